@@ -1,0 +1,82 @@
+import helmet from "@fastify/helmet";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import type { DB } from "./db/connection.ts";
+import type { Env } from "./env.ts";
+import type { Auth } from "./lib/auth/auth.ts";
+import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { meRoutes } from "./modules/me/routes.ts";
+import { registerAccessControl } from "./plugins/access.ts";
+import { registerAuthRoutes } from "./plugins/auth-routes.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSpa } from "./plugins/spa.ts";
+
+export interface AppDeps {
+  env: Pick<Env, "APP_URL" | "isProduction" | "SMTP_URL">;
+  db: DB;
+  auth: Auth;
+  log: Logger;
+  /** Folder of the built web app; omitted in API tests. */
+  webDir?: string;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole HTTP app without listening: plugins in a fixed order, then the modules. */
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+
+  // 1. Cross-cutting plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        "upgrade-insecure-requests": deps.env.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandling(app);
+  registerAccessControl(app, deps.auth);
+
+  // 2. Auth, then the feature modules.
+  registerAuthRoutes(app, deps.auth, deps.env.APP_URL);
+  healthRoutes(app);
+  meRoutes(app);
+  if (!deps.env.isProduction && !deps.env.SMTP_URL) devMailboxRoutes(app);
+
+  // 3. The web app and the 404s, last.
+  await registerSpa(app, deps.webDir);
+  return app;
+}

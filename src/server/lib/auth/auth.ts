@@ -1,0 +1,136 @@
+import { APIError, betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
+import type pg from "pg";
+import type { Logger } from "pino";
+import { AuthMessages, ZAccountType } from "../../../shared/schemas/auth.ts";
+import type { DB } from "../../db/connection.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "../mail/templates.ts";
+import { passwordProblem } from "./password-policy.ts";
+
+export interface AuthDeps {
+  appUrl: string;
+  secret: string;
+  pool: pg.Pool;
+  db: DB;
+  log: Logger;
+  isProduction: boolean;
+  /** Extra origins allowed to POST with cookies (the Vite dev server). */
+  extraOrigins?: string[];
+}
+
+// better-auth's tables, in this project's snake_case.
+const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
+
+/** Paths whose body carries a new password, and the field it is in. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+export function createAuth(deps: AuthDeps) {
+  const { appUrl, db } = deps;
+  return betterAuth({
+    appName: "UnionHall",
+    baseURL: appUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    database: deps.pool,
+    telemetry: { enabled: false },
+    trustedOrigins: [appUrl, ...(deps.extraOrigins ?? [])],
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => deps.log[level === "success" ? "info" : level]({ args }, message),
+    },
+    user: {
+      modelName: "users",
+      fields: { emailVerified: "email_verified", ...timestamps },
+      additionalFields: {
+        accountType: {
+          type: "string",
+          fieldName: "account_type",
+          required: false,
+          defaultValue: "member",
+          input: true,
+        },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      fields: { expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", userId: "user_id", ...timestamps },
+    },
+    account: {
+      modelName: "accounts",
+      fields: {
+        accountId: "account_id",
+        providerId: "provider_id",
+        userId: "user_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        ...timestamps,
+      },
+    },
+    verification: { modelName: "verifications", fields: { expiresAt: "expires_at", ...timestamps } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6, // sign-in keeps the spec's form rule; new passwords are checked below
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, token }) {
+        const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, { to: user.email, ...resetPasswordMail(user.name, url) });
+      },
+      // Sign-up answers the same for a registered email (no enumeration); the owner is told.
+      async onExistingUserSignUp({ user }) {
+        await enqueueMail(db, {
+          to: user.email,
+          ...existingAccountMail(user.name, `${appUrl}/login`, `${appUrl}/forgot-password`),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, token }) {
+        const url = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, { to: user.email, ...verifyEmailMail(user.name, url) });
+      },
+    },
+    advanced: {
+      useSecureCookies: deps.isProduction && appUrl.startsWith("https://"),
+      cookiePrefix: "unionhall",
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (field) {
+          const problem = passwordProblem(body[field]);
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+        }
+        if (ctx.path === "/sign-up/email") {
+          if (typeof body.name !== "string" || body.name.trim().length < 2) {
+            throw new APIError("BAD_REQUEST", { message: AuthMessages.nameMin, code: "INVALID_NAME" });
+          }
+          if (body.accountType !== undefined && !ZAccountType.safeParse(body.accountType).success) {
+            throw new APIError("BAD_REQUEST", {
+              message: "Account type must be admin or member",
+              code: "INVALID_ACCOUNT_TYPE",
+            });
+          }
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

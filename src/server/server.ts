@@ -1,0 +1,68 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Logger } from "pino";
+import { type AppInstance, buildApp } from "./app.ts";
+import { type DatabaseHandle, openDatabase } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedDemo } from "./db/seed/demo.ts";
+import type { Env } from "./env.ts";
+import { createAuth } from "./lib/auth/auth.ts";
+import { createTransport } from "./lib/mail/transport.ts";
+import { type MailWorker, startMailWorker } from "./lib/mail/worker.ts";
+
+export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+
+export interface RunningServer {
+  app: AppInstance;
+  database: DatabaseHandle;
+  mail: MailWorker;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** database -> migrations -> auth -> seed -> mail worker -> app -> listen. */
+export async function startServer(env: Env, log: Logger): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+  try {
+    await migrateToLatest(database.ownerUrl, log);
+    const auth = createAuth({
+      appUrl: env.APP_URL,
+      secret: env.AUTH_SECRET,
+      pool: database.pool,
+      db: database.db,
+      log,
+      isProduction: env.isProduction,
+      extraOrigins: env.isProduction ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
+    });
+    if (env.SEED_DEMO) await seedDemo(database.db, auth, log);
+    const mail = startMailWorker({
+      db: database.db,
+      transport: createTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
+      log,
+    });
+    if (!env.SMTP_URL) {
+      log.info(
+        env.isProduction
+          ? "SMTP_URL is not set: mail is written to the log only"
+          : `SMTP_URL is not set: mail is shown at ${env.APP_URL}/dev/mailbox and in the log`,
+      );
+    }
+    const app = await buildApp({ env, db: database.db, auth, log, webDir: WEB_DIR });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    log.info(`UnionHall is running on ${env.APP_URL}`);
+    return {
+      app,
+      database,
+      mail,
+      url: env.APP_URL,
+      async close() {
+        await app.close();
+        await mail.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/** The spec's wording (portal spec, sections 5 and 8); one place for server and client. */
+export const AuthMessages = {
+  invalidEmail: "Please enter a valid email address",
+  signInPasswordMin: "Password must be at least 6 characters",
+  nameMin: "Name must be at least 2 characters",
+  passwordMin: "Password must be at least 8 characters",
+  passwordUppercase: "Password must contain at least one uppercase letter",
+  passwordDigit: "Password must contain at least one number",
+  passwordMax: "Password must be at most 128 characters",
+  passwordCommon: "This password is too common. Please choose a less common password.",
+  passwordsMismatch: "Passwords don't match",
+  unverified: "Please verify your email before logging in. Check your inbox for the verification link.",
+  invalidCredentials: "Invalid email or password. Please check your credentials.",
+  loginFailed: "Login failed. Please check your credentials and try again.",
+  registrationFailed: "Registration failed. Please try again.",
+  alreadyRegistered: "This email is already registered. Please login or reset your password.",
+  verificationFailed: "Failed to verify your email. The link may be expired or invalid.",
+  resetLinkInvalid: "The reset link is invalid or has expired. Please request a new password reset.",
+  resetTokenMissing: "No reset token found. Please make sure you clicked the link from the password reset email.",
+  resetFailed: "Failed to reset password. Please try again.",
+  resetEmailFailed: "Failed to send reset email. Please try again.",
+  resendFailed: "Failed to resend confirmation email. Please try again.",
+  tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+} as const;
+
+export const PASSWORD_MAX = 128;
+
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ message: AuthMessages.invalidEmail }));
+
+/** DECISIONS.md 5: the one rule for every new password (the common-list check runs on the server). */
+export const ZNewPassword = z
+  .string()
+  .min(8, AuthMessages.passwordMin)
+  .max(PASSWORD_MAX, AuthMessages.passwordMax)
+  .regex(/[A-Z]/, AuthMessages.passwordUppercase)
+  .regex(/[0-9]/, AuthMessages.passwordDigit);
+
+export const AccountTypes = ["admin", "member"] as const;
+export const ZAccountType = z.enum(AccountTypes);
+export type TAccountType = z.infer<typeof ZAccountType>;
+
+export const ZLoginForm = z.object({
+  email: ZEmail,
+  password: z.string().min(6, AuthMessages.signInPasswordMin).max(PASSWORD_MAX, AuthMessages.passwordMax),
+});
+export type TLoginForm = z.infer<typeof ZLoginForm>;
+
+export const ZRegisterForm = z.object({
+  accountType: ZAccountType,
+  name: z.string().trim().min(2, AuthMessages.nameMin).max(100),
+  email: ZEmail,
+  password: ZNewPassword,
+});
+export type TRegisterForm = z.infer<typeof ZRegisterForm>;
+
+export const ZForgotPasswordForm = z.object({ email: ZEmail });
+export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
+
+export const ZResetPasswordForm = z
+  .object({ password: ZNewPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AuthMessages.passwordsMismatch,
+    path: ["confirmPassword"],
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+/** Shape of GET /api/me. */
+export const ZMe = z.object({
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    accountType: ZAccountType,
+  }),
+  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+  role: z.enum(["admin", "steward", "member"]).nullable(),
+});
+export type TMe = z.infer<typeof ZMe>;
