@@ -3,16 +3,16 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /** Every setting the server reads, checked once at boot. The README's table mirrors this. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  APP_URL: z.url({ message: "APP_URL must be a full URL such as https://portal.example.org" }).optional(),
+  APP_URL: z
+    .url({ message: "APP_URL must be a full URL such as https://portal.example.org" })
+    .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()

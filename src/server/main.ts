@@ -10,7 +10,10 @@ try {
   process.exit(1);
 }
 
-const log = createLogger({ level: env.LOG_LEVEL, pretty: !env.isProduction && process.stdout.isTTY === true });
+const log = createLogger({
+  level: env.LOG_LEVEL,
+  pretty: !env.isProduction && process.stdout.isTTY === true,
+});
 
 try {
   const server = await startServer(env, log);

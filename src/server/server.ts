@@ -22,7 +22,11 @@ export interface RunningServer {
 
 /** database -> migrations -> auth -> seed -> mail worker -> app -> listen. */
 export async function startServer(env: Env, log: Logger): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    log,
+  });
   try {
     await migrateToLatest(database.ownerUrl, log);
     const auth = createAuth({

@@ -52,7 +52,10 @@ export function createAppPool(ownerUrl: string, max = 10): pg.Pool {
 }
 
 export function createKysely(pool: pg.Pool): DB {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
 }
 
 /** Creates `name` on the server of `url` when missing; answers the URL of that database. */
@@ -61,7 +64,8 @@ export async function ensureDatabase(url: string, name: string): Promise<string>
   await client.connect();
   try {
     const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
   }

@@ -92,7 +92,10 @@ export async function recoverStaleCluster(dataDir: string, log: Logger): Promise
       await sleep(500);
     }
   }
-  if (existsSync(pidFile) && !(Number.isInteger(pid) && isAlive(pid) && isPostgresFor(pid, dataDir))) {
+  if (
+    existsSync(pidFile) &&
+    !(Number.isInteger(pid) && isAlive(pid) && isPostgresFor(pid, dataDir))
+  ) {
     log.warn({ pidFile }, "removing a stale postmaster.pid");
     rmSync(pidFile, { force: true });
   }
@@ -129,7 +132,9 @@ function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }

@@ -43,8 +43,8 @@ export interface OrganizationsTable {
   billingCycle: "monthly" | "yearly";
   status: "trialing" | "active" | "past_due" | "canceled";
   trialEndsAt: Timestamp | null;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export type Role = "admin" | "steward" | "member";
@@ -56,7 +56,7 @@ export interface MembershipsTable {
   badgeNumber: string | null;
   department: string | null;
   facility: string | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -67,10 +67,10 @@ export interface MailOutboxTable {
   htmlBody: string | null;
   status: Generated<"pending" | "sent" | "failed">;
   attempts: Generated<number>;
-  nextAttemptAt: Generated<Timestamp>;
+  nextAttemptAt: Timestamp;
   lastError: string | null;
   transport: string | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
   sentAt: Timestamp | null;
 }
 

@@ -13,5 +13,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
-export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", "Please sign in to continue.");
-export const forbidden = () => new AppError(403, "FORBIDDEN", "You don't have permission to access this page.");
+export const unauthenticated = () =>
+  new AppError(401, "UNAUTHENTICATED", "Please sign in to continue.");
+export const forbidden = () =>
+  new AppError(403, "FORBIDDEN", "You don't have permission to access this page.");

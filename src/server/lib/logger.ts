@@ -4,9 +4,17 @@ import pino, { type Logger } from "pino";
 export function createLogger(options: { level: string; pretty: boolean }): Logger {
   return pino({
     level: options.level,
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.newPassword"], remove: true },
+    redact: {
+      paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.newPassword"],
+      remove: true,
+    },
     ...(options.pretty
-      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" },
+          },
+        }
       : {}),
   });
 }

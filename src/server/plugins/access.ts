@@ -37,6 +37,12 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The signed-in user of a "signedIn" route (the preHandler has checked it). */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
 /** Routes registered from here on must declare access; signed-in routes get `request.user`. */
 export function registerAccessControl(app: AppInstance, auth: Auth): void {
   app.decorateRequest("user", null);
@@ -53,7 +59,7 @@ export function registerAccessControl(app: AppInstance, auth: Auth): void {
     const access = request.routeOptions.config.access;
     if (access !== "signedIn") return;
     const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
-    if (!session || !session.user.emailVerified) throw unauthenticated();
+    if (!session?.user.emailVerified) throw unauthenticated();
     const u = session.user as typeof session.user & { accountType?: string };
     request.user = {
       id: u.id,

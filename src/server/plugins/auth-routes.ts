@@ -9,7 +9,8 @@ export function registerAuthRoutes(app: AppInstance, auth: Auth, appUrl: string)
     url: "/api/auth/*",
     async handler(request, reply) {
       const url = new URL(request.url, appUrl);
-      const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
+      const hasBody =
+        request.method !== "GET" && request.body !== undefined && request.body !== null;
       const headers = toFetchHeaders(request);
       headers.delete("content-length"); // the body is re-serialised below
       const response = await auth.handler(

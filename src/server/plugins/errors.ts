@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { TApiError, TErrorCode } from "../../shared/schemas/errors.ts";
+import type { AppInstance } from "../app.ts";
 import { AppError } from "../lib/errors.ts";
 
 const body = (code: TErrorCode, message: string, fields?: Record<string, string>): TApiError => ({
@@ -11,8 +12,16 @@ const body = (code: TErrorCode, message: string, fields?: Record<string, string>
 const FASTIFY_CODES: Record<string, [number, TErrorCode, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, "VALIDATION_FAILED", "The request body is empty."],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "VALIDATION_FAILED", "The request body is not valid JSON."],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE", "This content type is not supported."],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "VALIDATION_FAILED", "The request body length is wrong."],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    "UNSUPPORTED_MEDIA_TYPE",
+    "This content type is not supported.",
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    400,
+    "VALIDATION_FAILED",
+    "The request body length is wrong.",
+  ],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE", "The request is too large."],
   FST_REQ_FILE_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE", "The file is too large."],
 };
@@ -24,7 +33,7 @@ export function registerErrorHandling(app: AppInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        fields[key] ??= issue.message;
+        fields[key] ??= issue.message ?? "Invalid value";
       }
       const first = Object.values(fields)[0] ?? "Invalid request";
       return reply.status(400).send(body("VALIDATION_FAILED", first, fields));
@@ -35,12 +44,16 @@ export function registerErrorHandling(app: AppInstance): void {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1], known[2]));
     if (error.statusCode === 429) {
-      return reply.status(429).send(body("RATE_LIMITED", "Too many requests. Please wait a minute and try again."));
+      return reply
+        .status(429)
+        .send(body("RATE_LIMITED", "Too many requests. Please wait a minute and try again."));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body("VALIDATION_FAILED", error.message));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send(body("INTERNAL", "Something went wrong on our side. Please try again."));
+    return reply
+      .status(500)
+      .send(body("INTERNAL", "Something went wrong on our side. Please try again."));
   });
 }

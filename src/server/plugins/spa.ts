@@ -18,13 +18,14 @@ export async function registerSpa(app: AppInstance, webDir: string | undefined):
       index: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+          res.header("cache-control", "public, max-age=31536000, immutable");
         }
       },
     });
     // Serve the other files of the build (favicon and the like) by their exact path.
     app.get("/*", (request, reply) => {
-      if (request.url.startsWith("/api/")) throw notFound(`No API route GET ${request.url.split("?")[0]}`);
+      if (request.url.startsWith("/api/"))
+        throw notFound(`No API route GET ${request.url.split("?")[0]}`);
       const rel = decodeURIComponent(new URL(request.url, "http://x").pathname).replace(/^\/+/, "");
       const file = path.join(webDir, rel);
       if (rel && file.startsWith(webDir) && existsSync(file) && !rel.endsWith("/")) {
@@ -41,7 +42,9 @@ export async function registerSpa(app: AppInstance, webDir: string | undefined):
       return reply
         .status(404)
         .type("text/plain")
-        .send("The web app is not built. Run `npm run build`, or use `npm run dev` for development.");
+        .send(
+          "The web app is not built. Run `npm run build`, or use `npm run dev` for development.",
+        );
     }
     return reply.status(404).type("text/plain").send("Not found");
   });

@@ -11,14 +11,17 @@ export const AuthMessages = {
   passwordMax: "Password must be at most 128 characters",
   passwordCommon: "This password is too common. Please choose a less common password.",
   passwordsMismatch: "Passwords don't match",
-  unverified: "Please verify your email before logging in. Check your inbox for the verification link.",
+  unverified:
+    "Please verify your email before logging in. Check your inbox for the verification link.",
   invalidCredentials: "Invalid email or password. Please check your credentials.",
   loginFailed: "Login failed. Please check your credentials and try again.",
   registrationFailed: "Registration failed. Please try again.",
   alreadyRegistered: "This email is already registered. Please login or reset your password.",
   verificationFailed: "Failed to verify your email. The link may be expired or invalid.",
-  resetLinkInvalid: "The reset link is invalid or has expired. Please request a new password reset.",
-  resetTokenMissing: "No reset token found. Please make sure you clicked the link from the password reset email.",
+  resetLinkInvalid:
+    "The reset link is invalid or has expired. Please request a new password reset.",
+  resetTokenMissing:
+    "No reset token found. Please make sure you clicked the link from the password reset email.",
   resetFailed: "Failed to reset password. Please try again.",
   resetEmailFailed: "Failed to send reset email. Please try again.",
   resendFailed: "Failed to resend confirmation email. Please try again.",
@@ -27,7 +30,11 @@ export const AuthMessages = {
 
 export const PASSWORD_MAX = 128;
 
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ message: AuthMessages.invalidEmail }));
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: AuthMessages.invalidEmail }));
 
 /** DECISIONS.md 5: the one rule for every new password (the common-list check runs on the server). */
 export const ZNewPassword = z
@@ -43,7 +50,10 @@ export type TAccountType = z.infer<typeof ZAccountType>;
 
 export const ZLoginForm = z.object({
   email: ZEmail,
-  password: z.string().min(6, AuthMessages.signInPasswordMin).max(PASSWORD_MAX, AuthMessages.passwordMax),
+  password: z
+    .string()
+    .min(6, AuthMessages.signInPasswordMin)
+    .max(PASSWORD_MAX, AuthMessages.passwordMax),
 });
 export type TLoginForm = z.infer<typeof ZLoginForm>;
 

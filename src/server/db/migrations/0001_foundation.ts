@@ -16,8 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The owner connects and then switches to the application role (SET ROLE).
   await sql`GRANT unionhall_app TO CURRENT_USER`.execute(db);
   await sql`GRANT USAGE ON SCHEMA public TO unionhall_app`.execute(db);
-  await sql`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO unionhall_app`.execute(db);
-  await sql`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO unionhall_app`.execute(db);
+  await sql`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO unionhall_app`.execute(
+    db,
+  );
+  await sql`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO unionhall_app`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE users (

@@ -1,16 +1,44 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
-import type { DB } from "../connection.ts";
 import type { Auth } from "../../lib/auth/auth.ts";
 import { createUserWithPassword } from "../../lib/auth/users.ts";
+import type { DB } from "../connection.ts";
 import type { Role } from "../schema.ts";
 
 /** The demo sign-ins; the README lists the same. */
 export const DEMO_ORGANIZATION = "Demo Local 101";
-export const DEMO_USERS: { role: Role; name: string; email: string; password: string; badge: string; department: string }[] = [
-  { role: "admin", name: "Alex Rivera", email: "admin@demolocal101.example", password: "DemoAdmin101", badge: "A-1001", department: "Administrative" },
-  { role: "steward", name: "Sam Okafor", email: "steward@demolocal101.example", password: "DemoSteward101", badge: "S-2002", department: "Production" },
-  { role: "member", name: "Jordan Lee", email: "member@demolocal101.example", password: "DemoMember101", badge: "M-3003", department: "Manufacturing" },
+export const DEMO_USERS: {
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+  badge: string;
+  department: string;
+}[] = [
+  {
+    role: "admin",
+    name: "Alex Rivera",
+    email: "admin@demolocal101.example",
+    password: "DemoAdmin101",
+    badge: "A-1001",
+    department: "Administrative",
+  },
+  {
+    role: "steward",
+    name: "Sam Okafor",
+    email: "steward@demolocal101.example",
+    password: "DemoSteward101",
+    badge: "S-2002",
+    department: "Production",
+  },
+  {
+    role: "member",
+    name: "Jordan Lee",
+    email: "member@demolocal101.example",
+    password: "DemoMember101",
+    badge: "M-3003",
+    department: "Manufacturing",
+  },
 ];
 
 export function newInviteCode(): string {

@@ -41,7 +41,7 @@ export function createAuth(deps: AuthDeps) {
     trustedOrigins: [appUrl, ...(deps.extraOrigins ?? [])],
     logger: {
       level: "warn",
-      log: (level, message, ...args) => deps.log[level === "success" ? "info" : level]({ args }, message),
+      log: (level, message, ...args) => deps.log[level]({ args }, message),
     },
     user: {
       modelName: "users",
@@ -58,7 +58,13 @@ export function createAuth(deps: AuthDeps) {
     },
     session: {
       modelName: "sessions",
-      fields: { expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", userId: "user_id", ...timestamps },
+      fields: {
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        userId: "user_id",
+        ...timestamps,
+      },
     },
     account: {
       modelName: "accounts",
@@ -74,7 +80,10 @@ export function createAuth(deps: AuthDeps) {
         ...timestamps,
       },
     },
-    verification: { modelName: "verifications", fields: { expiresAt: "expires_at", ...timestamps } },
+    verification: {
+      modelName: "verifications",
+      fields: { expiresAt: "expires_at", ...timestamps },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -101,7 +110,10 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, token }) {
-        const url = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        // The account type rides along so the page can send the person on (portal spec 4).
+        const accountType =
+          (user as { accountType?: string }).accountType === "admin" ? "admin" : "member";
+        const url = `${appUrl}/verify-email?token=${encodeURIComponent(token)}&accountType=${accountType}`;
         await enqueueMail(db, { to: user.email, ...verifyEmailMail(user.name, url) });
       },
     },
@@ -115,11 +127,15 @@ export function createAuth(deps: AuthDeps) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (field) {
           const problem = passwordProblem(body[field]);
-          if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+          if (problem)
+            throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
         }
         if (ctx.path === "/sign-up/email") {
           if (typeof body.name !== "string" || body.name.trim().length < 2) {
-            throw new APIError("BAD_REQUEST", { message: AuthMessages.nameMin, code: "INVALID_NAME" });
+            throw new APIError("BAD_REQUEST", {
+              message: AuthMessages.nameMin,
+              code: "INVALID_NAME",
+            });
           }
           if (body.accountType !== undefined && !ZAccountType.safeParse(body.accountType).success) {
             throw new APIError("BAD_REQUEST", {

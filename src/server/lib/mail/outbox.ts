@@ -53,7 +53,7 @@ export async function claimDueMails(db: DB, limit = 10): Promise<ClaimedMail[]> 
         .selectFrom("mailOutbox")
         .select("id")
         .where("status", "=", "pending")
-        .where("nextAttemptAt", "<=", sql<Date>`now()`)
+        .where(sql<boolean>`next_attempt_at <= now()`)
         .orderBy("id")
         .limit(limit)
         .forUpdate()
@@ -66,7 +66,13 @@ export async function claimDueMails(db: DB, limit = 10): Promise<ClaimedMail[]> 
 export async function markSent(db: DB, id: string, transport: string): Promise<void> {
   await db
     .updateTable("mailOutbox")
-    .set({ status: "sent", sentAt: sql`now()`, transport, attempts: sql`attempts + 1`, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: sql`now()`,
+      transport,
+      attempts: sql`attempts + 1`,
+      lastError: null,
+    })
     .where("id", "=", id)
     .execute();
 }

@@ -6,9 +6,16 @@ export interface MailContent {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Or open this link: ${escapeHtml(action.url)}</p>`
@@ -17,26 +24,40 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 }
 
 export function verifyEmailMail(name: string, url: string): MailContent {
-  const lines = [`Hello ${name},`, "Please confirm your email address to finish creating your UnionHall account."];
+  const lines = [
+    `Hello ${name},`,
+    "Please confirm your email address to finish creating your UnionHall account.",
+  ];
   return {
     subject: "Confirm your UnionHall account",
     text: `${lines.join("\n\n")}\n\nConfirm your email: ${url}\n\nIf you did not sign up, you can ignore this message.`,
-    html: layout("Confirm your email", [...lines, "If you did not sign up, you can ignore this message."], {
-      label: "Confirm email",
-      url,
-    }),
+    html: layout(
+      "Confirm your email",
+      [...lines, "If you did not sign up, you can ignore this message."],
+      {
+        label: "Confirm email",
+        url,
+      },
+    ),
   };
 }
 
 export function resetPasswordMail(name: string, url: string): MailContent {
-  const lines = [`Hello ${name},`, "Someone asked to reset the password of your UnionHall account."];
+  const lines = [
+    `Hello ${name},`,
+    "Someone asked to reset the password of your UnionHall account.",
+  ];
   return {
     subject: "Reset your UnionHall password",
     text: `${lines.join("\n\n")}\n\nChoose a new password: ${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
-    html: layout("Reset your password", [...lines, "If it was not you, ignore this message: your password stays as it is."], {
-      label: "Choose a new password",
-      url,
-    }),
+    html: layout(
+      "Reset your password",
+      [...lines, "If it was not you, ignore this message: your password stays as it is."],
+      {
+        label: "Choose a new password",
+        url,
+      },
+    ),
   };
 }
 

@@ -31,7 +31,10 @@ export function startMailWorker(options: {
           await markSent(db, mail.id, transport.name);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          log.warn({ mailId: mail.id, attempts: mail.attempts + 1, err: message }, "mail not sent; will retry");
+          log.warn(
+            { mailId: mail.id, attempts: mail.attempts + 1, err: message },
+            "mail not sent; will retry",
+          );
           await markFailed(db, mail, message);
         }
       }

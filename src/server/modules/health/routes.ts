@@ -19,7 +19,9 @@ export function healthRoutes(app: AppInstance): void {
         await sql`SELECT 1`.execute(app.deps.db);
         return { status: "ok" as const, database: "ok" as const };
       } catch {
-        return reply.status(503).send({ status: "error" as const, database: "unreachable" as const });
+        return reply
+          .status(503)
+          .send({ status: "error" as const, database: "unreachable" as const });
       }
     },
   );

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Tooltip } from "radix-ui";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { useTheme } from "../lib/theme.ts";
+
+/** The spec's cache rules: data never goes stale by itself, no refetch on focus, no retries. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, retry: false },
+    mutations: { retry: false },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  const { theme } = useTheme();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        {children}
+        {/* Toasts last 5000 ms, one at a time. */}
+        <Toaster
+          duration={5000}
+          visibleToasts={1}
+          theme={theme}
+          richColors
+          closeButton
+          position="top-right"
+        />
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Label } from "radix-ui";
+import { cloneElement, type ReactElement, useId } from "react";
+
+/** A labelled form control with its error message, wired for screen readers. */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const control = cloneElement(children, {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error || hint ? messageId : undefined,
+  });
+  return (
+    <div className="space-y-1.5">
+      <Label.Root htmlFor={id} className="text-sm font-medium">
+        {label}
+      </Label.Root>
+      {control}
+      {error ? (
+        <p id={messageId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

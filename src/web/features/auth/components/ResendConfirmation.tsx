@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { AuthMessages } from "../../../../shared/schemas/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { authClient } from "../api/auth-client.ts";
+import { authErrorMessage } from "../api/auth-errors.ts";
+
+/** 'Didn't receive a confirmation email?': collapsed, expanded, sending, then sent or error. */
+export function ResendConfirmation() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+
+  if (!open) {
+    return (
+      <Button variant="link" className="text-sm" onClick={() => setOpen(true)}>
+        Didn't receive a confirmation email?
+      </Button>
+    );
+  }
+
+  async function resend() {
+    if (!email.trim() || !email.includes("@")) {
+      toast.error("Invalid Email", { description: "Please enter a valid email address." });
+      return;
+    }
+    setSending(true);
+    const { error } = await authClient.sendVerificationEmail({
+      email: email.trim(),
+      callbackURL: "/verify-email",
+    });
+    setSending(false);
+    if (error) {
+      toast.error("Error", { description: authErrorMessage(error, AuthMessages.resendFailed) });
+      return;
+    }
+    toast.success("Email Sent", {
+      description: "Confirmation email has been resent. Please check your inbox.",
+    });
+    setEmail("");
+    setOpen(false);
+  }
+
+  return (
+    <div className="space-y-3 rounded-md border border-border p-4">
+      <Field label="Email for the confirmation">
+        <Input
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      <div className="flex gap-2">
+        <Button onClick={resend} disabled={sending}>
+          {sending ? "Sending..." : "Resend Email"}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setOpen(false);
+            setEmail("");
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { AuthMessages, type TLoginForm, ZLoginForm } from "../../../../shared/schemas/auth.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Delays } from "../../../lib/delays.ts";
+import { authClient } from "../api/auth-client.ts";
+import { authErrorMessage } from "../api/auth-errors.ts";
+import { AuthLayout } from "../components/AuthLayout.tsx";
+import { ResendConfirmation } from "../components/ResendConfirmation.tsx";
+
+type Notice = "verified" | "reset" | null;
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const form = useForm<TLoginForm>({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // verified=true / reset=success become a notice, then the address is cleaned.
+  useEffect(() => {
+    if (params.size === 0) return;
+    if (params.get("verified") === "true") setNotice("verified");
+    else if (params.get("reset") === "success") setNotice("reset");
+    navigate("/login", { replace: true });
+  }, [params, navigate]);
+
+  async function onSubmit(values: TLoginForm) {
+    setError(null);
+    const { data, error: signInError } = await authClient.signIn.email(values);
+    if (signInError || !data?.user) {
+      setError(
+        signInError
+          ? authErrorMessage(signInError, AuthMessages.loginFailed)
+          : "Login failed. Please check your credentials.",
+      );
+      form.resetField("password");
+      return;
+    }
+    await queryClient.invalidateQueries();
+    setSuccess(true);
+    setTimeout(() => navigate("/dashboard", { replace: true }), Delays.afterLogin);
+  }
+
+  return (
+    <AuthLayout title="Sign in" description="Welcome back. Sign in to your union portal.">
+      <div className="space-y-4">
+        {notice === "verified" ? (
+          <Alert tone="success">Your email has been verified. You may now log in.</Alert>
+        ) : null}
+        {notice === "reset" ? (
+          <Alert tone="success">
+            Your password has been reset. Please log in with your new password.
+          </Alert>
+        ) : null}
+        {success ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <Field label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register("email")} />
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register("password")} />
+          </Field>
+          <div className="flex justify-end">
+            <Link to="/forgot-password" className="text-sm text-primary hover:underline">
+              Forgot Password?
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" disabled={isSubmitting || success}>
+            {isSubmitting ? "Signing in..." : "Sign in"}
+          </Button>
+        </form>
+        <p className="text-center text-sm">
+          <Link to="/register" className="text-primary hover:underline">
+            Need an account? Register here
+          </Link>
+        </p>
+        <div className="text-center">
+          <ResendConfirmation />
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Building2, Users } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import {
+  AuthMessages,
+  type TRegisterForm,
+  ZRegisterForm,
+} from "../../../../shared/schemas/auth.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../components/ui/cn.ts";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { authClient } from "../api/auth-client.ts";
+import { authErrorMessage } from "../api/auth-errors.ts";
+import { AuthLayout } from "../components/AuthLayout.tsx";
+
+const ACCOUNT_TYPES = [
+  {
+    value: "admin",
+    title: "Create a Connection",
+    text: "Set up a new workspace for your union local.",
+    Icon: Building2,
+  },
+  {
+    value: "member",
+    title: "Join a Connection",
+    text: "Join your local with an invitation code.",
+    Icon: Users,
+  },
+] as const;
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TRegisterForm>({
+    resolver: zodResolver(ZRegisterForm),
+    defaultValues: {
+      accountType: params.get("accountType") === "member" ? "member" : "admin",
+      name: "",
+      email: "",
+      password: "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const accountType = form.watch("accountType");
+
+  async function onSubmit(values: TRegisterForm) {
+    setError(null);
+    const { data, error: signUpError } = await authClient.signUp.email({
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      accountType: values.accountType,
+      callbackURL: "/verify-email",
+    });
+    if (signUpError || !data?.user) {
+      setError(authErrorMessage(signUpError, AuthMessages.registrationFailed));
+      return;
+    }
+    toast.success("Sign-up successful!", {
+      description: "Please check your email to verify your account. Then sign in here.",
+    });
+    navigate("/login");
+  }
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Start with your union's portal in a few minutes."
+    >
+      <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <fieldset className="space-y-2">
+          <legend className="mb-1.5 text-sm font-medium">Account type</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {ACCOUNT_TYPES.map(({ value, title, text, Icon }) => (
+              <label
+                key={value}
+                className={cn(
+                  "flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                  accountType === value ? "border-primary bg-primary/5" : "border-border",
+                )}
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  className="sr-only"
+                  {...form.register("accountType")}
+                />
+                <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                <span>
+                  <span className="block font-medium">{title}</span>
+                  <span className="block text-muted-foreground">{text}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field label="Full Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register("name")} />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </Field>
+        <Field
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 8 characters, with an uppercase letter and a number."
+        >
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </Field>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Creating account..." : "Create Account"}
+        </Button>
+        <p className="text-center text-sm">
+          <Link to="/login" className="text-primary hover:underline">
+            Already have an account? Sign in
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

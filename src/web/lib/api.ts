@@ -1,0 +1,46 @@
+import { ZApiError } from "../../shared/schemas/errors.ts";
+
+/** An HTTP error from our server: the spec's message form '{status}: {text}' unless the API gave one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The one fetch helper (portal spec, section 7): sends cookies, JSON bodies with a JSON
+ * content type; a 204 or a DELETE yields an empty object.
+ */
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const method = init.method ?? "GET";
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let parsed: ReturnType<typeof ZApiError.safeParse> | undefined;
+    try {
+      parsed = ZApiError.safeParse(JSON.parse(text));
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed?.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiError(response.status, message, code, fields);
+    }
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
+  }
+  if (response.status === 204 || method === "DELETE") return {} as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from "react";
+
+export type Theme = "light" | "dark" | "system";
+const KEY = "theme"; // the spec's key; default 'system'
+
+function readTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(KEY);
+    return stored === "light" || stored === "dark" ? stored : "system";
+  } catch {
+    return "system";
+  }
+}
+
+function apply(theme: Theme) {
+  const dark =
+    theme === "dark" ||
+    (theme === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  document.documentElement.classList.toggle("dark", dark);
+}
+
+export function useTheme() {
+  const [theme, setThemeState] = useState<Theme>(readTheme);
+  useEffect(() => {
+    apply(theme);
+    if (theme !== "system") return;
+    const media = window.matchMedia("(prefers-color-scheme: dark)");
+    const onChange = () => apply("system");
+    media.addEventListener("change", onChange);
+    return () => media.removeEventListener("change", onChange);
+  }, [theme]);
+  const setTheme = useCallback((next: Theme) => {
+    localStorage.setItem(KEY, next);
+    setThemeState(next);
+  }, []);
+  return { theme, setTheme };
+}
