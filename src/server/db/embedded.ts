@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import path from "node:path";
@@ -23,7 +23,8 @@ const SUPERUSER = "postgres";
 export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedDatabase> {
   const dataDir = path.join(dir, "pgdata");
   const password = loadOrCreatePassword(dir);
-  mkdirSync(dir, { recursive: true });
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) assertTraversable(dir);
   await recoverStaleCluster(dataDir, log);
 
   const port = await freePort();
@@ -35,7 +36,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     persistent: true,
     authMethod: "scram-sha-256",
     // PostgreSQL refuses to run as root: run the cluster as the `postgres` system user.
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ["--encoding=UTF8"],
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
     onLog: (message: unknown) => log.trace({ pg: String(message).trim() }, "postgres"),
@@ -58,6 +59,22 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   log.info({ port }, "embedded PostgreSQL is running");
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   return { url, stop: () => pg.stop() };
+}
+
+/**
+ * As root the cluster runs as `postgres`, which must be able to walk down to its folder:
+ * open our own folder for traversal, and name the first parent that blocks it.
+ */
+function assertTraversable(dir: string): void {
+  chmodSync(dir, 0o711);
+  for (let current = path.dirname(path.resolve(dir)); ; current = path.dirname(current)) {
+    if ((statSync(current).mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the 'postgres' user and cannot reach ${dir}: ${current} is not traversable (chmod o+x it, or set DATA_DIR elsewhere)`,
+      );
+    }
+    if (current === path.dirname(current)) return;
+  }
 }
 
 function loadOrCreatePassword(dir: string): string {

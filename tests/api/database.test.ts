@@ -1,0 +1,36 @@
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_ROLE } from "../../src/server/db/connection.ts";
+import { migrateToLatest } from "../../src/server/db/migrate.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe("the application's database role", () => {
+  it("is neither superuser, owner nor able to bypass row-level security", async () => {
+    const { rows } = await sql<{ who: string; rolsuper: boolean; rolbypassrls: boolean; owns: number }>`
+      SELECT current_user AS who, r.rolsuper, r.rolbypassrls,
+             (SELECT count(*)::int FROM pg_tables WHERE schemaname = 'public' AND tableowner = current_user) AS owns
+      FROM pg_roles r WHERE r.rolname = current_user`.execute(t.db);
+    expect(rows[0]).toEqual({ who: APP_ROLE, rolsuper: false, rolbypassrls: false, owns: 0 });
+  });
+
+  it("cannot change the schema", async () => {
+    await expect(sql`CREATE TABLE intruder (id int)`.execute(t.db)).rejects.toThrow(/permission denied/);
+    await expect(sql`DROP TABLE users`.execute(t.db)).rejects.toThrow(/must be owner|permission denied/);
+  });
+
+  it("migrations are idempotent: running them again changes nothing", async () => {
+    await migrateToLatest(t.databaseUrl);
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    const { rows } = await client.query("SELECT name FROM schema_migrations ORDER BY name");
+    await client.end();
+    expect(rows.map((r) => r.name)).toEqual(["0001_foundation"]);
+  });
+});

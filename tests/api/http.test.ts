@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+const webDir = mkdtempSync(path.join(tmpdir(), "unionhall-web-"));
+writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>UnionHall SPA</title>");
+mkdirSync(path.join(webDir, "assets"));
+writeFileSync(path.join(webDir, "assets", "app-123.js"), "console.log('hi')");
+
+beforeAll(async () => {
+  t = await startTestApp({ webDir });
+});
+afterAll(() => t.close());
+
+describe("health", () => {
+  it("answers ok when the database answers", async () => {
+    const res = await t.client().get("/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+});
+
+describe("routing", () => {
+  it("answers unknown /api paths with the JSON 404", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const res = await t.client().request(method, "/api/does-not-exist");
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: "NOT_FOUND", message: `No API route ${method} /api/does-not-exist` } });
+    }
+  });
+
+  it("serves the SPA for every other path, and hashed assets with a long cache", async () => {
+    for (const url of ["/", "/dashboard", "/grievances/G-2026-0001", "/anything/else?x=1"]) {
+      const res = await t.client().get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("UnionHall SPA");
+    }
+    const asset = await t.client().get("/assets/app-123.js");
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const traversal = await t.client().get("/..%2F..%2Fetc%2Fpasswd");
+    expect(traversal.body).toContain("UnionHall SPA");
+  });
+
+  it("sets security headers", async () => {
+    const res = await t.client().get("/");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("refuses to start when an /api route declares no access rule", async () => {
+    const app = await buildApp({ env: { APP_URL: "http://localhost:3000", isProduction: true }, db: t.db, auth: t.auth, log: t.app.log as never });
+    expect(() => app.get("/api/forgotten", async () => ({}))).toThrow(/declares no access rule/);
+    await app.close();
+  });
+});
+
+describe("errors", () => {
+  it("answers an empty or broken JSON body with 400, never 500", async () => {
+    const empty = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { "content-type": "application/json", origin: "http://localhost:3000" } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe("VALIDATION_FAILED");
+    const broken = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, payload: "{nope" });
+    expect(broken.statusCode).toBe(400);
+  });
+
+  it("answers a signed-out call to a signed-in route with 401", async () => {
+    const res = await t.client().get("/api/me");
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "Please sign in to continue." } });
+  });
+
+  it("hides the internals of a 500", async () => {
+    const app = await buildApp({ env: { APP_URL: "http://localhost:3000", isProduction: true }, db: t.db, auth: t.auth, log: t.app.log as never });
+    app.get("/api/explode", { config: { access: "public" } }, async () => {
+      throw new Error("secret connection string postgres://x");
+    });
+    const res = await app.inject({ method: "GET", url: "/api/explode" });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain("postgres://");
+    expect(res.json().error.code).toBe("INTERNAL");
+    await app.close();
+  });
+
+  it("has no development mailbox in production", async () => {
+    const app = await buildApp({ env: { APP_URL: "http://localhost:3000", isProduction: true }, db: t.db, auth: t.auth, log: t.app.log as never });
+    expect((await app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);
+    await app.close();
+    expect((await t.client().get("/dev/mailbox")).statusCode).toBe(200);
+  });
+});

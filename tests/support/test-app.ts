@@ -1,0 +1,121 @@
+import type { LightMyRequestResponse } from "fastify";
+import pino from "pino";
+import { type AppInstance, buildApp } from "../../src/server/app.ts";
+import { createAppPool, createKysely, type DB } from "../../src/server/db/connection.ts";
+import { type Auth, createAuth } from "../../src/server/lib/auth/auth.ts";
+import { createUserWithPassword, type NewUser } from "../../src/server/lib/auth/users.ts";
+import { createTransport } from "../../src/server/lib/mail/transport.ts";
+import { type MailWorker, startMailWorker } from "../../src/server/lib/mail/worker.ts";
+import { createTestDatabase } from "./database.ts";
+import type { MailCatcher } from "./mail-catcher.ts";
+
+export const APP_URL = "http://localhost:3000";
+
+/** A browser stand-in: keeps cookies and sends the Origin header better-auth wants. */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly app: AppInstance) {}
+
+  async request(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) {
+    const headers: Record<string, string> = { origin: APP_URL };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    }
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.keepCookies(response);
+    return response;
+  }
+
+  get(url: string) {
+    return this.request("GET", url);
+  }
+  post(url: string, body: unknown = {}) {
+    return this.request("POST", url, body);
+  }
+
+  signIn(email: string, password: string) {
+    return this.post("/api/auth/sign-in/email", { email, password });
+  }
+
+  private keepCookies(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.value === "" || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+}
+
+export interface TestApp {
+  app: AppInstance;
+  db: DB;
+  auth: Auth;
+  mail: MailWorker;
+  databaseUrl: string;
+  client(): TestClient;
+  createUser(overrides?: Partial<NewUser>): Promise<{ id: string; email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+/** The whole app on a fresh database (no listening socket: requests go through inject). */
+export async function startTestApp(options: { smtp?: MailCatcher; webDir?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const log = pino({ level: process.env.TEST_LOG ?? "silent" });
+  const pool = createAppPool(database.url, 5);
+  const db = createKysely(pool);
+  const auth = createAuth({
+    appUrl: APP_URL,
+    secret: "test-secret-0123456789-abcdefghijklmnop",
+    pool,
+    db,
+    log,
+    isProduction: false,
+  });
+  const mail = startMailWorker({
+    db,
+    transport: createTransport({ smtpUrl: options.smtp?.smtpUrl, from: "UnionHall <test@unionhall.local>", log }),
+    log,
+    pollMs: 100,
+  });
+  const app = await buildApp({
+    env: { APP_URL, isProduction: false, SMTP_URL: options.smtp?.smtpUrl },
+    db,
+    auth,
+    log,
+    webDir: options.webDir,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    auth,
+    mail,
+    databaseUrl: database.url,
+    client: () => new TestClient(app),
+    async createUser(overrides = {}) {
+      userCounter += 1;
+      const input: NewUser = {
+        email: `user${userCounter}-${Date.now()}@example.org`,
+        password: "Correct-Horse-42",
+        name: `Test User ${userCounter}`,
+        verified: true,
+        ...overrides,
+      };
+      const user = await createUserWithPassword(auth, input);
+      return { ...user, password: input.password };
+    },
+    async close() {
+      await app.close();
+      await mail.stop();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code (src/**/*.test.ts); API and process tests in tests/.
+// Browser tests are Playwright's (tests/e2e, `npm run test:e2e`).
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/process/**/*.test.ts"],
+    globalSetup: ["tests/support/global-db.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    fileParallelism: true,
+  },
+});
