@@ -31,7 +31,12 @@ describe("parseEnv", () => {
   it("lists every bad variable in one clear error", () => {
     let error: unknown;
     try {
-      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", AUTH_SECRET: "short" });
+      parseEnv({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SMTP_URL: "http://mail",
+        AUTH_SECRET: "short",
+      });
     } catch (e) {
       error = e;
     }
@@ -45,9 +50,16 @@ describe("parseEnv", () => {
 
   it("turns demo data off in production unless asked", () => {
     const secret = "x".repeat(40);
-    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, DATA_DIR: tempDir() }).SEED_DEMO).toBe(false);
     expect(
-      parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, SEED_DEMO: "true", DATA_DIR: tempDir() }).SEED_DEMO,
+      parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, DATA_DIR: tempDir() }).SEED_DEMO,
+    ).toBe(false);
+    expect(
+      parseEnv({
+        NODE_ENV: "production",
+        AUTH_SECRET: secret,
+        SEED_DEMO: "true",
+        DATA_DIR: tempDir(),
+      }).SEED_DEMO,
     ).toBe(true);
   });
 

@@ -19,14 +19,23 @@ async function waitForMail(to: string, subject: string) {
   for (let i = 0; i < 100; i++) {
     await t.mail.drain();
     const found = smtp.to(to).filter((m) => m.subject === subject);
-    if (found.length > 0) return found[found.length - 1];
+    const last = found[found.length - 1];
+    if (last) return last;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no mail "${subject}" for ${to}`);
 }
 
 const countUsers = async (email: string) =>
-  Number((await t.db.selectFrom("users").select(t.db.fn.countAll().as("n")).where("email", "=", email).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom("users")
+        .select(t.db.fn.countAll().as("n"))
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("sign-up", () => {
   it.each([
@@ -52,15 +61,33 @@ describe("sign-up", () => {
   });
 
   it("refuses an invalid email with 400", async () => {
-    const res = await t.client().post("/api/auth/sign-up/email", { name: "Pat", email: "not-an-email", password: "Valid-Pass-42" });
+    const res = await t
+      .client()
+      .post("/api/auth/sign-up/email", {
+        name: "Pat",
+        email: "not-an-email",
+        password: "Valid-Pass-42",
+      });
     expect(res.statusCode).toBe(400);
   });
 
   it("answers a registered email exactly like a new one, and tells the owner by mail", async () => {
     const existing = await t.createUser({ name: "Existing Owner" });
     const fresh = `fresh-${Date.now()}@example.org`;
-    const a = await t.client().post("/api/auth/sign-up/email", { name: "Someone", email: existing.email, password: "Valid-Pass-42" });
-    const b = await t.client().post("/api/auth/sign-up/email", { name: "Someone", email: fresh, password: "Valid-Pass-42" });
+    const a = await t
+      .client()
+      .post("/api/auth/sign-up/email", {
+        name: "Someone",
+        email: existing.email,
+        password: "Valid-Pass-42",
+      });
+    const b = await t
+      .client()
+      .post("/api/auth/sign-up/email", {
+        name: "Someone",
+        email: fresh,
+        password: "Valid-Pass-42",
+      });
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(Object.keys(a.json()).sort()).toEqual(Object.keys(b.json()).sort());
@@ -92,7 +119,9 @@ describe("verification and sign-in", () => {
     expect(link.origin).toBe("http://localhost:3000");
     expect(link.searchParams.get("accountType")).toBe("admin");
 
-    const verify = await browser.get(`/api/auth/verify-email?token=${link.searchParams.get("token")}`);
+    const verify = await browser.get(
+      `/api/auth/verify-email?token=${link.searchParams.get("token")}`,
+    );
     expect(verify.statusCode).toBe(200);
 
     const wrong = await browser.signIn(email, "Wrong-Pass-42");
@@ -103,7 +132,11 @@ describe("verification and sign-in", () => {
     expect(ok.statusCode).toBe(200);
     const me = await browser.get("/api/me");
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ user: { email, name: "New Comer", accountType: "admin" }, organization: null, role: null });
+    expect(me.json()).toMatchObject({
+      user: { email, name: "New Comer", accountType: "admin" },
+      organization: null,
+      role: null,
+    });
 
     await browser.post("/api/auth/sign-out");
     expect((await browser.get("/api/me")).statusCode).toBe(401);
@@ -119,7 +152,9 @@ describe("verification and sign-in", () => {
     const unverified = await t.createUser({ verified: false });
     const answers = await Promise.all(
       ["nobody@example.org", verified.email, unverified.email].map((email) =>
-        t.client().post("/api/auth/send-verification-email", { email, callbackURL: "/verify-email" }),
+        t
+          .client()
+          .post("/api/auth/send-verification-email", { email, callbackURL: "/verify-email" }),
       ),
     );
     for (const a of answers) {
@@ -137,8 +172,18 @@ describe("password reset", () => {
     const otherDevice = t.client();
     expect((await otherDevice.signIn(user.email, user.password)).statusCode).toBe(200);
 
-    const unknown = await t.client().post("/api/auth/request-password-reset", { email: "ghost@example.org", redirectTo: "/reset-password" });
-    const known = await t.client().post("/api/auth/request-password-reset", { email: user.email, redirectTo: "/reset-password" });
+    const unknown = await t
+      .client()
+      .post("/api/auth/request-password-reset", {
+        email: "ghost@example.org",
+        redirectTo: "/reset-password",
+      });
+    const known = await t
+      .client()
+      .post("/api/auth/request-password-reset", {
+        email: user.email,
+        redirectTo: "/reset-password",
+      });
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
@@ -147,18 +192,24 @@ describe("password reset", () => {
     const token = new URL(linkIn(mail, "/reset-password")).searchParams.get("token");
     expect(token).toBeTruthy();
 
-    const weak = await t.client().post("/api/auth/reset-password", { token, newPassword: "weakpass" });
+    const weak = await t
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "weakpass" });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(AuthMessages.passwordUppercase);
 
-    const reset = await t.client().post("/api/auth/reset-password", { token, newPassword: "Brand-New-Pass-7" });
+    const reset = await t
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "Brand-New-Pass-7" });
     expect(reset.statusCode).toBe(200);
 
     expect((await t.client().signIn(user.email, user.password)).statusCode).toBe(401);
     expect((await t.client().signIn(user.email, "Brand-New-Pass-7")).statusCode).toBe(200);
     expect((await otherDevice.get("/api/me")).statusCode).toBe(401);
 
-    const reused = await t.client().post("/api/auth/reset-password", { token, newPassword: "Another-Pass-8" });
+    const reused = await t
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "Another-Pass-8" });
     expect(reused.statusCode).toBe(400);
   });
 });

@@ -13,7 +13,12 @@ afterAll(() => t.close());
 
 describe("the application's database role", () => {
   it("is neither superuser, owner nor able to bypass row-level security", async () => {
-    const { rows } = await sql<{ who: string; rolsuper: boolean; rolbypassrls: boolean; owns: number }>`
+    const { rows } = await sql<{
+      who: string;
+      rolsuper: boolean;
+      rolbypassrls: boolean;
+      owns: number;
+    }>`
       SELECT current_user AS who, r.rolsuper, r.rolbypassrls,
              (SELECT count(*)::int FROM pg_tables WHERE schemaname = 'public' AND tableowner = current_user) AS owns
       FROM pg_roles r WHERE r.rolname = current_user`.execute(t.db);
@@ -21,8 +26,12 @@ describe("the application's database role", () => {
   });
 
   it("cannot change the schema", async () => {
-    await expect(sql`CREATE TABLE intruder (id int)`.execute(t.db)).rejects.toThrow(/permission denied/);
-    await expect(sql`DROP TABLE users`.execute(t.db)).rejects.toThrow(/must be owner|permission denied/);
+    await expect(sql`CREATE TABLE intruder (id int)`.execute(t.db)).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(sql`DROP TABLE users`.execute(t.db)).rejects.toThrow(
+      /must be owner|permission denied/,
+    );
   });
 
   it("migrations are idempotent: running them again changes nothing", async () => {

@@ -29,7 +29,9 @@ describe("routing", () => {
     for (const method of ["GET", "POST", "DELETE"] as const) {
       const res = await t.client().request(method, "/api/does-not-exist");
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: "NOT_FOUND", message: `No API route ${method} /api/does-not-exist` } });
+      expect(res.json()).toEqual({
+        error: { code: "NOT_FOUND", message: `No API route ${method} /api/does-not-exist` },
+      });
     }
   });
 
@@ -52,7 +54,12 @@ describe("routing", () => {
   });
 
   it("refuses to start when an /api route declares no access rule", async () => {
-    const app = await buildApp({ env: { APP_URL: "http://localhost:3000", isProduction: true }, db: t.db, auth: t.auth, log: t.app.log as never });
+    const app = await buildApp({
+      env: { APP_URL: "http://localhost:3000", isProduction: true },
+      db: t.db,
+      auth: t.auth,
+      log: t.app.log as never,
+    });
     expect(() => app.get("/api/forgotten", async () => ({}))).toThrow(/declares no access rule/);
     await app.close();
   });
@@ -60,21 +67,37 @@ describe("routing", () => {
 
 describe("errors", () => {
   it("answers an empty or broken JSON body with 400, never 500", async () => {
-    const empty = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { "content-type": "application/json", origin: "http://localhost:3000" } });
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.code).toBe("VALIDATION_FAILED");
-    const broken = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, payload: "{nope" });
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      payload: "{nope",
+    });
     expect(broken.statusCode).toBe(400);
   });
 
   it("answers a signed-out call to a signed-in route with 401", async () => {
     const res = await t.client().get("/api/me");
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "Please sign in to continue." } });
+    expect(res.json()).toEqual({
+      error: { code: "UNAUTHENTICATED", message: "Please sign in to continue." },
+    });
   });
 
   it("hides the internals of a 500", async () => {
-    const app = await buildApp({ env: { APP_URL: "http://localhost:3000", isProduction: true }, db: t.db, auth: t.auth, log: t.app.log as never });
+    const app = await buildApp({
+      env: { APP_URL: "http://localhost:3000", isProduction: true },
+      db: t.db,
+      auth: t.auth,
+      log: t.app.log as never,
+    });
     app.get("/api/explode", { config: { access: "public" } }, async () => {
       throw new Error("secret connection string postgres://x");
     });
@@ -86,7 +109,12 @@ describe("errors", () => {
   });
 
   it("has no development mailbox in production", async () => {
-    const app = await buildApp({ env: { APP_URL: "http://localhost:3000", isProduction: true }, db: t.db, auth: t.auth, log: t.app.log as never });
+    const app = await buildApp({
+      env: { APP_URL: "http://localhost:3000", isProduction: true },
+      db: t.db,
+      auth: t.auth,
+      log: t.app.log as never,
+    });
     expect((await app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);
     await app.close();
     expect((await t.client().get("/dev/mailbox")).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../../src/server/lib/mail/outbox.ts";
 import { createTransport } from "../../src/server/lib/mail/transport.ts";
 import { startMailWorker } from "../../src/server/lib/mail/worker.ts";
@@ -25,7 +25,12 @@ describe("mail outbox", () => {
   it("keeps a mail through an SMTP outage and delivers it once the server is back", async () => {
     const to = `outage-${Date.now()}@example.org`;
     smtp.setRefusing(true);
-    await enqueueMail(t.db, { to, subject: "Outage test", text: "Hello https://example.org/x", html: "<p>Hello</p>" });
+    await enqueueMail(t.db, {
+      to,
+      subject: "Outage test",
+      text: "Hello https://example.org/x",
+      html: "<p>Hello</p>",
+    });
     await t.mail.drain();
 
     const failed = await row(to);
@@ -37,7 +42,11 @@ describe("mail outbox", () => {
     expect(smtp.to(to)).toHaveLength(0);
 
     smtp.setRefusing(false);
-    await t.db.updateTable("mailOutbox").set({ nextAttemptAt: sql`now()` }).where("toAddress", "=", to).execute();
+    await t.db
+      .updateTable("mailOutbox")
+      .set({ nextAttemptAt: sql`now()` })
+      .where("toAddress", "=", to)
+      .execute();
     await t.mail.drain();
 
     const sent = await row(to);
@@ -57,7 +66,9 @@ describe("mail outbox", () => {
     });
     const to = `once-${Date.now()}@example.org`;
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => enqueueMail(t.db, { to, subject: `Once ${i}`, text: "x", html: "x" })),
+      Array.from({ length: 20 }, (_, i) =>
+        enqueueMail(t.db, { to, subject: `Once ${i}`, text: "x", html: "x" }),
+      ),
     );
     await Promise.all([t.mail.drain(), second.drain()]);
     await second.stop();

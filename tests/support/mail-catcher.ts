@@ -22,7 +22,9 @@ export class MailCatcher {
   smtpPort = 0;
   httpPort = 0;
 
-  async start(options: { http?: boolean; smtpPort?: number; httpPort?: number } = {}): Promise<this> {
+  async start(
+    options: { http?: boolean; smtpPort?: number; httpPort?: number } = {},
+  ): Promise<this> {
     this.smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
@@ -46,14 +48,18 @@ export class MailCatcher {
           .catch(callback);
       },
     });
-    await new Promise<void>((resolve) => this.smtp?.listen(options.smtpPort ?? 0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) =>
+      this.smtp?.listen(options.smtpPort ?? 0, "127.0.0.1", resolve),
+    );
     this.smtpPort = (this.smtp.server.address() as AddressInfo).port;
     if (options.http) {
       this.http = createHttpServer((_req, res) => {
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify(this.messages));
       });
-      await new Promise<void>((resolve) => this.http?.listen(options.httpPort ?? 0, "127.0.0.1", resolve));
+      await new Promise<void>((resolve) =>
+        this.http?.listen(options.httpPort ?? 0, "127.0.0.1", resolve),
+      );
       this.httpPort = (this.http.address() as AddressInfo).port;
     }
     return this;
@@ -73,14 +79,20 @@ export class MailCatcher {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.smtp ? this.smtp.close(() => resolve()) : resolve()));
-    await new Promise<void>((resolve) => (this.http ? this.http.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.smtp ? this.smtp.close(() => resolve()) : resolve(),
+    );
+    await new Promise<void>((resolve) =>
+      this.http ? this.http.close(() => resolve()) : resolve(),
+    );
   }
 }
 
 /** The first http(s) link in a mail whose path starts with `pathPrefix`. */
 export function linkIn(mail: CaughtMail | undefined, pathPrefix: string): string {
-  const link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
+  const link = mail?.text
+    .match(/https?:\/\/\S+/g)
+    ?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
   if (!link) throw new Error(`No ${pathPrefix} link in mail ${JSON.stringify(mail?.subject)}`);
   return link;
 }

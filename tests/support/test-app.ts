@@ -58,14 +58,18 @@ export interface TestApp {
   mail: MailWorker;
   databaseUrl: string;
   client(): TestClient;
-  createUser(overrides?: Partial<NewUser>): Promise<{ id: string; email: string; password: string }>;
+  createUser(
+    overrides?: Partial<NewUser>,
+  ): Promise<{ id: string; email: string; password: string }>;
   close(): Promise<void>;
 }
 
 let userCounter = 0;
 
 /** The whole app on a fresh database (no listening socket: requests go through inject). */
-export async function startTestApp(options: { smtp?: MailCatcher; webDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { smtp?: MailCatcher; webDir?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const pool = createAppPool(database.url, 5);
@@ -80,7 +84,11 @@ export async function startTestApp(options: { smtp?: MailCatcher; webDir?: strin
   });
   const mail = startMailWorker({
     db,
-    transport: createTransport({ smtpUrl: options.smtp?.smtpUrl, from: "UnionHall <test@unionhall.local>", log }),
+    transport: createTransport({
+      smtpUrl: options.smtp?.smtpUrl,
+      from: "UnionHall <test@unionhall.local>",
+      log,
+    }),
     log,
     pollMs: 100,
   });

