@@ -1,0 +1,159 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import { AuthMessages } from "../../src/shared/schemas/auth.ts";
+import { expectAccessible, linkFrom, uniqueEmail, waitForMail } from "./support.ts";
+
+const PASSWORD = "Union-Strong-2026";
+
+test("a newcomer registers, verifies from the emailed link, signs in and lands on the dashboard", async ({ page }) => {
+  const email = uniqueEmail("newcomer");
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Create a Connection/ })).toBeChecked();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/register-desktop.png", fullPage: true });
+
+  await page.getByLabel("Full Name").fill("Maria Santos");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Sign-up successful!")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const mail = await waitForMail(email, "Confirm your UnionHall account");
+  await page.goto(linkFrom(mail, "/verify-email"));
+  await expect(page.getByText("Your email has been verified.")).toBeVisible();
+  // After 3 s: /login?verified=true&accountType=admin, then the address is cleaned.
+  await expect(page.getByText("Your email has been verified. You may now log in.")).toBeVisible({ timeout: 8000 });
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Maria Santos!" })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/dashboard-desktop.png", fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/dashboard-phone.png", fullPage: true });
+
+  // Signing out ends the session: the dashboard sends the visitor back to sign in.
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a wrong password shows the spec's message and clears the password", async ({ page }) => {
+  const admin = DEMO_USERS[0];
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(admin?.email ?? "");
+  await page.getByLabel("Password").fill("Not-The-Password-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText(AuthMessages.invalidCredentials)).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await expectAccessible(page);
+});
+
+test("an unverified account is told to verify its email first", async ({ page }) => {
+  const email = uniqueEmail("unverified");
+  await page.goto("/register");
+  await page.getByRole("radio", { name: /Join a Connection/ }).check({ force: true });
+  await page.getByLabel("Full Name").fill("Not Yet");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText(AuthMessages.unverified)).toBeVisible();
+
+  // The resend panel sends a fresh link.
+  await page.getByRole("button", { name: "Didn't receive a confirmation email?" }).click();
+  await page.getByLabel("Email for the confirmation").fill(email);
+  await page.getByRole("button", { name: "Resend Email" }).click();
+  await expect(page.getByText("Confirmation email has been resent. Please check your inbox.")).toBeVisible();
+  const mail = await waitForMail(email, "Confirm your UnionHall account");
+  expect(new URL(linkFrom(mail, "/verify-email")).searchParams.get("accountType")).toBe("member");
+});
+
+test("the register form shows the spec's messages for bad input", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Full Name").fill("A");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password").fill("weak");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(AuthMessages.nameMin)).toBeVisible();
+  await expect(page.getByText(AuthMessages.invalidEmail)).toBeVisible();
+  await expect(page.getByText(AuthMessages.passwordMin)).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("a forgotten password is reset through the emailed link", async ({ page }) => {
+  const email = uniqueEmail("forgetful");
+  await page.goto("/register");
+  await page.getByLabel("Full Name").fill("Forget Ful");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(linkFrom(await waitForMail(email, "Confirm your UnionHall account"), "/verify-email"));
+  await expect(page.getByText("Your email has been verified.")).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot Password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(/a reset link is on its way/)).toBeVisible();
+
+  await page.goto(linkFrom(await waitForMail(email, "Reset your UnionHall password"), "/reset-password"));
+  await page.getByLabel("New password", { exact: true }).fill("Brand-New-2026");
+  await page.getByLabel("Confirm new password").fill("Brand-New-2027");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText(AuthMessages.passwordsMismatch)).toBeVisible();
+  await page.getByLabel("Confirm new password").fill("Brand-New-2026");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("Your password has been reset.")).toBeVisible();
+  await expect(page.getByText("Your password has been reset. Please log in with your new password.")).toBeVisible({
+    timeout: 8000,
+  });
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText(AuthMessages.invalidCredentials)).toBeVisible();
+  await page.getByLabel("Password").fill("Brand-New-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the demo admin sees the demo organization on the dashboard", async ({ page }) => {
+  const admin = DEMO_USERS[0];
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(admin?.email ?? "");
+  await page.getByLabel("Password").fill(admin?.password ?? "");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome back, ${admin?.name}!` })).toBeVisible();
+  await expect(page.getByText("Demo Local 101")).toBeVisible();
+});
+
+test("public pages: home, the guard, legacy reset routes and the 404 page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Try free for 14 days" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/reset-password-manual");
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.goto("/simple-reset-password?token=abc");
+  await expect(page).toHaveURL(/\/reset-password\?token=abc$/);
+  await page.goto("/reset-password");
+  await expect(page.getByText(AuthMessages.resetTokenMissing)).toBeVisible();
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page).toHaveTitle(/404 Page Not Found/);
+});

@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import type { CaughtMail } from "../support/mail-catcher.ts";
+
+/** Reads the mail the global setup's SMTP server received (it runs in another process). */
+export async function waitForMail(to: string, subject: string): Promise<CaughtMail> {
+  const url = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/messages`;
+  for (let i = 0; i < 100; i++) {
+    const all = (await (await fetch(url)).json()) as CaughtMail[];
+    const found = all.filter((m) => m.to.includes(to.toLowerCase()) && m.subject === subject).at(-1);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail "${subject}" for ${to}`);
+}
+
+export function linkFrom(mail: CaughtMail, pathPrefix: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((u) => new URL(u).pathname.startsWith(pathPrefix));
+  if (!link) throw new Error(`No ${pathPrefix} link in "${mail.subject}"`);
+  return link;
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
