@@ -61,33 +61,27 @@ describe("sign-up", () => {
   });
 
   it("refuses an invalid email with 400", async () => {
-    const res = await t
-      .client()
-      .post("/api/auth/sign-up/email", {
-        name: "Pat",
-        email: "not-an-email",
-        password: "Valid-Pass-42",
-      });
+    const res = await t.client().post("/api/auth/sign-up/email", {
+      name: "Pat",
+      email: "not-an-email",
+      password: "Valid-Pass-42",
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it("answers a registered email exactly like a new one, and tells the owner by mail", async () => {
     const existing = await t.createUser({ name: "Existing Owner" });
     const fresh = `fresh-${Date.now()}@example.org`;
-    const a = await t
-      .client()
-      .post("/api/auth/sign-up/email", {
-        name: "Someone",
-        email: existing.email,
-        password: "Valid-Pass-42",
-      });
-    const b = await t
-      .client()
-      .post("/api/auth/sign-up/email", {
-        name: "Someone",
-        email: fresh,
-        password: "Valid-Pass-42",
-      });
+    const a = await t.client().post("/api/auth/sign-up/email", {
+      name: "Someone",
+      email: existing.email,
+      password: "Valid-Pass-42",
+    });
+    const b = await t.client().post("/api/auth/sign-up/email", {
+      name: "Someone",
+      email: fresh,
+      password: "Valid-Pass-42",
+    });
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(Object.keys(a.json()).sort()).toEqual(Object.keys(b.json()).sort());
@@ -172,18 +166,14 @@ describe("password reset", () => {
     const otherDevice = t.client();
     expect((await otherDevice.signIn(user.email, user.password)).statusCode).toBe(200);
 
-    const unknown = await t
-      .client()
-      .post("/api/auth/request-password-reset", {
-        email: "ghost@example.org",
-        redirectTo: "/reset-password",
-      });
-    const known = await t
-      .client()
-      .post("/api/auth/request-password-reset", {
-        email: user.email,
-        redirectTo: "/reset-password",
-      });
+    const unknown = await t.client().post("/api/auth/request-password-reset", {
+      email: "ghost@example.org",
+      redirectTo: "/reset-password",
+    });
+    const known = await t.client().post("/api/auth/request-password-reset", {
+      email: user.email,
+      redirectTo: "/reset-password",
+    });
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());

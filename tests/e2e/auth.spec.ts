@@ -5,7 +5,9 @@ import { expectAccessible, linkFrom, uniqueEmail, waitForMail } from "./support.
 
 const PASSWORD = "Union-Strong-2026";
 
-test("a newcomer registers, verifies from the emailed link, signs in and lands on the dashboard", async ({ page }) => {
+test("a newcomer registers, verifies from the emailed link, signs in and lands on the dashboard", async ({
+  page,
+}) => {
   const email = uniqueEmail("newcomer");
   await page.goto("/register");
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
@@ -24,7 +26,9 @@ test("a newcomer registers, verifies from the emailed link, signs in and lands o
   await page.goto(linkFrom(mail, "/verify-email"));
   await expect(page.getByText("Your email has been verified.")).toBeVisible();
   // After 3 s: /login?verified=true&accountType=admin, then the address is cleaned.
-  await expect(page.getByText("Your email has been verified. You may now log in.")).toBeVisible({ timeout: 8000 });
+  await expect(page.getByText("Your email has been verified. You may now log in.")).toBeVisible({
+    timeout: 8000,
+  });
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel("Email").fill(email);
@@ -40,7 +44,10 @@ test("a newcomer registers, verifies from the emailed link, signs in and lands o
   await page.screenshot({ path: "test-results/screens/dashboard-phone.png", fullPage: true });
 
   // Signing out ends the session: the dashboard sends the visitor back to sign in.
-  await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Sign Out" }).click();
+  await page
+    .getByRole("navigation", { name: "Mobile" })
+    .getByRole("button", { name: "Sign Out" })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login$/);
@@ -75,7 +82,9 @@ test("an unverified account is told to verify its email first", async ({ page })
   await page.getByRole("button", { name: "Didn't receive a confirmation email?" }).click();
   await page.getByLabel("Email for the confirmation").fill(email);
   await page.getByRole("button", { name: "Resend Email" }).click();
-  await expect(page.getByText("Confirmation email has been resent. Please check your inbox.")).toBeVisible();
+  await expect(
+    page.getByText("Confirmation email has been resent. Please check your inbox."),
+  ).toBeVisible();
   const mail = await waitForMail(email, "Confirm your UnionHall account");
   expect(new URL(linkFrom(mail, "/verify-email")).searchParams.get("accountType")).toBe("member");
 });
@@ -100,7 +109,9 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto(linkFrom(await waitForMail(email, "Confirm your UnionHall account"), "/verify-email"));
+  await page.goto(
+    linkFrom(await waitForMail(email, "Confirm your UnionHall account"), "/verify-email"),
+  );
   await expect(page.getByText("Your email has been verified.")).toBeVisible();
 
   await page.goto("/login");
@@ -110,7 +121,9 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/a reset link is on its way/)).toBeVisible();
 
-  await page.goto(linkFrom(await waitForMail(email, "Reset your UnionHall password"), "/reset-password"));
+  await page.goto(
+    linkFrom(await waitForMail(email, "Reset your UnionHall password"), "/reset-password"),
+  );
   await page.getByLabel("New password", { exact: true }).fill("Brand-New-2026");
   await page.getByLabel("Confirm new password").fill("Brand-New-2027");
   await page.getByRole("button", { name: "Reset password" }).click();
@@ -118,7 +131,9 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await page.getByLabel("Confirm new password").fill("Brand-New-2026");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page.getByText("Your password has been reset.")).toBeVisible();
-  await expect(page.getByText("Your password has been reset. Please log in with your new password.")).toBeVisible({
+  await expect(
+    page.getByText("Your password has been reset. Please log in with your new password."),
+  ).toBeVisible({
     timeout: 8000,
   });
 

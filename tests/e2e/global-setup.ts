@@ -10,7 +10,10 @@ import { MailCatcher } from "../support/mail-catcher.ts";
  */
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT);
-  const mail = await new MailCatcher().start({ http: true, httpPort: Number(process.env.E2E_MAIL_HTTP_PORT) });
+  const mail = await new MailCatcher().start({
+    http: true,
+    httpPort: Number(process.env.E2E_MAIL_HTTP_PORT),
+  });
   const dataDir = mkdtempSync(path.join(tmpdir(), "unionhall-e2e-"));
   chmodSync(dataDir, 0o755);
 

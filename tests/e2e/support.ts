@@ -7,7 +7,9 @@ export async function waitForMail(to: string, subject: string): Promise<CaughtMa
   const url = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/messages`;
   for (let i = 0; i < 100; i++) {
     const all = (await (await fetch(url)).json()) as CaughtMail[];
-    const found = all.filter((m) => m.to.includes(to.toLowerCase()) && m.subject === subject).at(-1);
+    const found = all
+      .filter((m) => m.to.includes(to.toLowerCase()) && m.subject === subject)
+      .at(-1);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -15,7 +17,9 @@ export async function waitForMail(to: string, subject: string): Promise<CaughtMa
 }
 
 export function linkFrom(mail: CaughtMail, pathPrefix: string): string {
-  const link = mail.text.match(/https?:\/\/\S+/g)?.find((u) => new URL(u).pathname.startsWith(pathPrefix));
+  const link = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.find((u) => new URL(u).pathname.startsWith(pathPrefix));
   if (!link) throw new Error(`No ${pathPrefix} link in "${mail.subject}"`);
   return link;
 }
@@ -27,5 +31,7 @@ export const uniqueEmail = (prefix: string) =>
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 }
