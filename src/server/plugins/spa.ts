@@ -18,7 +18,7 @@ export async function registerSpa(app: AppInstance, webDir: string | undefined):
       index: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header("cache-control", "public, max-age=31536000, immutable");
+          res.setHeader("cache-control", "public, max-age=31536000, immutable");
         }
       },
     });
