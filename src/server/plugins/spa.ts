@@ -16,6 +16,7 @@ export async function registerSpa(app: AppInstance, webDir: string | undefined):
       root: webDir,
       wildcard: false,
       index: false,
+      cacheControl: false, // set below: long for hashed assets, no-cache for index.html
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
