@@ -43,6 +43,15 @@ export function createAuth(deps: AuthDeps) {
       level: "warn",
       log: (level, message, ...args) => deps.log[level]({ args }, message),
     },
+    // Refusals (bad password, unverified email...) are normal traffic: debug, not error.
+    onAPIError: {
+      onError(error) {
+        const status = error instanceof APIError ? error.statusCode : 500;
+        if (status < 500)
+          deps.log.debug({ status, reason: (error as Error).message }, "auth request refused");
+        else deps.log.error({ err: error }, "auth request failed");
+      },
+    },
     user: {
       modelName: "users",
       fields: { emailVerified: "email_verified", ...timestamps },
@@ -120,6 +129,8 @@ export function createAuth(deps: AuthDeps) {
     advanced: {
       useSecureCookies: deps.isProduction && appUrl.startsWith("https://"),
       cookiePrefix: "unionhall",
+      // better-auth turns the origin (CSRF) check off under NODE_ENV=test; keep it on everywhere.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
