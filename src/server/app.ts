@@ -16,8 +16,10 @@ import type { DB } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import type { Auth } from "./lib/auth/auth.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
+import { directoryRoutes } from "./modules/directory/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { meRoutes } from "./modules/me/routes.ts";
+import { organizationRoutes } from "./modules/organizations/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { registerAuthRoutes } from "./plugins/auth-routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -68,12 +70,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     crossOriginEmbedderPolicy: false,
   });
   registerErrorHandling(app);
-  registerAccessControl(app, deps.auth);
+  registerAccessControl(app, deps.auth, deps.db);
 
   // 2. Auth, then the feature modules.
   registerAuthRoutes(app, deps.auth, deps.env.APP_URL);
   healthRoutes(app);
   meRoutes(app);
+  organizationRoutes(app);
+  directoryRoutes(app);
   if (!deps.env.isProduction && !deps.env.SMTP_URL) devMailboxRoutes(app);
 
   // 3. The web app and the 404s, last.

@@ -10,6 +10,7 @@ export interface UsersTable {
   emailVerified: boolean;
   image: string | null;
   accountType: "admin" | "member";
+  organizationId: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -43,11 +44,18 @@ export interface OrganizationsTable {
   billingCycle: "monthly" | "yearly";
   status: "trialing" | "active" | "past_due" | "canceled";
   trialEndsAt: Timestamp | null;
+  jobTitles: ColumnType<string[], string[] | undefined, string[]>;
+  departments: ColumnType<string[], string[] | undefined, string[]>;
+  locations: ColumnType<string[], string[] | undefined, string[]>;
+  setupCompleted: ColumnType<boolean, boolean | undefined, boolean>;
+  requireTwoFactor: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
 
-export type Role = "admin" | "steward" | "member";
+export type { Role } from "../../shared/permissions.ts";
+
+import type { Role } from "../../shared/permissions.ts";
 
 export interface MembershipsTable {
   organizationId: string;
@@ -56,6 +64,21 @@ export interface MembershipsTable {
   badgeNumber: string | null;
   department: string | null;
   facility: string | null;
+  createdAt: Timestamp;
+}
+
+export interface InvitationsTable {
+  organizationId: string;
+  id: Generated<string>;
+  email: string;
+  role: Role;
+  badgeNumber: string | null;
+  department: string | null;
+  facility: string | null;
+  tokenHash: string;
+  invitedBy: string | null;
+  expiresAt: Timestamp;
+  acceptedAt: Timestamp | null;
   createdAt: Timestamp;
 }
 
@@ -80,5 +103,6 @@ export interface Database {
   accounts: AccountsTable;
   organizations: OrganizationsTable;
   memberships: MembershipsTable;
+  invitations: InvitationsTable;
   mailOutbox: MailOutboxTable;
 }

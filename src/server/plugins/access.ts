@@ -1,15 +1,20 @@
 import type { FastifyRequest } from "fastify";
+import { can, isPermission, type Permission, type Role } from "../../shared/permissions.ts";
 import type { AppInstance } from "../app.ts";
+import type { DB } from "../db/connection.ts";
+import { withTenant } from "../db/tenant.ts";
 import type { Auth } from "../lib/auth/auth.ts";
-import { unauthenticated } from "../lib/errors.ts";
+import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
 
 /**
  * Every /api route declares who may call it in `config.access`; the app refuses to start
  * when one does not (a forgotten guard is a start-up error, not a hole).
- *   "public"   anyone
- *   "signedIn" a signed-in, verified user
+ *   "public"     anyone
+ *   "signedIn"   a signed-in, verified user (with or without an organization)
+ *   "member"     a member of an organization, any role
+ *   a permission a member whose role holds it (src/shared/permissions.ts)
  */
-export type Access = "public" | "signedIn";
+export type Access = "public" | "signedIn" | "member" | Permission;
 
 export interface SessionUser {
   id: string;
@@ -17,14 +22,33 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   accountType: "admin" | "member";
+  image: string | null;
+}
+
+/** The organization a request works in, from the session, never from the request. */
+export interface Tenant {
+  organizationId: string;
+  userId: string;
+  role: Role;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every /api route with its access rule (the cross-tenant test walks it). */
+    routeTable: RouteEntry[];
+  }
   interface FastifyRequest {
     user: SessionUser | null;
+    tenant: Tenant | null;
   }
 }
 
@@ -37,27 +61,61 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The signed-in user of a "signedIn" route (the preHandler has checked it). */
+/** The signed-in user of a route that is not "public" (the preHandler has checked it). */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
 
-/** Routes registered from here on must declare access; signed-in routes get `request.user`. */
-export function registerAccessControl(app: AppInstance, auth: Auth): void {
-  app.decorateRequest("user", null);
+/** The tenant of a "member" or permission route (the preHandler has checked it). */
+export function requireTenant(request: FastifyRequest): Tenant {
+  if (!request.tenant) throw forbidden();
+  return request.tenant;
+}
 
+export const isAccess = (value: unknown): value is Access =>
+  value === "public" || value === "signedIn" || value === "member" || isPermission(value);
+
+/** The user's current organization and role there, or null. */
+export async function findTenant(db: DB, userId: string): Promise<Tenant | null> {
+  const user = await db
+    .selectFrom("users")
+    .select("organizationId")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  const organizationId = user?.organizationId;
+  if (!organizationId) return null;
+  const membership = await withTenant(db, organizationId, (trx) =>
+    trx
+      .selectFrom("memberships")
+      .select("role")
+      .where("organizationId", "=", organizationId)
+      .where("userId", "=", userId)
+      .executeTakeFirst(),
+  );
+  return membership ? { organizationId, userId, role: membership.role } : null;
+}
+
+/** Routes registered from here on must declare access; the preHandler enforces it. */
+export function registerAccessControl(app: AppInstance, auth: Auth, db: DB): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("tenant", null);
+
+  app.decorate("routeTable", [] as RouteEntry[]);
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/") || route.url.startsWith("/api/auth/")) return;
     const access = route.config?.access;
-    if (access !== "public" && access !== "signedIn") {
+    if (!isAccess(access)) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") app.routeTable.push({ method, url: route.url, access });
     }
   });
 
   app.addHook("preHandler", async (request) => {
     const access = request.routeOptions.config.access;
-    if (access !== "signedIn") return;
+    if (access === undefined || access === "public") return;
     const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!session?.user.emailVerified) throw unauthenticated();
     const u = session.user as typeof session.user & { accountType?: string };
@@ -67,6 +125,17 @@ export function registerAccessControl(app: AppInstance, auth: Auth): void {
       email: u.email,
       emailVerified: u.emailVerified,
       accountType: u.accountType === "admin" ? "admin" : "member",
+      image: u.image ?? null,
     };
+    if (access === "signedIn") return;
+
+    const tenant = await findTenant(db, u.id);
+    if (!tenant) {
+      throw new AppError(403, "FORBIDDEN", "Join or create an organization first.");
+    }
+    if (access !== "member" && !can(tenant.role, access)) {
+      throw forbidden();
+    }
+    request.tenant = tenant;
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS, ROLES } from "../permissions.ts";
 
 /** The spec's wording (portal spec, sections 5 and 8); one place for server and client. */
 export const AuthMessages = {
@@ -76,15 +77,28 @@ export const ZResetPasswordForm = z
   });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
-/** Shape of GET /api/me. */
+/** Shape of GET /api/me: who is signed in, where, and what they may do. */
 export const ZMe = z.object({
   user: z.object({
     id: z.string(),
     name: z.string(),
     email: z.string(),
     accountType: ZAccountType,
+    image: z.string().nullable(),
+    badgeNumber: z.string().nullable(),
+    department: z.string().nullable(),
+    facility: z.string().nullable(),
   }),
-  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
-  role: z.enum(["admin", "steward", "member"]).nullable(),
+  organization: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      plan: z.string(),
+      status: z.string(),
+      setupCompleted: z.boolean(),
+    })
+    .nullable(),
+  role: z.enum(ROLES).nullable(),
+  permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type TMe = z.infer<typeof ZMe>;

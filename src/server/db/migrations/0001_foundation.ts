@@ -74,7 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE organizations (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       name text NOT NULL,
-      invite_code text NOT NULL UNIQUE,
+      invite_code text NOT NULL, -- unique through tenant_lookup (migration 0002)
       plan text NOT NULL,
       billing_cycle text NOT NULL DEFAULT 'monthly' CHECK (billing_cycle IN ('monthly', 'yearly')),
       status text NOT NULL DEFAULT 'trialing' CHECK (status IN ('trialing', 'active', 'past_due', 'canceled')),
@@ -93,7 +93,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (organization_id, user_id)
     );
-    CREATE INDEX memberships_user_id_idx ON memberships (user_id);
 
     CREATE TABLE mail_outbox (
       id bigserial PRIMARY KEY,

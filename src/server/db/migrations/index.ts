@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_foundation.ts";
+import * as m0002 from "./0002_tenancy.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
+  "0002_tenancy": m0002,
 };

@@ -1,9 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Auth } from "../../lib/auth/auth.ts";
 import { createUserWithPassword } from "../../lib/auth/users.ts";
+import { newInviteCode } from "../../modules/organizations/invite-code.ts";
+import { addMember } from "../../modules/organizations/repo.ts";
 import type { DB } from "../connection.ts";
 import type { Role } from "../schema.ts";
+import { withTenant } from "../tenant.ts";
 
 /** The demo sign-ins; the README lists the same. */
 export const DEMO_ORGANIZATION = "Demo Local 101";
@@ -41,29 +44,28 @@ export const DEMO_USERS: {
   },
 ];
 
-export function newInviteCode(): string {
-  // 10 characters from an alphabet without look-alikes (0/O, 1/I/L).
-  const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-  return Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join("");
-}
-
 /** On an empty database: a demo organization with an admin, a steward and a member. */
 export async function seedDemo(db: DB, auth: Auth, log: Logger): Promise<boolean> {
   const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (anyUser) return false;
 
-  const org = await db
-    .insertInto("organizations")
-    .values({
-      name: DEMO_ORGANIZATION,
-      inviteCode: newInviteCode(),
-      plan: "growth",
-      billingCycle: "monthly",
-      status: "trialing",
-      trialEndsAt: new Date(Date.now() + 14 * 86_400_000),
-    })
-    .returning(["id", "inviteCode"])
-    .executeTakeFirstOrThrow();
+  const organizationId = randomUUID();
+  const org = await withTenant(db, organizationId, (trx) =>
+    trx
+      .insertInto("organizations")
+      .values({
+        id: organizationId,
+        name: DEMO_ORGANIZATION,
+        inviteCode: newInviteCode(),
+        plan: "growth",
+        billingCycle: "monthly",
+        status: "trialing",
+        trialEndsAt: new Date(Date.now() + 14 * 86_400_000),
+        setupCompleted: true,
+      })
+      .returning(["id", "inviteCode"])
+      .executeTakeFirstOrThrow(),
+  );
 
   for (const demo of DEMO_USERS) {
     const user = await createUserWithPassword(auth, {
@@ -73,17 +75,14 @@ export async function seedDemo(db: DB, auth: Auth, log: Logger): Promise<boolean
       accountType: demo.role === "admin" ? "admin" : "member",
       verified: true,
     });
-    await db
-      .insertInto("memberships")
-      .values({
-        organizationId: org.id,
-        userId: user.id,
-        role: demo.role,
-        badgeNumber: demo.badge,
-        department: demo.department,
-        facility: "Main Office",
-      })
-      .execute();
+    await addMember(db, {
+      organizationId: org.id,
+      userId: user.id,
+      role: demo.role,
+      badgeNumber: demo.badge,
+      department: demo.department,
+      facility: "Main Office",
+    });
   }
   log.info(
     {

@@ -76,3 +76,19 @@ export function existingAccountMail(name: string, loginUrl: string, resetUrl: st
     }),
   };
 }
+
+export function invitationMail(organizationName: string, role: string, url: string): MailContent {
+  const lines = [
+    "Hello,",
+    `You are invited to join ${organizationName} on UnionHall as ${role === "admin" ? "an" : "a"} ${role}.`,
+    "Open the link below; if you have no account yet, you can create one with this email address.",
+  ];
+  return {
+    subject: `You're invited to ${organizationName} on UnionHall`,
+    text: `${lines.join("\n\n")}\n\nAccept the invitation: ${url}\n\nThe invitation is valid for 14 days.`,
+    html: layout(`Join ${organizationName}`, [...lines, "The invitation is valid for 14 days."], {
+      label: "Accept the invitation",
+      url,
+    }),
+  };
+}

@@ -1,13 +1,22 @@
-import type { DB } from "../../db/connection.ts";
+import type { TenantTx } from "../../db/tenant.ts";
 
-/** The user's organization: the spec's model has one at a time, the oldest membership wins. */
-export async function findMembership(db: DB, userId: string) {
-  return db
+/** The organization and the user's membership in it, read inside the tenant's transaction. */
+export async function findMembershipDetails(trx: TenantTx, organizationId: string, userId: string) {
+  return trx
     .selectFrom("memberships as m")
     .innerJoin("organizations as o", "o.id", "m.organizationId")
-    .select(["m.organizationId", "o.name as organizationName", "m.role"])
+    .select([
+      "o.id",
+      "o.name",
+      "o.plan",
+      "o.status",
+      "o.setupCompleted",
+      "m.role",
+      "m.badgeNumber",
+      "m.department",
+      "m.facility",
+    ])
+    .where("m.organizationId", "=", organizationId)
     .where("m.userId", "=", userId)
-    .orderBy("m.createdAt")
-    .limit(1)
     .executeTakeFirst();
 }

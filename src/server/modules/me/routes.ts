@@ -1,7 +1,9 @@
+import { permissionsFor } from "../../../shared/permissions.ts";
 import { ZMe } from "../../../shared/schemas/auth.ts";
 import type { AppInstance } from "../../app.ts";
-import { requireUser } from "../../plugins/access.ts";
-import { findMembership } from "./repo.ts";
+import { withTenant } from "../../db/tenant.ts";
+import { findTenant, requireUser } from "../../plugins/access.ts";
+import { findMembershipDetails } from "./repo.ts";
 
 export function meRoutes(app: AppInstance): void {
   app.get(
@@ -9,13 +11,34 @@ export function meRoutes(app: AppInstance): void {
     { config: { access: "signedIn" }, schema: { response: { 200: ZMe } } },
     async (request) => {
       const user = requireUser(request);
-      const membership = await findMembership(app.deps.db, user.id);
+      const tenant = await findTenant(app.deps.db, user.id);
+      const details = tenant
+        ? await withTenant(app.deps.db, tenant.organizationId, (trx) =>
+            findMembershipDetails(trx, tenant.organizationId, user.id),
+          )
+        : undefined;
       return {
-        user: { id: user.id, name: user.name, email: user.email, accountType: user.accountType },
-        organization: membership
-          ? { id: membership.organizationId, name: membership.organizationName }
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          accountType: user.accountType,
+          image: user.image,
+          badgeNumber: details?.badgeNumber ?? null,
+          department: details?.department ?? null,
+          facility: details?.facility ?? null,
+        },
+        organization: details
+          ? {
+              id: details.id,
+              name: details.name,
+              plan: details.plan,
+              status: details.status,
+              setupCompleted: details.setupCompleted,
+            }
           : null,
-        role: membership?.role ?? null,
+        role: details?.role ?? null,
+        permissions: details ? [...permissionsFor(details.role)] : [],
       };
     },
   );

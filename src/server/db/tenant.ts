@@ -1,0 +1,35 @@
+import { sql, type Transaction } from "kysely";
+import type { DB } from "./connection.ts";
+import type { Database } from "./schema.ts";
+
+export type TenantTx = Transaction<Database>;
+
+/**
+ * Runs `fn` in a transaction bound to one organization: row-level security then shows and
+ * accepts only that organization's rows (`set_config(..., true)` lasts for the transaction).
+ */
+export function withTenant<T>(
+  db: DB,
+  organizationId: string,
+  fn: (trx: TenantTx) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('app.organization_id', ${organizationId}, true)`.execute(trx);
+    return fn(trx);
+  });
+}
+
+/** The organization an invitation code or invitation token leads to, if any. */
+export async function lookupTenant(
+  db: DB,
+  kind: "invite_code" | "invitation",
+  key: string,
+): Promise<string | null> {
+  const { rows } = await sql<{
+    id: string | null;
+  }>`SELECT lookup_tenant(${kind}, ${key}) AS id`.execute(db);
+  return rows[0]?.id ?? null;
+}
+
+/** True when `error` is PostgreSQL's unique violation (e.g. an invitation code taken). */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "23505";

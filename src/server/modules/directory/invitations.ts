@@ -1,0 +1,184 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { Role } from "../../../shared/permissions.ts";
+import { OrgMessages, type TInvitationInput } from "../../../shared/schemas/organizations.ts";
+import type { DB } from "../../db/connection.ts";
+import { lookupTenant, withTenant } from "../../db/tenant.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { enqueueMail } from "../../lib/mail/outbox.ts";
+import { invitationMail } from "../../lib/mail/templates.ts";
+import { findTenant } from "../../plugins/access.ts";
+import { assertRoleAllowed, assertSeatAvailable } from "../organizations/plan-gating.ts";
+import { addMemberTx, countSeats, getOrganization } from "../organizations/repo.ts";
+
+const INVITATION_DAYS = 14;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+const toDto = (i: { id: string; email: string; role: Role; expiresAt: Date | string }) => ({
+  id: i.id,
+  email: i.email,
+  role: i.role,
+  expiresAt: new Date(i.expiresAt).toISOString(),
+});
+
+/** An admin invites someone by email with a role; the link carries a one-time token. */
+export async function createInvitation(
+  db: DB,
+  ctx: { organizationId: string; userId: string; appUrl: string },
+  input: {
+    email: string;
+    role: Role;
+    badgeNumber: string | null;
+    department: string | null;
+    facility: string | null;
+  },
+) {
+  const token = randomBytes(32).toString("base64url");
+  const invitation = await withTenant(db, ctx.organizationId, async (trx) => {
+    const org = await trx
+      .selectFrom("organizations")
+      .select(["name", "plan"])
+      .where("id", "=", ctx.organizationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    assertRoleAllowed(org.plan, input.role);
+    const already = await trx
+      .selectFrom("memberships as m")
+      .innerJoin("users as u", "u.id", "m.userId")
+      .select("u.id")
+      .where("m.organizationId", "=", ctx.organizationId)
+      .where("u.email", "=", input.email)
+      .executeTakeFirst();
+    if (already)
+      throw new AppError(409, "CONFLICT", "This person is already a member of your organization.");
+    // A new invitation to the same email replaces the open one.
+    await trx
+      .deleteFrom("invitations")
+      .where("organizationId", "=", ctx.organizationId)
+      .where("email", "=", input.email)
+      .where("acceptedAt", "is", null)
+      .execute();
+    assertSeatAvailable(org.plan, await countSeats(trx, ctx.organizationId));
+    const row = await trx
+      .insertInto("invitations")
+      .values({
+        organizationId: ctx.organizationId,
+        email: input.email,
+        role: input.role,
+        badgeNumber: input.badgeNumber,
+        department: input.department,
+        facility: input.facility,
+        tokenHash: hashToken(token),
+        invitedBy: ctx.userId,
+        expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+      })
+      .returning(["id", "email", "role", "expiresAt"])
+      .executeTakeFirstOrThrow();
+    return { ...row, organizationName: org.name };
+  });
+  const url = `${ctx.appUrl}/accept-invite?token=${encodeURIComponent(token)}`;
+  await enqueueMail(db, {
+    to: input.email,
+    ...invitationMail(invitation.organizationName, input.role, url),
+  });
+  return toDto(invitation);
+}
+
+export function listOpenInvitations(db: DB, organizationId: string) {
+  return withTenant(db, organizationId, async (trx) =>
+    (
+      await trx
+        .selectFrom("invitations")
+        .select(["id", "email", "role", "expiresAt"])
+        .where("organizationId", "=", organizationId)
+        .where("acceptedAt", "is", null)
+        .where("expiresAt", ">", sql<Date>`now()`)
+        .orderBy("createdAt", "desc")
+        .execute()
+    ).map(toDto),
+  );
+}
+
+export async function revokeInvitation(db: DB, organizationId: string, id: string) {
+  const deleted = await withTenant(db, organizationId, (trx) =>
+    trx
+      .deleteFrom("invitations")
+      .where("organizationId", "=", organizationId)
+      .where("id", "=", id)
+      .where("acceptedAt", "is", null)
+      .executeTakeFirst(),
+  );
+  if (Number(deleted.numDeletedRows) === 0) throw notFound("Invitation not found");
+}
+
+async function openInvitation(db: DB, token: string) {
+  const hash = hashToken(token);
+  const organizationId = await lookupTenant(db, "invitation", hash);
+  if (!organizationId) return null;
+  return { organizationId, hash };
+}
+
+const INVALID = "This invitation is not valid any more. Ask your union's admin for a new one.";
+
+/** What the invitee sees before accepting. */
+export async function describeInvitation(db: DB, token: string) {
+  const found = await openInvitation(db, token);
+  if (!found) throw notFound(INVALID);
+  return withTenant(db, found.organizationId, async (trx) => {
+    const inv = await trx
+      .selectFrom("invitations")
+      .select(["email", "role", "expiresAt", "acceptedAt"])
+      .where("organizationId", "=", found.organizationId)
+      .where("tokenHash", "=", found.hash)
+      .executeTakeFirst();
+    const org = await getOrganization(trx, found.organizationId);
+    if (!inv || !org || inv.acceptedAt || new Date(inv.expiresAt) < new Date())
+      throw notFound(INVALID);
+    return { organizationName: org.name, email: inv.email, role: inv.role };
+  });
+}
+
+export async function acceptInvitation(db: DB, user: { id: string; email: string }, token: string) {
+  const found = await openInvitation(db, token);
+  if (!found) throw notFound(INVALID);
+  if (await findTenant(db, user.id)) throw new AppError(409, "CONFLICT", OrgMessages.alreadyMember);
+  return withTenant(db, found.organizationId, async (trx) => {
+    const org = await trx
+      .selectFrom("organizations")
+      .select(["id", "name", "plan"])
+      .where("id", "=", found.organizationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const inv = await trx
+      .selectFrom("invitations")
+      .selectAll()
+      .where("organizationId", "=", found.organizationId)
+      .where("tokenHash", "=", found.hash)
+      .executeTakeFirst();
+    if (!inv || inv.acceptedAt || new Date(inv.expiresAt) < new Date()) throw notFound(INVALID);
+    if (inv.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw new AppError(
+        403,
+        "FORBIDDEN",
+        `This invitation was sent to ${inv.email}. Sign in with that email to accept it.`,
+      );
+    }
+    // The plan may have changed since the invitation went out.
+    assertRoleAllowed(org.plan, inv.role);
+    await trx
+      .updateTable("invitations")
+      .set({ acceptedAt: new Date() })
+      .where("organizationId", "=", inv.organizationId)
+      .where("id", "=", inv.id)
+      .execute();
+    await addMemberTx(trx, {
+      organizationId: inv.organizationId,
+      userId: user.id,
+      role: inv.role,
+      badgeNumber: inv.badgeNumber,
+      department: inv.department,
+      facility: inv.facility,
+    });
+    return { id: org.id, name: org.name };
+  });
+}

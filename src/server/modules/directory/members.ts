@@ -1,0 +1,74 @@
+import type { Role } from "../../../shared/permissions.ts";
+import type { DB } from "../../db/connection.ts";
+import { withTenant } from "../../db/tenant.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { assertRoleAllowed } from "../organizations/plan-gating.ts";
+import { countAdmins, findMember, listMembers } from "../organizations/repo.ts";
+
+export const listDirectory = (
+  db: DB,
+  organizationId: string,
+  filter: { q?: string; facility?: string },
+) => withTenant(db, organizationId, (trx) => listMembers(trx, organizationId, filter));
+
+const LAST_ADMIN = "An organization needs at least one admin. Make someone else an admin first.";
+
+export async function updateMember(
+  db: DB,
+  organizationId: string,
+  userId: string,
+  changes: {
+    role?: Role;
+    badgeNumber?: string | null;
+    department?: string | null;
+    facility?: string | null;
+  },
+) {
+  return withTenant(db, organizationId, async (trx) => {
+    const member = await findMember(trx, organizationId, userId);
+    if (!member) throw notFound("Member not found");
+    if (changes.role && changes.role !== member.role) {
+      const org = await trx
+        .selectFrom("organizations")
+        .select("plan")
+        .where("id", "=", organizationId)
+        .executeTakeFirstOrThrow();
+      assertRoleAllowed(org.plan, changes.role);
+      if (member.role === "admin" && (await countAdmins(trx, organizationId)) <= 1) {
+        throw new AppError(409, "CONFLICT", LAST_ADMIN);
+      }
+    }
+    await trx
+      .updateTable("memberships")
+      .set(changes)
+      .where("organizationId", "=", organizationId)
+      .where("userId", "=", userId)
+      .execute();
+    const [updated] = (await listMembers(trx, organizationId, {})).filter((m) => m.id === userId);
+    if (!updated) throw notFound("Member not found");
+    return updated;
+  });
+}
+
+/** Removes the member; their sessions end at once, so nothing of the organization stays open. */
+export async function removeMember(db: DB, organizationId: string, userId: string) {
+  await withTenant(db, organizationId, async (trx) => {
+    const member = await findMember(trx, organizationId, userId);
+    if (!member) throw notFound("Member not found");
+    if (member.role === "admin" && (await countAdmins(trx, organizationId)) <= 1) {
+      throw new AppError(409, "CONFLICT", LAST_ADMIN);
+    }
+    await trx
+      .deleteFrom("memberships")
+      .where("organizationId", "=", organizationId)
+      .where("userId", "=", userId)
+      .execute();
+    await trx
+      .updateTable("users")
+      .set({ organizationId: null })
+      .where("id", "=", userId)
+      .where("organizationId", "=", organizationId)
+      .execute();
+    await trx.deleteFrom("sessions").where("userId", "=", userId).execute();
+  });
+}

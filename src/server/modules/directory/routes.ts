@@ -1,0 +1,137 @@
+import { z } from "zod";
+import {
+  ZInvitation,
+  ZInvitationInput,
+  ZMember,
+  ZMemberUpdate,
+  ZRole,
+} from "../../../shared/schemas/organizations.ts";
+import type { AppInstance } from "../../app.ts";
+import { notFound } from "../../lib/errors.ts";
+import { requireTenant, requireUser } from "../../plugins/access.ts";
+import {
+  acceptInvitation,
+  createInvitation,
+  describeInvitation,
+  listOpenInvitations,
+  revokeInvitation,
+} from "./invitations.ts";
+import { listDirectory, removeMember, updateMember } from "./members.ts";
+
+const ZUserIdParams = z.object({ userId: z.string().min(1).max(100) });
+const ZTokenParams = z.object({ token: z.string().min(10).max(200) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function directoryRoutes(app: AppInstance): void {
+  const { db } = app.deps;
+
+  app.get(
+    "/api/members",
+    {
+      config: { access: "view:directory" },
+      schema: {
+        querystring: z.object({
+          q: z.string().trim().max(100).optional(),
+          facility: z.string().trim().max(100).optional(),
+        }),
+        response: {
+          200: z.object({ items: z.array(ZMember), nextCursor: z.null(), total: z.number() }),
+        },
+      },
+    },
+    async (request) => {
+      const items = await listDirectory(db, requireTenant(request).organizationId, request.query);
+      return { items, nextCursor: null, total: items.length };
+    },
+  );
+
+  app.patch(
+    "/api/members/:userId",
+    {
+      config: { access: "edit:directory" },
+      schema: { params: ZUserIdParams, body: ZMemberUpdate, response: { 200: ZMember } },
+    },
+    async (request) =>
+      updateMember(db, requireTenant(request).organizationId, request.params.userId, request.body),
+  );
+
+  app.delete(
+    "/api/members/:userId",
+    { config: { access: "edit:directory" }, schema: { params: ZUserIdParams } },
+    async (request, reply) => {
+      await removeMember(db, requireTenant(request).organizationId, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/invitations",
+    {
+      config: { access: "add:directory" },
+      schema: { response: { 200: z.object({ items: z.array(ZInvitation) }) } },
+    },
+    async (request) => ({
+      items: await listOpenInvitations(db, requireTenant(request).organizationId),
+    }),
+  );
+
+  app.post(
+    "/api/invitations",
+    {
+      config: { access: "add:directory" },
+      schema: { body: ZInvitationInput, response: { 201: ZInvitation } },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const invitation = await createInvitation(
+        db,
+        {
+          organizationId: tenant.organizationId,
+          userId: tenant.userId,
+          appUrl: app.deps.env.APP_URL,
+        },
+        request.body,
+      );
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  app.delete(
+    "/api/invitations/:id",
+    {
+      config: { access: "add:directory" },
+      schema: { params: z.object({ id: z.string().max(100) }) },
+    },
+    async (request, reply) => {
+      if (!UUID.test(request.params.id)) throw notFound("Invitation not found");
+      await revokeInvitation(db, requireTenant(request).organizationId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/invitations/by-token/:token",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        params: ZTokenParams,
+        response: {
+          200: z.object({ organizationName: z.string(), email: z.string(), role: ZRole }),
+        },
+      },
+    },
+    async (request) => describeInvitation(db, request.params.token),
+  );
+
+  app.post(
+    "/api/invitations/by-token/:token/accept",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        params: ZTokenParams,
+        response: { 200: z.object({ id: z.string(), name: z.string() }) },
+      },
+    },
+    async (request) => acceptInvitation(db, requireUser(request), request.params.token),
+  );
+}

@@ -1,0 +1,132 @@
+import { sql } from "kysely";
+import type { Role } from "../../../shared/permissions.ts";
+import type { DB } from "../../db/connection.ts";
+import { type TenantTx, withTenant } from "../../db/tenant.ts";
+
+export interface NewMembership {
+  organizationId: string;
+  userId: string;
+  role: Role;
+  badgeNumber?: string | null;
+  department?: string | null;
+  facility?: string | null;
+}
+
+/** Adds the membership and makes it the user's current organization. */
+export function addMember(db: DB, m: NewMembership): Promise<void> {
+  return withTenant(db, m.organizationId, (trx) => addMemberTx(trx, m));
+}
+
+export async function addMemberTx(trx: TenantTx, m: NewMembership): Promise<void> {
+  await trx
+    .insertInto("memberships")
+    .values({
+      organizationId: m.organizationId,
+      userId: m.userId,
+      role: m.role,
+      badgeNumber: m.badgeNumber ?? null,
+      department: m.department ?? null,
+      facility: m.facility ?? null,
+    })
+    .execute();
+  await trx
+    .updateTable("users")
+    .set({ organizationId: m.organizationId })
+    .where("id", "=", m.userId)
+    .execute();
+}
+
+export function getOrganization(trx: TenantTx, organizationId: string) {
+  return trx
+    .selectFrom("organizations")
+    .selectAll()
+    .where("id", "=", organizationId)
+    .executeTakeFirst();
+}
+
+/** People counted against the plan's seats: members plus invitations still open. */
+export async function countSeats(trx: TenantTx, organizationId: string): Promise<number> {
+  const row = await trx
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("memberships")
+        .select(eb.fn.countAll<string>().as("n"))
+        .where("organizationId", "=", organizationId)
+        .as("members"),
+      eb
+        .selectFrom("invitations")
+        .select(eb.fn.countAll<string>().as("n"))
+        .where("organizationId", "=", organizationId)
+        .where("acceptedAt", "is", null)
+        .where("expiresAt", ">", sql<Date>`now()`)
+        .as("invited"),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.members) + Number(row.invited);
+}
+
+export async function isMember(
+  trx: TenantTx,
+  organizationId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom("memberships")
+    .select("userId")
+    .where("organizationId", "=", organizationId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function listMembers(
+  trx: TenantTx,
+  organizationId: string,
+  filter: { q?: string; facility?: string },
+) {
+  let query = trx
+    .selectFrom("memberships as m")
+    .innerJoin("users as u", "u.id", "m.userId")
+    .select([
+      "u.id",
+      "u.name",
+      "u.email",
+      "u.image as avatar",
+      "m.role",
+      "m.badgeNumber",
+      "m.department",
+      "m.facility",
+    ])
+    .where("m.organizationId", "=", organizationId);
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb("u.name", "ilike", like),
+        eb("u.email", "ilike", like),
+        eb(sql<string>`m.role::text`, "ilike", like),
+      ]),
+    );
+  }
+  if (filter.facility) query = query.where("m.facility", "=", filter.facility);
+  return query.orderBy("u.name").orderBy("u.id").limit(500).execute();
+}
+
+export function countAdmins(trx: TenantTx, organizationId: string) {
+  return trx
+    .selectFrom("memberships")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("organizationId", "=", organizationId)
+    .where("role", "=", "admin")
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+export function findMember(trx: TenantTx, organizationId: string, userId: string) {
+  return trx
+    .selectFrom("memberships")
+    .selectAll()
+    .where("organizationId", "=", organizationId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}

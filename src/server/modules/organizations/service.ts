@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import {
+  DEFAULT_LISTS,
+  LIST_NAMES,
+  type ListName,
+  OrgMessages,
+  type TCreateOrganization,
+  type TOrganizationConfig,
+} from "../../../shared/schemas/organizations.ts";
+import type { DB } from "../../db/connection.ts";
+import { isUniqueViolation, lookupTenant, withTenant } from "../../db/tenant.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { findTenant } from "../../plugins/access.ts";
+import { newInviteCode, normalizeInviteCode } from "./invite-code.ts";
+import { assertSeatAvailable } from "./plan-gating.ts";
+import { addMemberTx, countSeats, getOrganization } from "./repo.ts";
+
+export const TRIAL_DAYS = 14;
+/** Plans an organization can start on by itself (Enterprise goes through sales, DECISIONS.md 20). */
+export const SELF_SERVE_PLANS = ["starter", "growth", "pro", "founders"] as const;
+
+async function assertNoOrganization(db: DB, userId: string) {
+  if (await findTenant(db, userId)) throw new AppError(409, "CONFLICT", OrgMessages.alreadyMember);
+}
+
+/** Creates the organization with the caller as admin, on a 14-day trial with no card (DECISIONS.md 21). */
+export async function createOrganization(db: DB, userId: string, input: TCreateOrganization) {
+  if (!(SELF_SERVE_PLANS as readonly string[]).includes(input.plan)) {
+    throw new AppError(400, "VALIDATION_FAILED", "Please select a plan before proceeding.", {
+      plan: "Please select a plan before proceeding.",
+    });
+  }
+  await assertNoOrganization(db, userId);
+  const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
+  for (let attempt = 0; ; attempt++) {
+    const id = randomUUID();
+    try {
+      return await withTenant(db, id, async (trx) => {
+        const org = await trx
+          .insertInto("organizations")
+          .values({
+            id,
+            name: input.name,
+            inviteCode: newInviteCode(),
+            plan: input.plan,
+            billingCycle: input.billingCycle,
+            status: "trialing",
+            trialEndsAt,
+          })
+          .returning(["id", "name", "inviteCode", "plan", "status", "trialEndsAt"])
+          .executeTakeFirstOrThrow();
+        await addMemberTx(trx, { organizationId: id, userId, role: "admin" });
+        return {
+          ...org,
+          trialEndsAt: org.trialEndsAt ? new Date(org.trialEndsAt).toISOString() : null,
+        };
+      });
+    } catch (error) {
+      // An invitation code already taken (about 1 in 10^14): draw another.
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Public facts behind an invitation code: enough to say "Join {name}?". */
+export async function findByInviteCode(db: DB, code: string) {
+  const organizationId = await lookupTenant(db, "invite_code", normalizeInviteCode(code));
+  if (!organizationId) throw notFound(OrgMessages.invalidInvite);
+  const org = await withTenant(db, organizationId, (trx) => getOrganization(trx, organizationId));
+  if (!org) throw notFound(OrgMessages.invalidInvite);
+  return { id: org.id, name: org.name };
+}
+
+export async function joinByInviteCode(db: DB, userId: string, code: string) {
+  const organizationId = await lookupTenant(db, "invite_code", normalizeInviteCode(code));
+  if (!organizationId) throw notFound(OrgMessages.invalidInvite);
+  await assertNoOrganization(db, userId);
+  return withTenant(db, organizationId, async (trx) => {
+    // Serialise joins of one organization so two people cannot take the last seat together.
+    const org = await trx
+      .selectFrom("organizations")
+      .select(["id", "name", "plan"])
+      .where("id", "=", organizationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    assertSeatAvailable(org.plan, await countSeats(trx, organizationId));
+    await addMemberTx(trx, { organizationId, userId, role: "member" });
+    return { id: org.id, name: org.name };
+  });
+}
+
+export async function rotateInviteCode(db: DB, organizationId: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await withTenant(db, organizationId, async (trx) => {
+        const row = await trx
+          .updateTable("organizations")
+          .set({ inviteCode: newInviteCode(), updatedAt: new Date() })
+          .where("id", "=", organizationId)
+          .returning("inviteCode")
+          .executeTakeFirstOrThrow();
+        return row.inviteCode;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The spec's defaults stand in while a list is empty. */
+export async function getConfig(db: DB, organizationId: string): Promise<TOrganizationConfig> {
+  const org = await withTenant(db, organizationId, (trx) => getOrganization(trx, organizationId));
+  if (!org) throw notFound();
+  const list = (name: ListName) => (org[name].length > 0 ? org[name] : [...DEFAULT_LISTS[name]]);
+  return {
+    name: org.name,
+    jobTitles: list("jobTitles"),
+    departments: list("departments"),
+    locations: list("locations"),
+    setupCompleted: org.setupCompleted,
+  };
+}
+
+export async function saveConfig(
+  db: DB,
+  organizationId: string,
+  input: { name: string } & Record<ListName, string[]>,
+): Promise<TOrganizationConfig> {
+  await withTenant(db, organizationId, (trx) =>
+    trx
+      .updateTable("organizations")
+      .set({
+        name: input.name,
+        ...Object.fromEntries(LIST_NAMES.map((n) => [n, input[n]])),
+        setupCompleted: true,
+        updatedAt: new Date(),
+      })
+      .where("id", "=", organizationId)
+      .execute(),
+  );
+  return getConfig(db, organizationId);
+}

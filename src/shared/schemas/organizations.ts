@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { ROLES } from "../permissions.ts";
+import { ZEmail } from "./auth.ts";
+
+export const OrgMessages = {
+  nameMin: "Organization name must be at least 3 characters",
+  nameRequired: "Organization name is required",
+  inviteCodeMin: "Please enter a valid invitation code.",
+  invalidInvite: "The invitation code you entered is not valid. Please check and try again.",
+  alreadyMember: "You already belong to an organization.",
+  duplicate: {
+    jobTitles: "This job title already exists.",
+    departments: "This department already exists.",
+    locations: "This location already exists.",
+  },
+} as const;
+
+/** The spec's defaults, used while an organization's own list is empty (portal spec 9). */
+export const DEFAULT_LISTS = {
+  jobTitles: [
+    "Administrative Assistant",
+    "Machine Operator",
+    "Manufacturing Technician",
+    "HR Specialist",
+    "IT Specialist",
+    "Quality Assurance",
+    "Maintenance Technician",
+    "Manager",
+    "Other",
+  ],
+  departments: [
+    "Human Resources",
+    "Manufacturing",
+    "Production",
+    "Quality Control",
+    "Research & Development",
+    "Sales",
+    "Customer Service",
+    "IT",
+    "Administrative",
+    "Other",
+  ],
+  locations: ["Main Office", "South Plant", "North Plant", "Distribution Center", "Other"],
+} as const;
+
+export type ListName = keyof typeof DEFAULT_LISTS;
+export const LIST_NAMES: ListName[] = ["jobTitles", "departments", "locations"];
+
+export const BillingCycles = ["monthly", "yearly"] as const;
+export const ZBillingCycle = z.enum(BillingCycles);
+
+export const ZOrganizationName = z.string().trim().min(3, OrgMessages.nameMin).max(120);
+
+export const ZCreateOrganization = z.object({
+  name: ZOrganizationName,
+  plan: z.string().min(1),
+  billingCycle: ZBillingCycle,
+});
+export type TCreateOrganization = z.infer<typeof ZCreateOrganization>;
+
+export const ZOrganizationCreated = z.object({
+  id: z.string(),
+  name: z.string(),
+  inviteCode: z.string(),
+  plan: z.string(),
+  status: z.enum(["trialing", "active", "past_due", "canceled"]),
+  trialEndsAt: z.string().nullable(),
+});
+
+export const ZInviteCode = z.string().trim().min(5, OrgMessages.inviteCodeMin).max(64);
+export const ZJoinOrganization = z.object({ inviteCode: ZInviteCode });
+
+/** DECISIONS.md 14: trim, drop blanks, reject duplicates after trimming, ignoring case. */
+export function duplicateIn(list: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const raw of list) {
+    const key = raw.trim().toLocaleLowerCase("en-US");
+    if (!key) continue;
+    if (seen.has(key)) return raw.trim();
+    seen.add(key);
+  }
+  return null;
+}
+
+const ZEntryList = (name: ListName) =>
+  z
+    .array(z.string().max(100, "Entries must be at most 100 characters"))
+    .max(200, "A list can hold at most 200 entries")
+    .transform((list) => list.map((s) => s.trim()).filter(Boolean))
+    .refine((list) => duplicateIn(list) === null, { message: OrgMessages.duplicate[name] });
+
+export const ZOrganizationConfigInput = z.object({
+  name: z.string().trim().min(1, OrgMessages.nameRequired).max(120),
+  jobTitles: ZEntryList("jobTitles"),
+  departments: ZEntryList("departments"),
+  locations: ZEntryList("locations"),
+});
+export type TOrganizationConfigInput = z.input<typeof ZOrganizationConfigInput>;
+
+export const ZOrganizationConfig = z.object({
+  name: z.string(),
+  jobTitles: z.array(z.string()),
+  departments: z.array(z.string()),
+  locations: z.array(z.string()),
+  setupCompleted: z.boolean(),
+});
+export type TOrganizationConfig = z.infer<typeof ZOrganizationConfig>;
+
+export const ZRole = z.enum(ROLES);
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const ZInvitationInput = z.object({
+  email: ZEmail,
+  role: ZRole,
+  badgeNumber: optionalText,
+  department: optionalText,
+  facility: optionalText,
+});
+export type TInvitationInput = z.input<typeof ZInvitationInput>;
+
+export const ZMemberUpdate = z
+  .object({
+    role: ZRole,
+    badgeNumber: optionalText,
+    department: optionalText,
+    facility: optionalText,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to change" });
+export type TMemberUpdate = z.input<typeof ZMemberUpdate>;
+
+export const ZMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: ZRole,
+  badgeNumber: z.string().nullable(),
+  department: z.string().nullable(),
+  facility: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type TMember = z.infer<typeof ZMember>;
+
+export const ZInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: ZRole,
+  expiresAt: z.string(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;

@@ -1,0 +1,72 @@
+import { addMember } from "../../src/server/modules/organizations/repo.ts";
+import type { Role } from "../../src/shared/permissions.ts";
+import type { TestApp, TestClient } from "./test-app.ts";
+
+export interface Person {
+  id: string;
+  email: string;
+  password: string;
+  client: TestClient;
+}
+
+export interface TestOrganization {
+  id: string;
+  name: string;
+  inviteCode: string;
+  admin: Person;
+  steward: Person;
+  member: Person;
+}
+
+async function signedIn(
+  t: TestApp,
+  overrides: Parameters<TestApp["createUser"]>[0] = {},
+): Promise<Person> {
+  const user = await t.createUser(overrides);
+  const client = t.client();
+  const res = await client.signIn(user.email, user.password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return { ...user, client };
+}
+
+export async function addPerson(
+  t: TestApp,
+  organizationId: string,
+  role: Role,
+  details: { facility?: string; name?: string } = {},
+) {
+  const person = await signedIn(t, details.name ? { name: details.name } : {});
+  await addMember(t.db, {
+    organizationId,
+    userId: person.id,
+    role,
+    facility: details.facility ?? null,
+  });
+  return person;
+}
+
+/** An organization created through the API by its admin, with a steward and a member. */
+export async function createOrganization(
+  t: TestApp,
+  name: string,
+  plan = "pro",
+): Promise<TestOrganization> {
+  const admin = await signedIn(t, { accountType: "admin", name: `${name} Admin` });
+  const res = await admin.client.post("/api/organizations", {
+    name,
+    plan,
+    billingCycle: "monthly",
+  });
+  if (res.statusCode !== 201) throw new Error(`organization not created: ${res.body}`);
+  const org = res.json() as { id: string; name: string; inviteCode: string };
+  const steward = await addPerson(t, org.id, "steward", { name: `${name} Steward` });
+  const member = await addPerson(t, org.id, "member", { name: `${name} Member` });
+  return { ...org, admin, steward, member };
+}
+
+/** The attacker/victim pair of every cross-tenant test. */
+export async function createTwoOrganizations(t: TestApp) {
+  const attacker = await createOrganization(t, "Attacker Local 1");
+  const victim = await createOrganization(t, "Victim Local 2");
+  return { attacker, victim };
+}
