@@ -5,6 +5,8 @@ import { z } from "zod";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+export const DEFAULT_SALES_EMAIL = "sales@unionhall.local";
+
 /** Every setting the server reads, checked once at boot. The README's table mirrors this. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,6 +28,15 @@ export const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** DECISIONS.md 23: with a code set, / shows the access gate; without one, the landing page. */
+  SITE_ACCESS_CODE: z
+    .string()
+    .regex(/^\d{6}$/, "SITE_ACCESS_CODE must be six digits")
+    .optional(),
+  /** Where contact requests, Founders applications and website set-ups are sent. */
+  SALES_EMAIL: z
+    .email({ message: "SALES_EMAIL must be an email address" })
+    .default(DEFAULT_SALES_EMAIL),
 });
 
 export type RawEnv = z.infer<typeof EnvSchema>;

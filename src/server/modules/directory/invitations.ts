@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Role } from "../../../shared/permissions.ts";
-import { OrgMessages, type TInvitationInput } from "../../../shared/schemas/organizations.ts";
+import { OrgMessages } from "../../../shared/schemas/organizations.ts";
 import type { DB } from "../../db/connection.ts";
 import { lookupTenant, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";

@@ -1,0 +1,171 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../../src/server/db/tenant.ts";
+import type { RouteEntry } from "../../src/server/plugins/access.ts";
+import { createTwoOrganizations, type TestOrganization } from "../support/tenants.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+
+/**
+ * Attacker and victim: the attacker's admin (who holds every permission in their own
+ * organization) calls every tenant route with the victim's ids. Each must answer 404 and
+ * change nothing. A new tenant route with a path parameter fails here until it gets a fixture.
+ */
+let t: TestApp;
+let attacker: TestOrganization;
+let victim: TestOrganization;
+let victimInvitationId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ attacker, victim } = await createTwoOrganizations(t));
+  const inv = await victim.admin.client.post("/api/invitations", {
+    email: "victim-invitee@example.org",
+    role: "member",
+  });
+  victimInvitationId = inv.json().id;
+});
+afterAll(() => t.close());
+
+/** Victim ids for each path parameter of each tenant route. */
+const victimParams = (): Record<string, Record<string, string>> => ({
+  "/api/organizations/:id": { id: victim.id },
+  "/api/members/:userId": { userId: victim.member.id },
+  "/api/invitations/:id": { id: victimInvitationId },
+});
+
+/** A body that would be accepted if the ids were the attacker's own. */
+const BODIES: Record<string, unknown> = {
+  "PATCH /api/members/:userId": { role: "admin", badgeNumber: "PWNED" },
+  "PUT /api/organization/config": {
+    name: "Attacker Config",
+    jobTitles: [],
+    departments: [],
+    locations: [],
+  },
+  "POST /api/invitations": { email: "attacker-invitee@example.org", role: "member" },
+};
+
+const isTenantRoute = (r: RouteEntry) => r.access !== "public" && r.access !== "signedIn";
+
+async function victimSnapshot() {
+  const c = victim.admin.client;
+  return JSON.stringify([
+    (await c.get(`/api/organizations/${victim.id}`)).json(),
+    (await c.get("/api/organization/config")).json(),
+    (await c.get("/api/organization/invite-code")).json(),
+    (await c.get("/api/members")).json(),
+    (await c.get("/api/invitations")).json(),
+  ]);
+}
+
+describe("cross-tenant access", () => {
+  it("has tenant routes to check", () => {
+    expect(t.app.routeTable.filter(isTenantRoute).length).toBeGreaterThan(5);
+  });
+
+  it("answers every tenant route called with the victim's ids with 404, changing nothing", async () => {
+    const before = await victimSnapshot();
+    const fixtures = victimParams();
+    const checked: string[] = [];
+    for (const route of t.app.routeTable.filter(isTenantRoute)) {
+      const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+      if (params.length === 0) continue;
+      const values = fixtures[route.url];
+      expect(values, `victim fixture missing for ${route.method} ${route.url}`).toBeDefined();
+      const url = params.reduce(
+        (u, p) => u.replace(`:${p}`, encodeURIComponent(values?.[p] ?? "")),
+        route.url,
+      );
+      const res = await attacker.admin.client.request(
+        route.method as never,
+        url,
+        BODIES[`${route.method} ${route.url}`] ??
+          (route.method === "GET" || route.method === "DELETE" ? undefined : {}),
+      );
+      expect(res.statusCode, `${route.method} ${url}: ${res.body}`).toBe(404);
+      checked.push(`${route.method} ${route.url}`);
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(4);
+    expect(await victimSnapshot()).toBe(before);
+  });
+
+  it("answers tenant routes without ids with the attacker's own data only", async () => {
+    const before = await victimSnapshot();
+    const secrets = [
+      victim.id,
+      victim.name,
+      victim.inviteCode,
+      victim.member.email,
+      victim.admin.email,
+      victimInvitationId,
+    ];
+    for (const route of t.app.routeTable.filter(isTenantRoute)) {
+      if (route.url.includes(":")) continue;
+      const res = await attacker.admin.client.request(
+        route.method as never,
+        route.url,
+        BODIES[`${route.method} ${route.url}`] ?? (route.method === "GET" ? undefined : {}),
+      );
+      expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+      for (const secret of secrets)
+        expect(res.body, `${route.method} ${route.url} leaked ${secret}`).not.toContain(secret);
+    }
+    expect(await victimSnapshot()).toBe(before);
+  });
+});
+
+describe("row-level security", () => {
+  it("alone hides another organization's rows from a query without any filter", async () => {
+    const rows = await withTenant(t.db, attacker.id, (trx) =>
+      trx.selectFrom("memberships").select("organizationId").execute(),
+    );
+    expect(rows.length).toBe(3);
+    expect(new Set(rows.map((r) => r.organizationId))).toEqual(new Set([attacker.id]));
+    const orgs = await withTenant(t.db, attacker.id, (trx) =>
+      trx.selectFrom("organizations").select("id").execute(),
+    );
+    expect(orgs.map((o) => o.id)).toEqual([attacker.id]);
+    const invites = await withTenant(t.db, attacker.id, (trx) =>
+      trx.selectFrom("invitations").select("id").execute(),
+    );
+    expect(invites.map((i) => i.id)).not.toContain(victimInvitationId);
+  });
+
+  it("shows nothing at all when no organization is set", async () => {
+    expect(await t.db.selectFrom("memberships").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("organizations").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("invitations").selectAll().execute()).toEqual([]);
+  });
+
+  it("refuses writes into another organization", async () => {
+    await expect(
+      withTenant(t.db, attacker.id, (trx) =>
+        trx
+          .insertInto("memberships")
+          .values({
+            organizationId: victim.id,
+            userId: attacker.member.id,
+            role: "admin",
+            badgeNumber: null,
+            department: null,
+            facility: null,
+          })
+          .execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    const updated = await withTenant(t.db, attacker.id, (trx) =>
+      trx
+        .updateTable("memberships")
+        .set({ role: "member" })
+        .where("organizationId", "=", victim.id)
+        .executeTakeFirst(),
+    );
+    expect(Number(updated.numUpdatedRows)).toBe(0);
+  });
+
+  it("keeps the cross-organization lookup table out of the application's reach", async () => {
+    await expect(sql`SELECT * FROM tenant_lookup`.execute(t.db)).rejects.toThrow(
+      /permission denied/,
+    );
+  });
+});
