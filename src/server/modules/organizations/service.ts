@@ -7,6 +7,7 @@ import {
   type TCreateOrganization,
   type TOrganizationConfig,
 } from "../../../shared/schemas/organizations.ts";
+import { PLANS, TRIAL_DAYS } from "../../../shared/plans.ts";
 import type { DB } from "../../db/connection.ts";
 import { isUniqueViolation, lookupTenant, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -15,9 +16,9 @@ import { newInviteCode, normalizeInviteCode } from "./invite-code.ts";
 import { assertSeatAvailable } from "./plan-gating.ts";
 import { addMemberTx, countSeats, getOrganization } from "./repo.ts";
 
-export const TRIAL_DAYS = 14;
 /** Plans an organization can start on by itself (Enterprise goes through sales, DECISIONS.md 20). */
-export const SELF_SERVE_PLANS = ["starter", "growth", "pro", "founders"] as const;
+const isSelfServe = (planId: string) =>
+  PLANS.some((p) => p.id === planId && !p.isHidden && !p.isCustomPricing && !p.comingSoon);
 
 async function assertNoOrganization(db: DB, userId: string) {
   if (await findTenant(db, userId)) throw new AppError(409, "CONFLICT", OrgMessages.alreadyMember);
@@ -25,7 +26,7 @@ async function assertNoOrganization(db: DB, userId: string) {
 
 /** Creates the organization with the caller as admin, on a 14-day trial with no card (DECISIONS.md 21). */
 export async function createOrganization(db: DB, userId: string, input: TCreateOrganization) {
-  if (!(SELF_SERVE_PLANS as readonly string[]).includes(input.plan)) {
+  if (!isSelfServe(input.plan)) {
     throw new AppError(400, "VALIDATION_FAILED", "Please select a plan before proceeding.", {
       plan: "Please select a plan before proceeding.",
     });
