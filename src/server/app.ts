@@ -20,13 +20,16 @@ import { directoryRoutes } from "./modules/directory/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { meRoutes } from "./modules/me/routes.ts";
 import { organizationRoutes } from "./modules/organizations/routes.ts";
+import { pricingRoutes } from "./modules/pricing/routes.ts";
+import { publicSiteRoutes } from "./modules/public-site/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { registerAuthRoutes } from "./plugins/auth-routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
 export interface AppDeps {
-  env: Pick<Env, "APP_URL" | "isProduction" | "SMTP_URL">;
+  env: Pick<Env, "APP_URL" | "isProduction" | "SMTP_URL"> &
+    Partial<Pick<Env, "SITE_ACCESS_CODE" | "SALES_EMAIL">>;
   db: DB;
   auth: Auth;
   log: Logger;
@@ -78,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   meRoutes(app);
   organizationRoutes(app);
   directoryRoutes(app);
+  pricingRoutes(app);
+  publicSiteRoutes(app);
   if (!deps.env.isProduction && !deps.env.SMTP_URL) devMailboxRoutes(app);
 
   // 3. The web app and the 404s, last.

@@ -1,0 +1,213 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { getWebsitePackage, isPackageId } from "../../../shared/plans.ts";
+import { ZPackageId } from "../../../shared/schemas/pricing.ts";
+import {
+  ContactTopicLabels,
+  PublicSiteMessages,
+  ZAccessGateGranted,
+  ZAccessGateRequest,
+  ZContactRequest,
+  ZFoundersApplication,
+  ZSiteInfo,
+  ZSubmitted,
+} from "../../../shared/schemas/public-site.ts";
+import {
+  setupDetailsSchema,
+  ZSetupAnswer,
+  ZSetupRequestBody,
+} from "../../../shared/schemas/website-setup.ts";
+import { setupFields } from "../../../shared/website-setup.ts";
+import type { AppInstance } from "../../app.ts";
+import { DEFAULT_SALES_EMAIL } from "../../env.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { enqueueMail } from "../../lib/mail/outbox.ts";
+import { requireUser, toFetchHeaders } from "../../plugins/access.ts";
+import { contactMail, foundersMail, setupMail } from "./mails.ts";
+import { registerPageMeta } from "./page-meta.ts";
+import { countHit, findSetupRequest, insertInquiry, upsertSetupRequest } from "./repo.ts";
+import { withPublicSiteTables } from "./tables.ts";
+
+/** Attempts at the access gate per client address and window (DECISIONS.md 23). */
+export const GATE_LIMIT = { max: 5, windowSeconds: 15 * 60 };
+/** Contact and Founders submissions per client address and window. */
+export const FORM_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+/** Set-up intake saves per user and window (each one mails the sales team). */
+export const SETUP_LIMIT = { max: 20, windowSeconds: 60 * 60 };
+
+const sameCode = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+const rateLimited = (message: string) => new AppError(429, "RATE_LIMITED", message);
+
+export function publicSiteRoutes(app: AppInstance): void {
+  const db = withPublicSiteTables(app.deps.db);
+  // Read on every request: the configuration is the app's, not a copy taken at start-up.
+  const salesEmail = () => app.deps.env.SALES_EMAIL ?? DEFAULT_SALES_EMAIL;
+  const accessCode = () => app.deps.env.SITE_ACCESS_CODE;
+
+  /** The signed-in user, if any, on a public route (links a request to its account). */
+  async function optionalUserId(request: FastifyRequest): Promise<string | null> {
+    if (!request.headers.cookie) return null;
+    const session = await app.deps.auth.api.getSession({ headers: toFetchHeaders(request) });
+    return session?.user.emailVerified ? session.user.id : null;
+  }
+
+  app.get(
+    "/api/site-info",
+    { config: { access: "public" }, schema: { response: { 200: ZSiteInfo } } },
+    async () => ({ accessGate: accessCode() !== undefined, salesEmail: salesEmail() }),
+  );
+
+  app.post(
+    "/api/access-gate",
+    {
+      config: { access: "public" },
+      schema: { body: ZAccessGateRequest, response: { 200: ZAccessGateGranted } },
+    },
+    async (request) => {
+      const code = accessCode();
+      if (code === undefined) throw notFound(PublicSiteMessages.accessGateOff);
+      // Every attempt counts, right or wrong: parallel guesses cannot slip past the limit.
+      const hits = await countHit(db, "access-gate", request.ip, GATE_LIMIT.windowSeconds);
+      if (hits > GATE_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyAttempts);
+      if (!sameCode(request.body.code.trim(), code)) {
+        throw new AppError(403, "FORBIDDEN", PublicSiteMessages.accessDenied);
+      }
+      return { granted: true as const, redirectTo: "/home" };
+    },
+  );
+
+  app.post(
+    "/api/contact",
+    {
+      config: { access: "public" },
+      schema: { body: ZContactRequest, response: { 201: ZSubmitted } },
+    },
+    async (request, reply) => {
+      const hits = await countHit(db, "contact", request.ip, FORM_LIMIT.windowSeconds);
+      if (hits > FORM_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests);
+      const body = request.body;
+      const stored = await insertInquiry(db, {
+        kind: "contact",
+        name: body.name,
+        email: body.email,
+        organization: body.organization,
+        message: body.message,
+        details: { topic: body.topic },
+        userId: await optionalUserId(request),
+      });
+      await enqueueMail(app.deps.db, {
+        to: salesEmail(),
+        ...contactMail({
+          ...body,
+          topicLabel: ContactTopicLabels[body.topic],
+          enterprise: body.topic === "enterprise",
+        }),
+      });
+      return reply
+        .status(201)
+        .send({ id: String(stored.id), createdAt: new Date(stored.createdAt).toISOString() });
+    },
+  );
+
+  app.post(
+    "/api/founders-applications",
+    {
+      config: { access: "public" },
+      schema: { body: ZFoundersApplication, response: { 201: ZSubmitted } },
+    },
+    async (request, reply) => {
+      const hits = await countHit(db, "founders", request.ip, FORM_LIMIT.windowSeconds);
+      if (hits > FORM_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests);
+      const body = request.body;
+      const stored = await insertInquiry(db, {
+        kind: "founders",
+        name: body.name,
+        email: body.email,
+        organization: body.organization,
+        message: body.message,
+        details: { role: body.role, memberCount: body.memberCount },
+        userId: await optionalUserId(request),
+      });
+      await enqueueMail(app.deps.db, { to: salesEmail(), ...foundersMail(body) });
+      return reply
+        .status(201)
+        .send({ id: String(stored.id), createdAt: new Date(stored.createdAt).toISOString() });
+    },
+  );
+
+  const ZPackageParams = z.object({ packageId: ZPackageId });
+  const toAnswer = (row: {
+    packageId: string;
+    details: Record<string, string>;
+    submittedAt: Date;
+    updatedAt: Date;
+  }) => ({
+    packageId: row.packageId,
+    details: row.details,
+    submittedAt: new Date(row.submittedAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  });
+
+  app.get(
+    "/api/website-setup/:packageId",
+    {
+      config: { access: "signedIn" },
+      schema: { params: ZPackageParams, response: { 200: ZSetupAnswer } },
+    },
+    async (request) => {
+      const row = await findSetupRequest(db, requireUser(request).id, request.params.packageId);
+      return { request: row ? toAnswer(row) : null };
+    },
+  );
+
+  app.put(
+    "/api/website-setup/:packageId",
+    {
+      config: { access: "signedIn" },
+      schema: { params: ZPackageParams, body: ZSetupRequestBody, response: { 200: ZSetupAnswer } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { packageId } = request.params;
+      if (!isPackageId(packageId)) throw notFound();
+      const parsed = setupDetailsSchema(packageId).safeParse(request.body.details);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const key = `details.${issue.path.join(".") || "details"}`;
+          fields[key] ??= issue.message;
+        }
+        const first = Object.values(fields)[0] ?? "Invalid request";
+        throw new AppError(400, "VALIDATION_FAILED", first, fields);
+      }
+      const hits = await countHit(db, "website-setup", user.id, SETUP_LIMIT.windowSeconds);
+      if (hits > SETUP_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests);
+
+      const details = parsed.data as Record<string, string>;
+      const saved = await upsertSetupRequest(db, user.id, packageId, details);
+      await enqueueMail(app.deps.db, {
+        to: salesEmail(),
+        ...setupMail({
+          packageName: getWebsitePackage(packageId).name,
+          buyerName: user.name,
+          buyerEmail: user.email,
+          created: saved.created,
+          fields: setupFields(packageId).map((f) => ({
+            label: f.label,
+            value: details[f.name] ?? "",
+            long: f.type === "textarea",
+          })),
+        }),
+      });
+      return { request: toAnswer(saved) };
+    },
+  );
+
+  registerPageMeta(app, app.deps.webDir);
+}

@@ -1,0 +1,56 @@
+import { WEBSITE_PACKAGES } from "./plans.ts";
+
+/**
+ * Title and description of every public page, for search engines and link previews. The web
+ * app sets them on navigation; the server writes them into the HTML it sends for these paths,
+ * so that previews (which do not run JavaScript) see them too.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export const SITE_NAME = "UnionHall";
+
+/** '{page} · UnionHall', or the site name alone. */
+export const fullTitle = (title: string) => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
+
+const HOME: PageMeta = {
+  title: "The portal for union locals",
+  description:
+    "Track grievances, keep your member directory, share documents and announcements in one secure place. Try UnionHall free for 14 days, no credit card needed.",
+};
+
+export const PUBLIC_PAGES: Record<string, PageMeta> = {
+  "/": HOME,
+  "/home": HOME,
+  "/platform-plans": {
+    title: "Compare plans",
+    description:
+      "Compare UnionHall's Starter, Growth and Pro plans: users, storage, workflows, analytics, CRM and role-based permissions. Start a 14-day free trial, no credit card needed.",
+  },
+  "/website-packages": {
+    title: "Website packages",
+    description:
+      "Custom-built, hosted websites for events, solo pros, childcare, home food sellers, authors, local businesses, nonprofits, schools and unions, from $500.",
+  },
+  "/security": {
+    title: "Security and FAQ",
+    description:
+      "How UnionHall keeps each local's data separate and safe: row-level security, verified accounts, role-based access. Answers about the free trial, cancelling and prices.",
+  },
+  "/contact": {
+    title: "Contact sales",
+    description:
+      "Questions about UnionHall plans, Enterprise pricing or a website package? Send us a message and our team will get back to you.",
+  },
+  ...Object.fromEntries(
+    WEBSITE_PACKAGES.map((p) => [
+      p.setupRoute,
+      {
+        title: `${p.name} website set-up`,
+        description: `Tell us what we need to build your ${p.name} website: ${p.description}`,
+      },
+    ]),
+  ),
+};
