@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../permissions.ts";
 import { ZEmail } from "./auth.ts";
+import { ZBillingCycle } from "./pricing.ts";
 
 export const OrgMessages = {
   nameMin: "Organization name must be at least 3 characters",
@@ -45,9 +46,6 @@ export const DEFAULT_LISTS = {
 
 export type ListName = keyof typeof DEFAULT_LISTS;
 export const LIST_NAMES: ListName[] = ["jobTitles", "departments", "locations"];
-
-export const BillingCycles = ["monthly", "yearly"] as const;
-export const ZBillingCycle = z.enum(BillingCycles);
 
 export const ZOrganizationName = z.string().trim().min(3, OrgMessages.nameMin).max(120);
 

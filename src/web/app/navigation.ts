@@ -1,4 +1,16 @@
-import { LayoutDashboard, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  ClipboardList,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  Megaphone,
+  PlusCircle,
+  Settings,
+  User,
+  Users,
+} from "lucide-react";
+import type { TMe } from "../../shared/schemas/auth.ts";
 
 export interface NavItem {
   label: string;
@@ -6,11 +18,66 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The side menu, top to bottom. Each feature adds its entry here when its pages exist. */
-export const NAV_ITEMS: NavItem[] = [
-  { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
-];
+type Me = Pick<TMe, "role" | "permissions">;
+
+/** Routes whose pages exist; a menu entry appears only when its page does. */
+export const BUILT_ROUTES = new Set<string>([
+  "/dashboard",
+  "/directory",
+  "/profile",
+  "/organization-setup",
+]);
+
+/** The desktop side menu (portal spec), top to bottom, for this person's role. */
+export function sideMenu(me: Me): NavItem[] {
+  const admin = me.role === "admin";
+  const items: (NavItem | false)[] = [
+    { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
+    me.role === "member"
+      ? { label: "My Grievances", to: "/grievances", icon: ClipboardList }
+      : { label: "Grievances", to: "/grievances", icon: ClipboardList },
+    { label: "Submit Grievance", to: "/submit-grievance", icon: PlusCircle },
+    { label: "Directory", to: "/directory", icon: Users },
+    { label: "Documents", to: "/documents", icon: FileText },
+    { label: "Announcements", to: "/announcements", icon: Megaphone },
+    { label: "Profile", to: "/profile", icon: User },
+    admin && { label: "Settings", to: "/settings", icon: Settings },
+    admin && { label: "Organization Setup", to: "/organization-setup", icon: Building2 },
+  ];
+  return items.filter((i): i is NavItem => i !== false && BUILT_ROUTES.has(i.to));
+}
+
+/** The phone's bottom bar: Dashboard, (My) Grievances, Directory, Announcements (then More). */
+export function bottomBar(me: Me): NavItem[] {
+  const keep = ["/dashboard", "/grievances", "/directory", "/announcements"];
+  return sideMenu(me).filter((i) => keep.includes(i.to));
+}
+
+/** The 'More Options' panel: Documents, Submit Grievance, Settings (admins). */
+export function morePanel(me: Me): NavItem[] {
+  const keep = ["/documents", "/submit-grievance", "/settings", "/profile", "/organization-setup"];
+  return sideMenu(me).filter((i) => keep.includes(i.to));
+}
 
 /** Active when the route matches exactly or as a prefix (portal spec, desktop side menu). */
 export const isActive = (pathname: string, to: string) =>
   pathname === to || pathname.startsWith(`${to}/`);
+
+const TITLES: Record<string, string> = {
+  dashboard: "Dashboard",
+  grievances: "Grievance Tracker",
+  "submit-grievance": "Submit Grievance",
+  documents: "Document Library",
+  directory: "Member Directory",
+  announcements: "Announcements",
+  profile: "Profile",
+  settings: "Settings",
+  "organization-setup": "Organization Setup",
+};
+
+/** Page header title by last path segment; a grievance detail path shows 'Grievance Detail'. */
+export function pageTitle(pathname: string): string {
+  if (/^\/grievances?\/[^/]+$/.test(pathname)) return "Grievance Detail";
+  const last = pathname.split("/").filter(Boolean).at(-1) ?? "";
+  return TITLES[last] ?? "Dashboard";
+}

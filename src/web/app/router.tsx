@@ -30,6 +30,34 @@ export const router = createBrowserRouter([
     element: <RequireAuth />,
     children: [
       {
+        lazy: async () => ({
+          Component: (await import("./layouts/OnboardingLayout.tsx")).OnboardingLayout,
+        }),
+        children: [
+          {
+            path: "/get-started",
+            lazy: async () => ({
+              Component: (await import("../features/organizations/pages/GetStartedPage.tsx"))
+                .GetStartedPage,
+            }),
+          },
+          {
+            path: "/join-org",
+            lazy: async () => ({
+              Component: (await import("../features/organizations/pages/JoinOrgPage.tsx"))
+                .JoinOrgPage,
+            }),
+          },
+          {
+            path: "/accept-invite",
+            lazy: async () => ({
+              Component: (await import("../features/organizations/pages/AcceptInvitePage.tsx"))
+                .AcceptInvitePage,
+            }),
+          },
+        ],
+      },
+      {
         // The signed-in portal is split from the public pages' bundle.
         lazy: async () => ({ Component: (await import("./layouts/AppShell.tsx")).AppShell }),
         children: [
@@ -38,6 +66,20 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import("../features/dashboard/pages/DashboardPage.tsx"))
                 .DashboardPage,
+            }),
+          },
+          {
+            path: "/directory",
+            lazy: async () => ({
+              Component: (await import("../features/directory/pages/DirectoryPage.tsx"))
+                .DirectoryPage,
+            }),
+          },
+          {
+            path: "/organization-setup",
+            lazy: async () => ({
+              Component: (await import("../features/organizations/pages/OrganizationSetupPage.tsx"))
+                .OrganizationSetupPage,
             }),
           },
         ],

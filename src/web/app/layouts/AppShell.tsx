@@ -1,43 +1,38 @@
-import { LogOut } from "lucide-react";
+import { LogOut, MoreHorizontal } from "lucide-react";
+import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link, Outlet, useLocation } from "react-router";
+import { RoleBadge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
-import { authClient } from "../../features/auth/api/auth-client.ts";
-import { isActive, NAV_ITEMS } from "../navigation.ts";
+import { bottomBar, isActive, morePanel, pageTitle, sideMenu } from "../navigation.ts";
 import { useMe } from "../session.ts";
+import { UserSummary } from "./UserBadge.tsx";
+import { useSignOut } from "./useSignOut.ts";
 
-/** Side navigation on desktop, a bottom bar on phones, the page in between. */
+const NO_ROLE = { role: null, permissions: [] };
+
+/** Side navigation on desktop, a bottom bar with a 'More' panel on phones, the page between. */
 export function AppShell() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { me } = useMe();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOut() {
-    setSigningOut(true);
-    const { error } = await authClient.signOut();
-    setSigningOut(false);
-    if (error) {
-      toast.error("Sign out failed", { description: error.message ?? "Please try again." });
-      return;
-    }
-    navigate("/login", { replace: true });
-  }
+  const { signOut, signingOut } = useSignOut();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const access = me ?? NO_ROLE;
+  const title = pageTitle(pathname);
 
   return (
     <div className="min-h-screen md:flex">
-      <aside className="hidden w-64 shrink-0 flex-col border-r border-border bg-card md:flex">
-        <div className="flex h-16 items-center gap-2 border-b border-border px-5">
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-border bg-card md:flex">
+        <Link to="/dashboard" className="flex h-16 items-center gap-2 border-b border-border px-5">
           <img src="/favicon.svg" alt="" className="size-7" />
           <span className="text-lg font-semibold tracking-tight">UnionHall</span>
-        </div>
-        <nav aria-label="Main" className="flex-1 space-y-1 p-3">
-          {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+        </Link>
+        <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto p-3">
+          {sideMenu(access).map(({ label, to, icon: Icon }) => (
             <Link
-              key={to}
+              key={label}
               to={to}
               aria-current={isActive(pathname, to) ? "page" : undefined}
               className={cn(
@@ -59,32 +54,33 @@ export function AppShell() {
             {signingOut ? "Signing Out..." : "Sign Out"}
           </button>
         </nav>
-        <div className="flex items-center justify-between border-t border-border p-4">
-          <div className="min-w-0">
-            <p className="truncate text-sm font-medium">{me?.user.name || "User"}</p>
-            {me?.role ? (
-              <p className="text-xs capitalize text-muted-foreground">{me.role}</p>
-            ) : null}
-          </div>
+        <div className="flex items-center justify-between gap-2 border-t border-border p-4">
+          <UserSummary me={me} />
           <ThemeToggle />
         </div>
       </aside>
+
       <div className="flex min-w-0 flex-1 flex-col pb-16 md:pb-0">
-        <header className="flex h-14 items-center justify-between border-b border-border bg-card px-4 md:hidden">
-          <span className="font-semibold">UnionHall</span>
-          <ThemeToggle />
+        <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-border bg-card/95 px-4 backdrop-blur md:h-16 md:px-8">
+          <p className="text-lg font-semibold" aria-hidden>
+            {title}
+          </p>
+          <div className="md:hidden">
+            <ThemeToggle />
+          </div>
         </header>
         <main className="flex-1 p-4 sm:p-8">
           <Outlet />
         </main>
       </div>
+
       <nav
         aria-label="Mobile"
-        className="fixed inset-x-0 bottom-0 flex h-16 items-stretch border-t border-border bg-card md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-stretch border-t border-border bg-card md:hidden"
       >
-        {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+        {bottomBar(access).map(({ label, to, icon: Icon }) => (
           <Link
-            key={to}
+            key={label}
             to={to}
             aria-current={isActive(pathname, to) ? "page" : undefined}
             className={cn(
@@ -96,14 +92,52 @@ export function AppShell() {
             {label}
           </Link>
         ))}
-        <Button
-          variant="ghost"
-          className="h-full flex-1 flex-col gap-1 rounded-none text-xs"
-          onClick={signOut}
-        >
-          <LogOut aria-hidden className="size-5" />
-          {signingOut ? "Signing Out..." : "Sign Out"}
-        </Button>
+        <Dialog.Root open={moreOpen} onOpenChange={setMoreOpen}>
+          <Dialog.Trigger className="flex flex-1 flex-col items-center justify-center gap-1 text-xs text-muted-foreground">
+            <MoreHorizontal aria-hidden className="size-5" />
+            More
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+            <Dialog.Content
+              aria-describedby={undefined}
+              className="fixed inset-x-0 bottom-0 z-50 h-80 rounded-t-2xl border-t border-border bg-card p-5 shadow-2xl"
+            >
+              <Dialog.Title className="text-base font-semibold">More Options</Dialog.Title>
+              <div className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+                {me?.role ? <RoleBadge role={me.role} /> : null}
+                <span className="truncate">{me?.user.email}</span>
+              </div>
+              <div className="mt-4 grid gap-1">
+                {morePanel(access).map(({ label, to, icon: Icon }) => (
+                  <Link
+                    key={label}
+                    to={to}
+                    onClick={() => setMoreOpen(false)}
+                    className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted"
+                  >
+                    <Icon aria-hidden className="size-4" />
+                    {label}
+                  </Link>
+                ))}
+                <button
+                  type="button"
+                  onClick={signOut}
+                  disabled={signingOut}
+                  className="flex items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium text-destructive hover:bg-muted"
+                >
+                  <LogOut aria-hidden className="size-4" />
+                  {signingOut ? "Signing Out..." : "Logout"}
+                </button>
+              </div>
+              <Dialog.Close asChild>
+                <Button variant="outline" className="absolute right-4 top-4" size="sm">
+                  Close
+                </Button>
+              </Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
       </nav>
     </div>
   );

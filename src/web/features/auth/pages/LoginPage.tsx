@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthMessages, type TLoginForm, ZLoginForm } from "../../../../shared/schemas/auth.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -19,6 +19,9 @@ type Notice = "verified" | "reset" | null;
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Where the route guard found the visitor (e.g. an invitation link), else the dashboard.
+  const from = (location.state as { from?: string } | null)?.from;
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,8 +37,8 @@ export function LoginPage() {
     if (params.size === 0) return;
     if (params.get("verified") === "true") setNotice("verified");
     else if (params.get("reset") === "success") setNotice("reset");
-    navigate("/login", { replace: true });
-  }, [params, navigate]);
+    navigate("/login", { replace: true, state: location.state });
+  }, [params, navigate, location.state]);
 
   async function onSubmit(values: TLoginForm) {
     setError(null);
@@ -51,7 +54,8 @@ export function LoginPage() {
     }
     await queryClient.invalidateQueries();
     setSuccess(true);
-    setTimeout(() => navigate("/dashboard", { replace: true }), Delays.afterLogin);
+    const target = from?.startsWith("/") && !from.startsWith("//") ? from : "/dashboard";
+    setTimeout(() => navigate(target, { replace: true }), Delays.afterLogin);
   }
 
   return (

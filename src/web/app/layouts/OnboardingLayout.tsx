@@ -1,0 +1,27 @@
+import { LogOut } from "lucide-react";
+import { Outlet } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Logo } from "../../components/ui/logo.tsx";
+import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
+import { useSignOut } from "./useSignOut.ts";
+
+/** Pages of someone signed in without an organization yet: no portal menu to show. */
+export function OnboardingLayout() {
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="flex items-center justify-between border-b border-border bg-card px-4 py-3 sm:px-8">
+        <Logo to="/dashboard" />
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <Button variant="ghost" onClick={signOut} disabled={signingOut}>
+            <LogOut aria-hidden /> {signingOut ? "Signing Out..." : "Sign Out"}
+          </Button>
+        </div>
+      </header>
+      <main className="flex-1 px-4 py-8 sm:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TMe } from "../../../shared/schemas/auth.ts";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import { RoleBadge } from "../../components/ui/badge.tsx";
+
+/** Name (fallback 'User'), role badge and badge number: the bottom of the side menu. */
+export function UserSummary({ me }: { me: TMe | undefined }) {
+  const name = me?.user.name || "User";
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar name={name} image={me?.user.image ?? null} />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium">{name}</p>
+        <div className="flex items-center gap-2">
+          {me?.role ? <RoleBadge role={me.role} /> : null}
+          {me?.user.badgeNumber ? (
+            <span className="truncate text-xs text-muted-foreground">#{me.user.badgeNumber}</span>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { authClient } from "../../features/auth/api/auth-client.ts";
+
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+  async function signOut() {
+    setSigningOut(true);
+    const { error } = await authClient.signOut();
+    setSigningOut(false);
+    if (error) {
+      toast.error("Sign out failed", { description: error.message ?? "Please try again." });
+      return;
+    }
+    queryClient.clear();
+    navigate("/login", { replace: true });
+  }
+  return { signOut, signingOut };
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { ROLES, type Role } from "../../../../shared/permissions.ts";
+import { ZEmail } from "../../../../shared/schemas/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+
+const ZDetails = z.object({
+  role: z.enum(ROLES),
+  badgeNumber: z.string().max(100),
+  department: z.string().max(100),
+  facility: z.string().max(100),
+});
+const ZWithEmail = ZDetails.extend({ email: ZEmail });
+export type MemberFormValues = z.infer<typeof ZWithEmail>;
+
+/** Add (with email) or edit (without) a member: role, badge number, department, facility. */
+export function MemberForm({
+  withEmail,
+  initial,
+  departments,
+  facilities,
+  allowedRoles,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  withEmail: boolean;
+  initial?: Partial<MemberFormValues>;
+  departments: string[];
+  facilities: string[];
+  allowedRoles: readonly Role[];
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: MemberFormValues) => void;
+}) {
+  const form = useForm<MemberFormValues>({
+    resolver: zodResolver(withEmail ? ZWithEmail : ZDetails.extend({ email: z.string() })),
+    defaultValues: {
+      email: "",
+      role: "member",
+      badgeNumber: "",
+      department: "",
+      facility: "",
+      ...initial,
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      {withEmail ? (
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...form.register("email")} />
+        </Field>
+      ) : null}
+      <Field label="Role" error={errors.role?.message}>
+        <Select {...form.register("role")}>
+          {ROLES.map((r) => (
+            <option key={r} value={r} disabled={!allowedRoles.includes(r)}>
+              {r[0]?.toUpperCase()}
+              {r.slice(1)}
+              {allowedRoles.includes(r) ? "" : " (not on your plan)"}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Badge number" error={errors.badgeNumber?.message}>
+        <Input {...form.register("badgeNumber")} />
+      </Field>
+      <Field label="Department">
+        <Select {...form.register("department")}>
+          <option value="">Not set</option>
+          {departments.map((d) => (
+            <option key={d}>{d}</option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Facility">
+        <Select {...form.register("facility")}>
+          <option value="">Not set</option>
+          {facilities.map((f) => (
+            <option key={f}>{f}</option>
+          ))}
+        </Select>
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

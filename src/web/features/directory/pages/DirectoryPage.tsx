@@ -1,0 +1,316 @@
+import { Mail, Pencil, Search, Trash2, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { planLimits } from "../../../../shared/plans.ts";
+import type { TMember } from "../../../../shared/schemas/organizations.ts";
+import { useOrganizationConfig } from "../../../app/organization.ts";
+import { useCan, useMe } from "../../../app/session.ts";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { RoleBadge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import {
+  useInvitations,
+  useInvite,
+  useMembers,
+  useRemoveMember,
+  useRevokeInvitation,
+  useUpdateMember,
+} from "../api/directory.ts";
+import { MemberForm, type MemberFormValues } from "../components/MemberForm.tsx";
+
+const orNull = (v: string) => (v.trim() ? v.trim() : null);
+
+export function DirectoryPage() {
+  usePageTitle("Member Directory");
+  const { me } = useMe();
+  const canAdd = useCan("add:directory");
+  const canEdit = useCan("edit:directory");
+  const [q, setQ] = useState("");
+  const [facility, setFacility] = useState("");
+  const members = useMembers({ q, facility });
+  const config = useOrganizationConfig();
+  const invitations = useInvitations(canAdd);
+  const invite = useInvite();
+  const update = useUpdateMember();
+  const remove = useRemoveMember();
+  const revoke = useRevokeInvitation();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TMember | null>(null);
+  const [removing, setRemoving] = useState<TMember | null>(null);
+
+  const facilities = config.data?.locations ?? [];
+  const departments = config.data?.departments ?? [];
+  const allowedRoles = planLimits(me?.organization?.plan ?? "starter").allowedRoles;
+
+  async function onInvite(values: MemberFormValues) {
+    try {
+      await invite.mutateAsync({
+        email: values.email,
+        role: values.role,
+        badgeNumber: orNull(values.badgeNumber),
+        department: orNull(values.department),
+        facility: orNull(values.facility),
+      });
+      toast.success("Invitation sent", {
+        description: `We emailed ${values.email} a link to join.`,
+      });
+      setAdding(false);
+    } catch (error) {
+      toast.error("Invitation not sent", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  async function onEdit(values: MemberFormValues) {
+    if (!editing) return;
+    try {
+      await update.mutateAsync({
+        id: editing.id,
+        changes: {
+          role: values.role,
+          badgeNumber: orNull(values.badgeNumber),
+          department: orNull(values.department),
+          facility: orNull(values.facility),
+        },
+      });
+      toast.success("Member updated");
+      setEditing(null);
+    } catch (error) {
+      toast.error("Update Failed", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  async function onRemove() {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.id);
+      toast.success("Member removed", { description: `${removing.name} no longer has access.` });
+      setRemoving(null);
+    } catch (error) {
+      toast.error("Could not remove member", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  const items = members.data?.items ?? [];
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Member Directory</h1>
+          <p className="text-muted-foreground">
+            {members.data ? `${members.data.total} members` : "\u00a0"}
+          </p>
+        </div>
+        {canAdd ? (
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden /> Add member
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden
+            className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search members by name, role or email"
+            placeholder="Search by name, role or email"
+            className="pl-9"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <Select
+          aria-label="Facility"
+          className="sm:w-56"
+          value={facility}
+          onChange={(e) => setFacility(e.target.value)}
+        >
+          <option value="">All facilities</option>
+          {facilities.map((f) => (
+            <option key={f}>{f}</option>
+          ))}
+        </Select>
+      </div>
+
+      <Card>
+        <CardContent className="p-0">
+          {items.length === 0 && !members.isPending ? (
+            <p className="p-8 text-center text-muted-foreground">
+              No members found matching your search criteria.
+            </p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="border-b border-border text-left text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Name
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Badge #
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Role
+                    </th>
+                    <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+                      Department
+                    </th>
+                    <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+                      Facility
+                    </th>
+                    <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
+                      Email
+                    </th>
+                    {canEdit ? (
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    ) : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((m) => (
+                    <tr key={m.id} className="border-b border-border last:border-0">
+                      <td className="px-4 py-3">
+                        <div className="flex items-center gap-3">
+                          <Avatar name={m.name} image={m.avatar} size={32} />
+                          <span className="font-medium">{m.name}</span>
+                        </div>
+                      </td>
+                      <td className="px-4 py-3">{m.badgeNumber ?? "—"}</td>
+                      <td className="px-4 py-3">
+                        <RoleBadge role={m.role} />
+                      </td>
+                      <td className="hidden px-4 py-3 md:table-cell">{m.department ?? "—"}</td>
+                      <td className="hidden px-4 py-3 md:table-cell">{m.facility ?? "—"}</td>
+                      <td className="hidden px-4 py-3 lg:table-cell">
+                        <a className="text-primary hover:underline" href={`mailto:${m.email}`}>
+                          {m.email}
+                        </a>
+                      </td>
+                      {canEdit ? (
+                        <td className="px-4 py-3">
+                          <div className="flex justify-end gap-1">
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Edit ${m.name}`}
+                              onClick={() => setEditing(m)}
+                            >
+                              <Pencil aria-hidden />
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Remove ${m.name}`}
+                              onClick={() => setRemoving(m)}
+                            >
+                              <Trash2 aria-hidden />
+                            </Button>
+                          </div>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      {canAdd && invitations.data && invitations.data.items.length > 0 ? (
+        <section aria-labelledby="pending-heading" className="space-y-3">
+          <h2 id="pending-heading" className="text-lg font-semibold">
+            Pending invitations
+          </h2>
+          <ul className="divide-y divide-border rounded-xl border border-border bg-card">
+            {invitations.data.items.map((i) => (
+              <li
+                key={i.id}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
+              >
+                <span className="flex items-center gap-2">
+                  <Mail aria-hidden className="size-4 text-muted-foreground" /> {i.email}{" "}
+                  <RoleBadge role={i.role} />
+                </span>
+                <Button variant="ghost" size="sm" onClick={() => revoke.mutate(i.id)}>
+                  Cancel invitation
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent
+          title="Add member"
+          description="We email an invitation; they join with the role you choose."
+        >
+          <MemberForm
+            withEmail
+            departments={departments}
+            facilities={facilities}
+            allowedRoles={allowedRoles}
+            submitLabel="Send invitation"
+            pending={invite.isPending}
+            onSubmit={onInvite}
+          />
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent title={`Edit ${editing?.name ?? "member"}`}>
+          {editing ? (
+            <MemberForm
+              withEmail={false}
+              initial={{
+                role: editing.role,
+                badgeNumber: editing.badgeNumber ?? "",
+                department: editing.department ?? "",
+                facility: editing.facility ?? "",
+              }}
+              departments={departments}
+              facilities={facilities}
+              allowedRoles={allowedRoles}
+              submitLabel="Save changes"
+              pending={update.isPending}
+              onSubmit={onEdit}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
+        <DialogContent
+          title={`Remove ${removing?.name ?? "member"}?`}
+          description="They lose access at once and are signed out everywhere."
+        >
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={onRemove} disabled={remove.isPending}>
+              {remove.isPending ? "Removing..." : "Remove"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

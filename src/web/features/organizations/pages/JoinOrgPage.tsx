@@ -1,0 +1,120 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Users } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { ZInviteCode } from "../../../../shared/schemas/organizations.ts";
+import { useMe } from "../../../app/session.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import {
+  findOrganizationByCode,
+  type OrganizationSummary,
+  useJoinOrganization,
+} from "../api/organizations.ts";
+
+const ZForm = z.object({ inviteCode: ZInviteCode });
+
+/** A member enters the invitation code their local gave them. */
+export function JoinOrgPage() {
+  usePageTitle("Join your organization");
+  const navigate = useNavigate();
+  const { me } = useMe();
+  const [found, setFound] = useState<(OrganizationSummary & { code: string }) | null>(null);
+  const join = useJoinOrganization();
+  const form = useForm<z.infer<typeof ZForm>>({
+    resolver: zodResolver(ZForm),
+    defaultValues: { inviteCode: "" },
+  });
+
+  if (me?.organization) return <Navigate to="/dashboard" replace />;
+  if (me?.user.accountType === "admin") return <Navigate to="/get-started" replace />;
+
+  async function lookUp({ inviteCode }: z.infer<typeof ZForm>) {
+    try {
+      setFound({ ...(await findOrganizationByCode(inviteCode)), code: inviteCode });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        toast.error("Invalid invitation code", {
+          description: "The invitation code you entered is not valid. Please check and try again.",
+        });
+      } else {
+        toast.error("Failed to join organization.", {
+          description: error instanceof Error ? error.message : undefined,
+        });
+      }
+    }
+  }
+
+  async function confirmJoin() {
+    if (!found) return;
+    try {
+      const org = await join.mutateAsync(found.code);
+      toast.success(`Welcome to ${org.name}`);
+      navigate("/dashboard", { replace: true });
+    } catch (error) {
+      toast.error("Failed to join organization.", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-lg">
+      <Card>
+        <CardHeader>
+          <h1 className="text-xl font-semibold tracking-tight">Join your organization</h1>
+          <CardDescription>
+            Enter the invitation code from your union's admin or steward.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {found ? (
+            <div className="space-y-4">
+              <div className="flex items-center gap-3 rounded-lg border border-border p-4">
+                <Users aria-hidden className="size-6 text-primary" />
+                <div>
+                  <CardTitle className="text-base">{found.name}</CardTitle>
+                  <p className="text-sm text-muted-foreground">You will join as a member.</p>
+                </div>
+              </div>
+              <div className="flex gap-2">
+                <Button variant="outline" onClick={() => setFound(null)}>
+                  Back
+                </Button>
+                <Button onClick={confirmJoin} disabled={join.isPending}>
+                  {join.isPending ? "Joining..." : `Join ${found.name}`}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <form className="space-y-4" noValidate onSubmit={form.handleSubmit(lookUp)}>
+              <Field label="Invitation code" error={form.formState.errors.inviteCode?.message}>
+                <Input
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  {...form.register("inviteCode")}
+                />
+              </Field>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? "Checking..." : "Continue"}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

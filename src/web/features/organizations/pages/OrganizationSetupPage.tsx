@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { OrgMessages } from "../../../../shared/schemas/organizations.ts";
+import { useOrganizationConfig } from "../../../app/organization.ts";
+import { useCan } from "../../../app/session.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { Delays } from "../../../lib/delays.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { useSaveConfig } from "../api/organizations.ts";
+import { InviteCodeCard } from "../components/InviteCodeCard.tsx";
+import { ListEditor } from "../components/ListEditor.tsx";
+
+/** Admins only: the organization's name and the lists its forms offer. */
+export function OrganizationSetupPage() {
+  usePageTitle("Organization Setup");
+  const navigate = useNavigate();
+  const isAdmin = useCan("manage:organization");
+  const config = useOrganizationConfig(isAdmin);
+  const save = useSaveConfig();
+  const [name, setName] = useState("");
+  const [jobTitles, setJobTitles] = useState<string[]>([]);
+  const [departments, setDepartments] = useState<string[]>([]);
+  const [locations, setLocations] = useState<string[]>([]);
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    if (!isAdmin) {
+      toast.error("Access Denied", {
+        description: "You don't have permission to access this page",
+      });
+      navigate("/dashboard", { replace: true });
+    }
+  }, [isAdmin, navigate]);
+
+  useEffect(() => {
+    if (!config.data || loaded.current) return;
+    loaded.current = true;
+    setName(config.data.name);
+    setJobTitles(config.data.jobTitles);
+    setDepartments(config.data.departments);
+    setLocations(config.data.locations);
+  }, [config.data]);
+
+  if (!isAdmin) return null;
+  if (config.isPending) return <LoadingScreen label="Loading your organization..." />;
+
+  async function submit() {
+    if (!name.trim()) {
+      toast.error("Missing Information", { description: "Please enter an organization name." });
+      return;
+    }
+    try {
+      await save.mutateAsync({ name, jobTitles, departments, locations });
+      toast.success("Setup Complete", { description: "Your organization's settings are saved." });
+      setTimeout(() => navigate("/dashboard"), Delays.afterSubmit);
+    } catch {
+      toast.error("Save Failed", {
+        description: "There was an error saving your configuration. Please try again.",
+      });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Organization Setup</h1>
+        <p className="text-muted-foreground">
+          The lists below fill the grievance form's choices. Until you save, members see the
+          standard lists.
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Organization</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Field
+            label="Organization name"
+            error={name.trim() ? undefined : OrgMessages.nameRequired}
+          >
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="organization"
+            />
+          </Field>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Lists</CardTitle>
+          <CardDescription>Blank entries are ignored; each entry may appear once.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <ListEditor
+            label="Job titles"
+            items={jobTitles}
+            onChange={setJobTitles}
+            duplicateMessage={OrgMessages.duplicate.jobTitles}
+          />
+          <ListEditor
+            label="Departments"
+            items={departments}
+            onChange={setDepartments}
+            duplicateMessage={OrgMessages.duplicate.departments}
+          />
+          <ListEditor
+            label="Locations"
+            items={locations}
+            onChange={setLocations}
+            duplicateMessage={OrgMessages.duplicate.locations}
+          />
+        </CardContent>
+      </Card>
+      <InviteCodeCard />
+      <div className="flex justify-end">
+        <Button size="lg" onClick={submit} disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save & Complete Setup"}
+        </Button>
+      </div>
+    </div>
+  );
+}
