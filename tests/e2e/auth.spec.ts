@@ -35,6 +35,13 @@ test("a newcomer registers, verifies from the emailed link, signs in and lands o
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
+  // A new admin account has no organization yet: the dashboard's guard sends it to the wizard.
+  await expect(page).toHaveURL(/\/get-started$/);
+  await page.getByLabel("Organization name").fill("Santos Local 9");
+  await page.getByRole("button", { name: "Next: choose a plan" }).click();
+  await page.getByRole("radio", { name: "Starter", exact: true }).check({ force: true });
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome back, Maria Santos!" })).toBeVisible();
   await expectAccessible(page);
@@ -46,7 +53,11 @@ test("a newcomer registers, verifies from the emailed link, signs in and lands o
   // Signing out ends the session: the dashboard sends the visitor back to sign in.
   await page
     .getByRole("navigation", { name: "Mobile" })
-    .getByRole("button", { name: "Sign Out" })
+    .getByRole("button", { name: "More" })
+    .click();
+  await page
+    .getByRole("dialog", { name: "More Options" })
+    .getByRole("button", { name: "Logout" })
     .click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/dashboard");
@@ -143,7 +154,7 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await expect(page.getByText(AuthMessages.invalidCredentials)).toBeVisible();
   await page.getByLabel("Password").fill("Brand-New-2026");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/get-started$/);
 });
 
 test("the demo admin sees the demo organization on the dashboard", async ({ page }) => {

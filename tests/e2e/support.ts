@@ -35,3 +35,35 @@ export async function expectAccessible(page: Page) {
     [],
   );
 }
+
+/** Registers through the page, opens the emailed verification link, and signs in. */
+export async function registerAndSignIn(
+  page: Page,
+  person: { name: string; email: string; password: string; accountType: "admin" | "member" },
+) {
+  await page.goto(`/register?accountType=${person.accountType}`);
+  await page.getByLabel("Full Name").fill(person.name);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const mail = await waitForMail(person.email, "Confirm your UnionHall account");
+  await page.goto(linkFrom(mail, "/verify-email"));
+  await expect(page.getByText("Your email has been verified.")).toBeVisible();
+  await signIn(page, person.email, person.password);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
+}
+
+/** The side menu's entries, top to bottom. */
+export async function sideMenu(page: Page): Promise<string[]> {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeVisible();
+  return (await nav.getByRole("link").allInnerTexts()).map((t) => t.trim());
+}

@@ -19,14 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
         {children}
         {/* Toasts last 5000 ms, one at a time. */}
-        <Toaster
-          duration={5000}
-          visibleToasts={1}
-          theme={theme}
-          richColors
-          closeButton
-          position="top-right"
-        />
+        <Toaster duration={5000} visibleToasts={1} theme={theme} closeButton position="top-right" />
       </Tooltip.Provider>
     </QueryClientProvider>
   );

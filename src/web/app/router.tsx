@@ -1,12 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation } from "react-router";
-import { ForgotPasswordPage } from "../features/auth/pages/ForgotPasswordPage.tsx";
-import { LoginPage } from "../features/auth/pages/LoginPage.tsx";
-import { RegisterPage } from "../features/auth/pages/RegisterPage.tsx";
-import { ResetPasswordPage } from "../features/auth/pages/ResetPasswordPage.tsx";
-import { VerifyEmailPage } from "../features/auth/pages/VerifyEmailPage.tsx";
 import { NotFoundPage } from "../features/errors/pages/NotFoundPage.tsx";
-import { HomePage } from "../features/marketing/pages/HomePage.tsx";
-import { RequireAuth } from "./RequireAuth.tsx";
+import { marketingRoutes, watchPendingChoice } from "../features/marketing/routes.tsx";
 
 /** DECISIONS.md 6: the legacy reset routes lead into the one flow, keeping their query. */
 function LegacyResetRedirect() {
@@ -16,18 +10,44 @@ function LegacyResetRedirect() {
 }
 
 export const router = createBrowserRouter([
-  { path: "/", element: <HomePage /> },
-  { path: "/home", element: <HomePage /> },
-  { path: "/login", element: <LoginPage /> },
-  { path: "/register", element: <RegisterPage /> },
-  { path: "/verify-email", element: <VerifyEmailPage /> },
-  { path: "/forgot-password", element: <ForgotPasswordPage /> },
-  { path: "/reset-password", element: <ResetPasswordPage /> },
+  // The public site; the sign-in pages and the portal load on demand, so that the landing
+  // page's first load stays small (scripts/bundle-size.ts).
+  ...marketingRoutes,
+  {
+    path: "/login",
+    lazy: async () => ({
+      Component: (await import("../features/auth/pages/LoginPage.tsx")).LoginPage,
+    }),
+  },
+  {
+    path: "/register",
+    lazy: async () => ({
+      Component: (await import("../features/auth/pages/RegisterPage.tsx")).RegisterPage,
+    }),
+  },
+  {
+    path: "/verify-email",
+    lazy: async () => ({
+      Component: (await import("../features/auth/pages/VerifyEmailPage.tsx")).VerifyEmailPage,
+    }),
+  },
+  {
+    path: "/forgot-password",
+    lazy: async () => ({
+      Component: (await import("../features/auth/pages/ForgotPasswordPage.tsx")).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: "/reset-password",
+    lazy: async () => ({
+      Component: (await import("../features/auth/pages/ResetPasswordPage.tsx")).ResetPasswordPage,
+    }),
+  },
   { path: "/simple-reset-password", element: <LegacyResetRedirect /> },
   { path: "/direct-reset", element: <LegacyResetRedirect /> },
   { path: "/reset-password-manual", element: <LegacyResetRedirect /> },
   {
-    element: <RequireAuth />,
+    lazy: async () => ({ Component: (await import("./RequireAuth.tsx")).RequireAuth }),
     children: [
       {
         lazy: async () => ({
@@ -88,3 +108,6 @@ export const router = createBrowserRouter([
   },
   { path: "*", element: <NotFoundPage /> },
 ]);
+
+// A plan chosen before signing in is restored once the visitor is signed in.
+watchPendingChoice(router);

@@ -191,6 +191,8 @@ export function GetStartedPage() {
                     value={plan.id}
                     checked={selected}
                     onChange={() => setPlanId(plan.id)}
+                    aria-labelledby={`plan-${plan.id}-name`}
+                    aria-describedby={`plan-${plan.id}-price`}
                     className="sr-only"
                   />
                   {plan.popular ? (
@@ -198,9 +200,11 @@ export function GetStartedPage() {
                       Most popular
                     </Badge>
                   ) : null}
-                  <span className="text-lg font-semibold">{plan.name}</span>
+                  <span id={`plan-${plan.id}-name`} className="text-lg font-semibold">
+                    {plan.name}
+                  </span>
                   <span className="text-sm text-muted-foreground">{plan.description}</span>
-                  <span>
+                  <span id={`plan-${plan.id}-price`}>
                     <span className="text-3xl font-bold">
                       {price === null ? "Custom" : formatUsd(price)}
                     </span>

@@ -1,0 +1,184 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import {
+  expectAccessible,
+  linkFrom,
+  registerAndSignIn,
+  sideMenu,
+  signIn,
+  uniqueEmail,
+  waitForMail,
+} from "./support.ts";
+
+const PASSWORD = "Union-Strong-2026";
+
+test("an admin creates an organization, completes setup, invites a steward; a member joins by code", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = {
+    name: "Dolores Huerta",
+    email: uniqueEmail("admin"),
+    password: PASSWORD,
+    accountType: "admin" as const,
+  };
+  const adminPage = await (await browser.newContext()).newPage();
+  await registerAndSignIn(adminPage, admin);
+
+  // No organization yet: the guard sends an admin account to the wizard.
+  await expect(adminPage).toHaveURL(/\/get-started$/);
+  await expectAccessible(adminPage);
+  await adminPage.getByLabel("Organization name").fill("ab");
+  await adminPage.getByRole("button", { name: "Next: choose a plan" }).click();
+  await expect(
+    adminPage.getByText("Organization name must be at least 3 characters"),
+  ).toBeVisible();
+  await adminPage.getByLabel("Organization name").fill("Farm Workers Local 7");
+  await adminPage.getByRole("button", { name: "Next: choose a plan" }).click();
+
+  const continueButton = adminPage.getByRole("button", { name: "Continue to Payment" });
+  await expect(continueButton).toBeDisabled();
+  await adminPage.getByText("yearly", { exact: false }).first().click();
+  await expect(adminPage.getByText("Save 17%").first()).toBeVisible();
+  await adminPage.getByRole("button", { name: "Back" }).click();
+  await expect(adminPage.getByLabel("Organization name")).toBeVisible();
+  await adminPage.getByRole("button", { name: "Next: choose a plan" }).click();
+  await adminPage.getByRole("radio", { name: "Growth", exact: true }).check({ force: true });
+  await expect(continueButton).toBeEnabled();
+  await adminPage.screenshot({
+    path: "test-results/screens/get-started-plans.png",
+    fullPage: true,
+  });
+  await continueButton.click();
+  await expect(adminPage.getByRole("dialog", { name: "Start your free trial" })).toBeVisible();
+  await adminPage.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(adminPage).toHaveURL(/\/dashboard$/);
+  await expect(
+    adminPage.getByRole("heading", { name: "Welcome back, Dolores Huerta!" }),
+  ).toBeVisible();
+  await expect(adminPage.getByText("Farm Workers Local 7", { exact: true })).toBeVisible();
+  await expect(adminPage.getByText("Organization setup required")).toBeVisible();
+  expect(await sideMenu(adminPage)).toEqual(
+    expect.arrayContaining(["Dashboard", "Directory", "Organization Setup"]),
+  );
+
+  // Organization setup: lists with duplicates refused, then save.
+  await adminPage.getByRole("link", { name: "Complete Organization Setup" }).click();
+  await expect(adminPage).toHaveURL(/\/organization-setup$/);
+  await adminPage.getByLabel("New location").fill("Fresno Packing Shed");
+  await adminPage.getByRole("button", { name: "Add to Locations" }).click();
+  await adminPage.getByLabel("New location").fill("  fresno packing shed ");
+  await adminPage.getByRole("button", { name: "Add to Locations" }).click();
+  await expect(adminPage.getByText("This location already exists.")).toBeVisible();
+  const inviteCode = (await adminPage.getByTestId("invite-code").innerText()).trim();
+  expect(inviteCode).toMatch(/^[A-Z2-9]{10}$/);
+  await expectAccessible(adminPage);
+  await adminPage.getByRole("button", { name: "Save & Complete Setup" }).click();
+  await expect(adminPage).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+  await expect(adminPage.getByText("Organization setup required")).toHaveCount(0);
+
+  // Directory: invite a steward by email.
+  const steward = {
+    name: "Larry Itliong",
+    email: uniqueEmail("steward"),
+    password: PASSWORD,
+    accountType: "member" as const,
+  };
+  await adminPage
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Directory" })
+    .click();
+  await expect(adminPage.getByText("Dolores Huerta")).toBeVisible();
+  await adminPage.getByRole("button", { name: "Add member" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Add member" });
+  await dialog.getByLabel("Email").fill(steward.email);
+  await dialog.getByLabel("Role").selectOption("steward");
+  await dialog.getByLabel("Badge number").fill("ST-12");
+  await dialog.getByLabel("Facility").selectOption("Fresno Packing Shed");
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  await expect(adminPage.getByText("Pending invitations")).toBeVisible();
+  await expectAccessible(adminPage);
+
+  const stewardPage = await (await browser.newContext()).newPage();
+  await registerAndSignIn(stewardPage, steward);
+  await stewardPage.goto(
+    linkFrom(
+      await waitForMail(steward.email, "You're invited to Farm Workers Local 7 on UnionHall"),
+      "/accept-invite",
+    ),
+  );
+  await stewardPage.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(stewardPage).toHaveURL(/\/dashboard$/);
+  const stewardMenu = await sideMenu(stewardPage);
+  expect(stewardMenu).toContain("Directory");
+  expect(stewardMenu).not.toContain("Organization Setup");
+  await expect(
+    stewardPage.getByRole("complementary").getByText("Steward", { exact: true }),
+  ).toBeVisible();
+  await expect(stewardPage.getByText("#ST-12")).toBeVisible();
+
+  // A member registers and joins with the code.
+  const member = {
+    name: "Philip Vera Cruz",
+    email: uniqueEmail("member"),
+    password: PASSWORD,
+    accountType: "member" as const,
+  };
+  const memberPage = await (await browser.newContext()).newPage();
+  await registerAndSignIn(memberPage, member);
+  await expect(memberPage).toHaveURL(/\/join-org$/);
+  await memberPage.getByLabel("Invitation code").fill("abc");
+  await memberPage.getByRole("button", { name: "Continue" }).click();
+  await expect(memberPage.getByText("Please enter a valid invitation code.")).toBeVisible();
+  await memberPage.getByLabel("Invitation code").fill("WRONGCODE9");
+  await memberPage.getByRole("button", { name: "Continue" }).click();
+  await expect(memberPage.getByText("Invalid invitation code")).toBeVisible();
+  await memberPage.getByLabel("Invitation code").fill(inviteCode.toLowerCase());
+  await memberPage.getByRole("button", { name: "Continue" }).click();
+  await memberPage.getByRole("button", { name: "Join Farm Workers Local 7" }).click();
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
+  const memberMenu = await sideMenu(memberPage);
+  expect(memberMenu).toContain("Directory");
+  expect(memberMenu).not.toContain("Organization Setup");
+
+  // A member opening the setup page is turned away.
+  await memberPage.goto("/organization-setup");
+  await expect(memberPage.getByText("Access Denied")).toBeVisible();
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
+
+  // The admin sees both in the directory, with the member's search.
+  await adminPage.reload();
+  await adminPage.getByRole("searchbox").fill("larry");
+  await expect(adminPage.getByRole("cell", { name: "Larry Itliong", exact: true })).toBeVisible();
+  await adminPage.getByRole("searchbox").fill("nobody-like-this");
+  await expect(
+    adminPage.getByText("No members found matching your search criteria."),
+  ).toBeVisible();
+});
+
+test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ page }) => {
+  const admin = DEMO_USERS[0];
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, admin?.email ?? "", admin?.password ?? "");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const bar = page.getByRole("navigation", { name: "Mobile" });
+  await expect(bar.getByRole("link", { name: "Directory" })).toBeVisible();
+  await bar.getByRole("button", { name: "More" }).click();
+  const more = page.getByRole("dialog", { name: "More Options" });
+  await expect(more.getByText(admin?.email ?? "")).toBeVisible();
+  await expect(more.getByText("Admin", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/more-options-phone.png" });
+  await more.getByRole("button", { name: "Close" }).click();
+  await expect(more).toHaveCount(0);
+  await bar.getByRole("link", { name: "Directory" }).click();
+  await expect(page.getByRole("heading", { name: "Member Directory" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/directory-phone.png", fullPage: true });
+  await bar.getByRole("button", { name: "More" }).click();
+  await page
+    .getByRole("dialog", { name: "More Options" })
+    .getByRole("button", { name: "Logout" })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+});
