@@ -27,6 +27,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("UnionHall <no-reply@unionhall.local>"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** DECISIONS.md 23: with a code set, / shows the access gate; without one, the landing page. */
   SITE_ACCESS_CODE: z

@@ -9,6 +9,7 @@ import type { Env } from "./env.ts";
 import { createAuth } from "./lib/auth/auth.ts";
 import { createTransport } from "./lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "./lib/mail/worker.ts";
+import { diskStorage } from "./lib/storage/storage.ts";
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
@@ -37,6 +38,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       log,
       isProduction: env.isProduction,
       extraOrigins: env.isProduction ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
+      rateLimitPerMinute: env.AUTH_RATE_LIMIT,
     });
     if (env.SEED_DEMO) await seedDemo(database.db, auth, log);
     const mail = startMailWorker({
@@ -51,7 +53,8 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
           : `SMTP_URL is not set: mail is shown at ${env.APP_URL}/dev/mailbox and in the log`,
       );
     }
-    const app = await buildApp({ env, db: database.db, auth, log, webDir: WEB_DIR });
+    const storage = diskStorage(path.join(env.DATA_DIR, "files"));
+    const app = await buildApp({ env, db: database.db, auth, log, storage, webDir: WEB_DIR });
     await app.listen({ port: env.PORT, host: env.HOST });
     log.info(`UnionHall is running on ${env.APP_URL}`);
     return {

@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_ROLE } from "../../src/server/db/connection.ts";
 import { migrateToLatest } from "../../src/server/db/migrate.ts";
+import { migrations } from "../../src/server/db/migrations/index.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -40,6 +41,6 @@ describe("the application's database role", () => {
     await client.connect();
     const { rows } = await client.query("SELECT name FROM schema_migrations ORDER BY name");
     await client.end();
-    expect(rows.map((r) => r.name)).toEqual(["0001_foundation"]);
+    expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
   });
 });

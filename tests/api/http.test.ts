@@ -58,6 +58,7 @@ describe("routing", () => {
       env: { APP_URL: "http://localhost:3000", isProduction: true },
       db: t.db,
       auth: t.auth,
+      storage: t.storage,
       log: t.app.log as never,
     });
     expect(() => app.get("/api/forgotten", async () => ({}))).toThrow(/declares no access rule/);
@@ -96,6 +97,7 @@ describe("errors", () => {
       env: { APP_URL: "http://localhost:3000", isProduction: true },
       db: t.db,
       auth: t.auth,
+      storage: t.storage,
       log: t.app.log as never,
     });
     app.get("/api/explode", { config: { access: "public" } }, async () => {
@@ -113,6 +115,7 @@ describe("errors", () => {
       env: { APP_URL: "http://localhost:3000", isProduction: true },
       db: t.db,
       auth: t.auth,
+      storage: t.storage,
       log: t.app.log as never,
     });
     expect((await app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);

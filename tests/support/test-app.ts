@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import pino from "pino";
 import { type AppInstance, buildApp } from "../../src/server/app.ts";
@@ -6,6 +9,7 @@ import { type Auth, createAuth } from "../../src/server/lib/auth/auth.ts";
 import { createUserWithPassword, type NewUser } from "../../src/server/lib/auth/users.ts";
 import { createTransport } from "../../src/server/lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "../../src/server/lib/mail/worker.ts";
+import { diskStorage, type Storage } from "../../src/server/lib/storage/storage.ts";
 import { createTestDatabase } from "./database.ts";
 import type { MailCatcher } from "./mail-catcher.ts";
 
@@ -35,6 +39,26 @@ export class TestClient {
   get(url: string) {
     return this.request("GET", url);
   }
+
+  /** Any request with this client's cookies (multipart bodies, binary answers). */
+  async raw(options: {
+    method: "GET" | "POST";
+    url: string;
+    payload?: Buffer;
+    headers?: Record<string, string>;
+  }) {
+    const headers: Record<string, string> = { origin: APP_URL, ...options.headers };
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const response = await this.app.inject({
+      method: options.method,
+      url: options.url,
+      headers,
+      payload: options.payload,
+    });
+    this.keepCookies(response);
+    return response;
+  }
   post(url: string, body: unknown = {}) {
     return this.request("POST", url, body);
   }
@@ -56,6 +80,8 @@ export interface TestApp {
   db: DB;
   auth: Auth;
   mail: MailWorker;
+  storage: Storage;
+  filesDir: string;
   databaseUrl: string;
   client(): TestClient;
   createUser(
@@ -68,7 +94,7 @@ let userCounter = 0;
 
 /** The whole app on a fresh database (no listening socket: requests go through inject). */
 export async function startTestApp(
-  options: { smtp?: MailCatcher; webDir?: string } = {},
+  options: { smtp?: MailCatcher; webDir?: string; rateLimitPerMinute?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
@@ -81,6 +107,7 @@ export async function startTestApp(
     db,
     log,
     isProduction: false,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
   });
   const mail = startMailWorker({
     db,
@@ -92,11 +119,14 @@ export async function startTestApp(
     log,
     pollMs: 100,
   });
+  const filesDir = mkdtempSync(path.join(tmpdir(), "unionhall-files-"));
+  const storage = diskStorage(filesDir);
   const app = await buildApp({
     env: { APP_URL, isProduction: false, SMTP_URL: options.smtp?.smtpUrl },
     db,
     auth,
     log,
+    storage,
     webDir: options.webDir,
   });
   await app.ready();
@@ -105,6 +135,8 @@ export async function startTestApp(
     db,
     auth,
     mail,
+    storage,
+    filesDir,
     databaseUrl: database.url,
     client: () => new TestClient(app),
     async createUser(overrides = {}) {
@@ -124,6 +156,7 @@ export async function startTestApp(
       await mail.stop();
       await db.destroy();
       await database.drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,6 +20,7 @@ try {
       db: database.db,
       log,
       isProduction: env.isProduction,
+      rateLimitPerMinute: env.AUTH_RATE_LIMIT,
     });
     const created = await seedDemo(database.db, auth, log);
     if (!created) log.info("the database already has users: demo data not created");

@@ -11,6 +11,7 @@ export interface UsersTable {
   image: string | null;
   accountType: "admin" | "member";
   organizationId: string | null;
+  twoFactorEnabled: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -23,6 +23,7 @@ export interface SessionUser {
   emailVerified: boolean;
   accountType: "admin" | "member";
   image: string | null;
+  twoFactorEnabled: boolean;
 }
 
 /** The organization a request works in, from the session, never from the request. */
@@ -30,6 +31,7 @@ export interface Tenant {
   organizationId: string;
   userId: string;
   role: Role;
+  requireTwoFactor: boolean;
 }
 
 export interface RouteEntry {
@@ -87,13 +89,21 @@ export async function findTenant(db: DB, userId: string): Promise<Tenant | null>
   if (!organizationId) return null;
   const membership = await withTenant(db, organizationId, (trx) =>
     trx
-      .selectFrom("memberships")
-      .select("role")
-      .where("organizationId", "=", organizationId)
-      .where("userId", "=", userId)
+      .selectFrom("memberships as m")
+      .innerJoin("organizations as o", "o.id", "m.organizationId")
+      .select(["m.role", "o.requireTwoFactor"])
+      .where("m.organizationId", "=", organizationId)
+      .where("m.userId", "=", userId)
       .executeTakeFirst(),
   );
-  return membership ? { organizationId, userId, role: membership.role } : null;
+  return membership
+    ? {
+        organizationId,
+        userId,
+        role: membership.role,
+        requireTwoFactor: membership.requireTwoFactor,
+      }
+    : null;
 }
 
 /** Routes registered from here on must declare access; the preHandler enforces it. */
@@ -118,7 +128,10 @@ export function registerAccessControl(app: AppInstance, auth: Auth, db: DB): voi
     if (access === undefined || access === "public") return;
     const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!session?.user.emailVerified) throw unauthenticated();
-    const u = session.user as typeof session.user & { accountType?: string };
+    const u = session.user as typeof session.user & {
+      accountType?: string;
+      twoFactorEnabled?: boolean | null;
+    };
     request.user = {
       id: u.id,
       name: u.name,
@@ -126,12 +139,21 @@ export function registerAccessControl(app: AppInstance, auth: Auth, db: DB): voi
       emailVerified: u.emailVerified,
       accountType: u.accountType === "admin" ? "admin" : "member",
       image: u.image ?? null,
+      twoFactorEnabled: u.twoFactorEnabled === true,
     };
     if (access === "signedIn") return;
 
     const tenant = await findTenant(db, u.id);
     if (!tenant) {
       throw new AppError(403, "FORBIDDEN", "Join or create an organization first.");
+    }
+    // An organization that requires two-factor sign-in opens to no one without it.
+    if (tenant.requireTwoFactor && !request.user.twoFactorEnabled) {
+      throw new AppError(
+        403,
+        "FORBIDDEN",
+        "Your organization requires two-factor sign-in. Turn it on in your profile to continue.",
+      );
     }
     if (access !== "member" && !can(tenant.role, access)) {
       throw forbidden();

@@ -1,5 +1,5 @@
 import type { AppInstance } from "../app.ts";
-import type { Auth } from "../lib/auth/auth.ts";
+import { type Auth, CLIENT_IP_HEADER } from "../lib/auth/auth.ts";
 import { toFetchHeaders } from "./access.ts";
 
 /** Mounts better-auth at /api/auth/* by turning the Fastify request into a Fetch Request. */
@@ -13,6 +13,9 @@ export function registerAuthRoutes(app: AppInstance, auth: Auth, appUrl: string)
         request.method !== "GET" && request.body !== undefined && request.body !== null;
       const headers = toFetchHeaders(request);
       headers.delete("content-length"); // the body is re-serialised below
+      // The client's address as Fastify sees it (X-Forwarded-For only when TRUST_PROXY is set):
+      // rate limits count per address, and a client cannot choose its own.
+      headers.set(CLIENT_IP_HEADER, request.ip);
       const response = await auth.handler(
         new Request(url, {
           method: request.method,

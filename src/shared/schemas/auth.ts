@@ -88,6 +88,7 @@ export const ZMe = z.object({
     badgeNumber: z.string().nullable(),
     department: z.string().nullable(),
     facility: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
   }),
   organization: z
     .object({
@@ -96,6 +97,7 @@ export const ZMe = z.object({
       plan: z.string(),
       status: z.string(),
       setupCompleted: z.boolean(),
+      requireTwoFactor: z.boolean(),
     })
     .nullable(),
   role: z.enum(ROLES).nullable(),

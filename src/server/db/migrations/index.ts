@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_foundation.ts";
 import * as m0002 from "./0002_tenancy.ts";
 import * as m0003 from "./0003_public_site.ts";
+import * as m0004 from "./0004_accounts.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_tenancy": m0002,
   "0003_public_site": m0003,
+  "0004_accounts": m0004,
 };

@@ -1,5 +1,6 @@
 import { APIError, betterAuth } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
 import type pg from "pg";
 import type { Logger } from "pino";
 import { AuthMessages, ZAccountType } from "../../../shared/schemas/auth.ts";
@@ -17,7 +18,25 @@ export interface AuthDeps {
   isProduction: boolean;
   /** Extra origins allowed to POST with cookies (the Vite dev server). */
   extraOrigins?: string[];
+  /** Attempts per minute and client address on sign-in, sign-up, reset and verification. */
+  rateLimitPerMinute: number;
 }
+
+/** The header the server sets to the client's address (see plugins/auth-routes.ts). */
+export const CLIENT_IP_HEADER = "x-unionhall-client-ip";
+
+/** The endpoints an attacker would hammer: limited per client address, in PostgreSQL. */
+const SENSITIVE_PATHS = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+  "/send-verification-email",
+  "/verify-email",
+  "/change-password",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+];
 
 // better-auth's tables, in this project's snake_case.
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
@@ -38,6 +57,34 @@ export function createAuth(deps: AuthDeps) {
     secret: deps.secret,
     database: deps.pool,
     telemetry: { enabled: false },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rate_limits",
+      fields: { lastRequest: "last_request" },
+      window: 60,
+      max: deps.rateLimitPerMinute * 10,
+      customRules: Object.fromEntries(
+        SENSITIVE_PATHS.map((path) => [path, { window: 60, max: deps.rateLimitPerMinute }]),
+      ),
+    },
+    plugins: [
+      twoFactor({
+        issuer: "UnionHall",
+        schema: {
+          user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
+          twoFactor: {
+            modelName: "two_factors",
+            fields: {
+              userId: "user_id",
+              backupCodes: "backup_codes",
+              failedVerificationCount: "failed_verification_count",
+              lockedUntil: "locked_until",
+            },
+          },
+        },
+      }),
+    ],
     trustedOrigins: [appUrl, ...(deps.extraOrigins ?? [])],
     logger: {
       level: "warn",
@@ -129,6 +176,7 @@ export function createAuth(deps: AuthDeps) {
     advanced: {
       useSecureCookies: deps.isProduction && appUrl.startsWith("https://"),
       cookiePrefix: "unionhall",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth turns the origin (CSRF) check off under NODE_ENV=test; keep it on everywhere.
       disableOriginCheck: false,
     },

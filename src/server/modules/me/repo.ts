@@ -11,6 +11,7 @@ export async function findMembershipDetails(trx: TenantTx, organizationId: strin
       "o.plan",
       "o.status",
       "o.setupCompleted",
+      "o.requireTwoFactor",
       "m.role",
       "m.badgeNumber",
       "m.department",

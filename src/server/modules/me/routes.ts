@@ -27,6 +27,7 @@ export function meRoutes(app: AppInstance): void {
           badgeNumber: details?.badgeNumber ?? null,
           department: details?.department ?? null,
           facility: details?.facility ?? null,
+          twoFactorEnabled: user.twoFactorEnabled,
         },
         organization: details
           ? {
@@ -35,6 +36,7 @@ export function meRoutes(app: AppInstance): void {
               plan: details.plan,
               status: details.status,
               setupCompleted: details.setupCompleted,
+              requireTwoFactor: details.requireTwoFactor,
             }
           : null,
         role: details?.role ?? null,

@@ -7,9 +7,10 @@ import {
   ZOrganizationConfigInput,
   ZOrganizationCreated,
 } from "../../../shared/schemas/organizations.ts";
+import { ZOrganizationSecurity } from "../../../shared/schemas/profile.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
-import { notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { getOrganization } from "./repo.ts";
 import {
@@ -111,6 +112,33 @@ export function organizationRoutes(app: AppInstance): void {
     async (request) => ({
       inviteCode: await rotateInviteCode(db, requireTenant(request).organizationId),
     }),
+  );
+
+  app.put(
+    "/api/organization/security",
+    {
+      config: { access: "manage:organization" },
+      schema: { body: ZOrganizationSecurity, response: { 200: ZOrganizationSecurity } },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      if (request.body.requireTwoFactor && !requireUser(request).twoFactorEnabled) {
+        // Requiring it without having it would lock the admin out of their own organization.
+        throw new AppError(
+          409,
+          "CONFLICT",
+          "Turn on two-factor sign-in for your own account first.",
+        );
+      }
+      await withTenant(db, tenant.organizationId, (trx) =>
+        trx
+          .updateTable("organizations")
+          .set({ requireTwoFactor: request.body.requireTwoFactor, updatedAt: new Date() })
+          .where("id", "=", tenant.organizationId)
+          .execute(),
+      );
+      return request.body;
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { PLANS, TRIAL_DAYS } from "../../../shared/plans.ts";
 import {
   DEFAULT_LISTS,
   LIST_NAMES,
@@ -7,7 +8,6 @@ import {
   type TCreateOrganization,
   type TOrganizationConfig,
 } from "../../../shared/schemas/organizations.ts";
-import { PLANS, TRIAL_DAYS } from "../../../shared/plans.ts";
 import type { DB } from "../../db/connection.ts";
 import { isUniqueViolation, lookupTenant, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { ProfileMessages } from "../../../shared/schemas/profile.ts";
+import { AppError } from "../../lib/errors.ts";
+
+const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
+export const AVATAR_SIZE = 256;
+
+/**
+ * Checks that the bytes are an image (by content: a renamed PDF is refused whatever its name)
+ * and makes the stored avatar: a 256 px square WebP, without the original's metadata.
+ */
+export async function makeAvatar(data: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(data).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !IMAGE_FORMATS.has(format)) {
+    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", ProfileMessages.avatarType);
+  }
+  return sharp(data, { animated: false })
+    .rotate()
+    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+export const avatarKey = (userId: string) =>
+  `avatars/${userId.replace(/[^A-Za-z0-9_-]/g, "")}/${randomBytes(8).toString("hex")}.webp`;

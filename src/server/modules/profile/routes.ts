@@ -1,0 +1,137 @@
+import { z } from "zod";
+import {
+  AVATAR_MAX_BYTES,
+  ProfileMessages,
+  ZProfileUpdate,
+} from "../../../shared/schemas/profile.ts";
+import type { AppInstance } from "../../app.ts";
+import { withTenant } from "../../db/tenant.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { findTenant, requireUser } from "../../plugins/access.ts";
+import { avatarKey, makeAvatar } from "./avatar.ts";
+
+const avatarUrl = (userId: string, key: string) =>
+  `/api/users/${encodeURIComponent(userId)}/avatar?v=${key.split("/").at(-1)?.split(".")[0] ?? ""}`;
+
+export function profileRoutes(app: AppInstance): void {
+  const { db, storage } = app.deps;
+
+  /** Name on the account; badge number, department and facility on the membership. */
+  app.patch(
+    "/api/profile",
+    { config: { access: "signedIn" }, schema: { body: ZProfileUpdate } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { name, ...details } = request.body;
+      await db
+        .updateTable("users")
+        .set({ name, updatedAt: new Date() })
+        .where("id", "=", user.id)
+        .execute();
+      const tenant = await findTenant(db, user.id);
+      if (tenant) {
+        await withTenant(db, tenant.organizationId, (trx) =>
+          trx
+            .updateTable("memberships")
+            .set(details)
+            .where("organizationId", "=", tenant.organizationId)
+            .where("userId", "=", user.id)
+            .execute(),
+        );
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.post("/api/profile/avatar", { config: { access: "signedIn" } }, async (request) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) {
+      throw new AppError(
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Send the image as multipart/form-data in a field named file.",
+      );
+    }
+    const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
+    if (!part || part.fieldname !== "file")
+      throw new AppError(400, "VALIDATION_FAILED", "Please choose an image.");
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+        throw new AppError(413, "PAYLOAD_TOO_LARGE", ProfileMessages.avatarSize);
+      }
+      throw error;
+    }
+    const image = await makeAvatar(data);
+    const key = avatarKey(user.id);
+    await storage.put(key, image, "image/webp");
+    const previous = await db
+      .selectFrom("users")
+      .select("image")
+      .where("id", "=", user.id)
+      .executeTakeFirst();
+    const url = avatarUrl(user.id, key);
+    await db
+      .updateTable("users")
+      .set({ image: url, updatedAt: new Date() })
+      .where("id", "=", user.id)
+      .execute();
+    const previousKey = previous?.image ? keyFromUrl(user.id, previous.image) : null;
+    if (previousKey) await storage.delete(previousKey);
+    return { image: url };
+  });
+
+  /** Your own avatar, or that of someone in your organization; anything else is 404. */
+  app.get(
+    "/api/users/:id/avatar",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({ v: z.string().max(40).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const targetId = request.params.id;
+      if (targetId !== viewer.id) {
+        const tenant = await findTenant(db, viewer.id);
+        const shared =
+          tenant &&
+          (await withTenant(db, tenant.organizationId, (trx) =>
+            trx
+              .selectFrom("memberships")
+              .select("userId")
+              .where("organizationId", "=", tenant.organizationId)
+              .where("userId", "=", targetId)
+              .executeTakeFirst(),
+          ));
+        if (!shared) throw notFound();
+      }
+      const target = await db
+        .selectFrom("users")
+        .select("image")
+        .where("id", "=", targetId)
+        .executeTakeFirst();
+      const key = target?.image ? keyFromUrl(targetId, target.image) : null;
+      const file = key ? await storage.get(key) : null;
+      if (!file) throw notFound();
+      return reply
+        .type("image/webp")
+        .header("content-length", file.size)
+        .header("cache-control", "private, max-age=86400")
+        .header("content-disposition", 'inline; filename="avatar.webp"')
+        .send(file.stream);
+    },
+  );
+}
+
+/** The storage key behind an avatar URL this server made (`?v=<random>`). */
+function keyFromUrl(userId: string, url: string): string | null {
+  const v = new URL(url, "http://x").searchParams.get("v");
+  return v && /^[0-9a-f]{16}$/.test(v)
+    ? `avatars/${userId.replace(/[^A-Za-z0-9_-]/g, "")}/${v}.webp`
+    : null;
+}
