@@ -1,4 +1,5 @@
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -15,12 +16,14 @@ import type { Logger } from "pino";
 import type { DB } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import type { Auth } from "./lib/auth/auth.ts";
+import type { Storage } from "./lib/storage/storage.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { meRoutes } from "./modules/me/routes.ts";
 import { organizationRoutes } from "./modules/organizations/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
 import { publicSiteRoutes } from "./modules/public-site/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { registerAuthRoutes } from "./plugins/auth-routes.ts";
@@ -29,10 +32,12 @@ import { registerSpa } from "./plugins/spa.ts";
 
 export interface AppDeps {
   env: Pick<Env, "APP_URL" | "isProduction" | "SMTP_URL"> &
-    Partial<Pick<Env, "SITE_ACCESS_CODE" | "SALES_EMAIL">>;
+    Partial<Pick<Env, "SITE_ACCESS_CODE" | "SALES_EMAIL" | "TRUST_PROXY">>;
   db: DB;
   auth: Auth;
   log: Logger;
+  /** Uploaded files (avatars, documents, attachments). */
+  storage: Storage;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
 }
@@ -55,7 +60,8 @@ declare module "fastify" {
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    trustProxy: true,
+    // Behind a reverse proxy (TRUST_PROXY=true) the client address comes from X-Forwarded-For.
+    trustProxy: deps.env.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -72,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Uploads: one file per request; each route sets its own, smaller size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 25 * 1024 * 1024 } });
   registerErrorHandling(app);
   registerAccessControl(app, deps.auth, deps.db);
 
@@ -79,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerAuthRoutes(app, deps.auth, deps.env.APP_URL);
   healthRoutes(app);
   meRoutes(app);
+  profileRoutes(app);
   organizationRoutes(app);
   directoryRoutes(app);
   pricingRoutes(app);

@@ -53,7 +53,7 @@ export function profileRoutes(app: AppInstance): void {
       );
     }
     const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
-    if (!part || part.fieldname !== "file")
+    if (part?.fieldname !== "file")
       throw new AppError(400, "VALIDATION_FAILED", "Please choose an image.");
     let data: Buffer;
     try {
