@@ -6,6 +6,7 @@
  * Only types come from ./schemas/pricing.ts: this file stays free of runtime imports so that the
  * landing page does not ship zod.
  */
+import { setupRoute } from "./plan-ids.ts";
 import type {
   TAddOn,
   TBillingCycle,
@@ -346,7 +347,7 @@ function websitePackage(
   return {
     ...packageDefaults,
     ...p,
-    setupRoute: `/${p.id}/setup`,
+    setupRoute: setupRoute(p.id),
     modalContent: {
       ...p.modalContent,
       pricing: { setupFee: p.setupFee, monthlyFee: p.monthlyPrice },

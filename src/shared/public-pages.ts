@@ -1,5 +1,3 @@
-import { WEBSITE_PACKAGES } from "./plans.ts";
-
 /**
  * Title and description of every public page, for search engines and link previews. The web
  * app sets them on navigation; the server writes them into the HTML it sends for these paths,
@@ -44,13 +42,10 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
     description:
       "Questions about UnionHall plans, Enterprise pricing or a website package? Send us a message and our team will get back to you.",
   },
-  ...Object.fromEntries(
-    WEBSITE_PACKAGES.map((p) => [
-      p.setupRoute,
-      {
-        title: `${p.name} website set-up`,
-        description: `Tell us what we need to build your ${p.name} website: ${p.description}`,
-      },
-    ]),
-  ),
 };
+
+/** The set-up intake page of a website package (the server lists them with the pages above). */
+export const setupPageMeta = (pkg: { name: string; description: string }): PageMeta => ({
+  title: `${pkg.name} website set-up`,
+  description: `Tell us what we need to build your ${pkg.name} website: ${pkg.description}`,
+});

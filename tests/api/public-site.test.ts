@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SALES_EMAIL } from "../../src/server/env.ts";
+import { publicPageMeta } from "../../src/server/modules/public-site/page-meta.ts";
 import { FORM_LIMIT, GATE_LIMIT } from "../../src/server/modules/public-site/routes.ts";
 import { withPublicSiteTables } from "../../src/server/modules/public-site/tables.ts";
 import { pricingCatalogue } from "../../src/shared/plans.ts";
-import { fullTitle, PUBLIC_PAGES } from "../../src/shared/public-pages.ts";
+import { fullTitle } from "../../src/shared/public-pages.ts";
 import { AuthMessages } from "../../src/shared/schemas/auth.ts";
 import { PublicSiteMessages } from "../../src/shared/schemas/public-site.ts";
 import { SetupMessages } from "../../src/shared/schemas/website-setup.ts";
@@ -34,7 +35,8 @@ function post(url: string, body: unknown, ip: string) {
   return t.app.inject({
     method: "POST",
     url,
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    headers: { "content-type": "application/json" },
+    remoteAddress: ip,
     payload: JSON.stringify(body),
   });
 }
@@ -95,6 +97,22 @@ describe("GET /api/pricing-plans", () => {
     const res = await t.client().get("/api/pricing-plans?refresh=maybe");
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("VALIDATION_FAILED");
+  });
+});
+
+describe("GET /api/viewer", () => {
+  it("says whether the visitor is signed in, always with a 200", async () => {
+    const anonymous = await t.client().get("/api/viewer");
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ signedIn: false });
+    const user = await t.createUser();
+    const client = t.client();
+    await client.signIn(user.email, user.password);
+    expect((await client.get("/api/viewer")).json()).toEqual({ signedIn: true });
+    const unverified = await t.createUser({ verified: false });
+    const pending = t.client();
+    await pending.signIn(unverified.email, unverified.password);
+    expect((await pending.get("/api/viewer")).json()).toEqual({ signedIn: false });
   });
 });
 
@@ -475,7 +493,7 @@ describe("page titles and descriptions in the served HTML (link previews)", () =
     rmSync(webDir, { recursive: true, force: true });
   });
 
-  it.each(Object.entries(PUBLIC_PAGES))(
+  it.each(Object.entries(publicPageMeta()))(
     "%s has its own title and description",
     async (url, meta) => {
       const res = await withWeb.client().get(url);

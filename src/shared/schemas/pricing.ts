@@ -1,32 +1,16 @@
 import { z } from "zod";
+import { PackageIds, PlanIds } from "../plan-ids.ts";
+
+export { PackageIds, PlanIds };
 
 /**
  * The shapes of the plan and package catalogue (marketing spec, section 3) as served by
  * GET /api/pricing-plans. The data itself is in `src/shared/plans.ts`, which imports only the
  * types from here so that the landing page does not ship zod.
  */
-export const PlanIds = [
-  "starter",
-  "growth",
-  "pro",
-  "enterprise",
-  "founders",
-  "coming-soon",
-] as const;
 export const ZPlanId = z.enum(PlanIds);
 export type TPlanId = z.infer<typeof ZPlanId>;
 
-export const PackageIds = [
-  "life-moments",
-  "barber-pro",
-  "daycare-pro",
-  "bakers-biz",
-  "authors-hub",
-  "local-business",
-  "nonprofit-church",
-  "school-hub",
-  "union-labor",
-] as const;
 export const ZPackageId = z.enum(PackageIds);
 export type TPackageId = z.infer<typeof ZPackageId>;
 

@@ -1,7 +1,14 @@
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { fullTitle, type PageMeta, PUBLIC_PAGES, SITE_NAME } from "../../../shared/public-pages.ts";
+import { WEBSITE_PACKAGES } from "../../../shared/plans.ts";
+import {
+  fullTitle,
+  type PageMeta,
+  PUBLIC_PAGES,
+  SITE_NAME,
+  setupPageMeta,
+} from "../../../shared/public-pages.ts";
 import type { AppInstance } from "../../app.ts";
 
 const escapeAttr = (s: string) =>
@@ -9,6 +16,14 @@ const escapeAttr = (s: string) =>
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
+
+/** Every public page, the nine set-up pages included. */
+export function publicPageMeta(): Record<string, PageMeta> {
+  return {
+    ...PUBLIC_PAGES,
+    ...Object.fromEntries(WEBSITE_PACKAGES.map((p) => [p.setupRoute, setupPageMeta(p)])),
+  };
+}
 
 /** The built index.html with this page's title, description and link-preview tags. */
 export function withPageMeta(html: string, meta: PageMeta, url: string): string {
@@ -48,7 +63,7 @@ export function registerPageMeta(app: AppInstance, webDir: string | undefined): 
     return cache.html;
   };
   const appUrl = app.deps.env.APP_URL;
-  for (const [pagePath, meta] of Object.entries(PUBLIC_PAGES)) {
+  for (const [pagePath, meta] of Object.entries(publicPageMeta())) {
     app.get(pagePath, async (_request, reply) => {
       // / and /home are the same page: one canonical address.
       const canonical = `${appUrl}${pagePath === "/" ? "/home" : pagePath}`;

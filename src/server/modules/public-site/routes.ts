@@ -63,6 +63,19 @@ export function publicSiteRoutes(app: AppInstance): void {
     async () => ({ accessGate: accessCode() !== undefined, salesEmail: salesEmail() }),
   );
 
+  // Whether the visitor is signed in, without a 401: the public pages ask before a purchase.
+  app.get(
+    "/api/viewer",
+    {
+      config: { access: "public" },
+      schema: { response: { 200: z.object({ signedIn: z.boolean() }) } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { signedIn: (await optionalUserId(request)) !== null };
+    },
+  );
+
   app.post(
     "/api/access-gate",
     {

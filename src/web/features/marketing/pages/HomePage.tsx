@@ -1,50 +1,320 @@
-import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowRight, CheckCircle2, Lock, Quote, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { TRIAL_DAYS } from "../../../../shared/plans.ts";
+import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Logo } from "../../../components/ui/logo.tsx";
-import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { usePageMeta } from "../../../lib/page-title.ts";
+import { PricingSection } from "../components/PricingSection.tsx";
+import { PublicLayout } from "../components/PublicLayout.tsx";
+import { FEATURES, TESTIMONIALS, TRUST_POINTS } from "../content.ts";
 
-export function HomePage() {
-  usePageTitle("");
+/** Scrolls to the address's #anchor (react-router does not), also once content has loaded. */
+function useScrollToHash() {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` re-runs it on every visit
+  useEffect(() => {
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    const scroll = () => document.getElementById(id)?.scrollIntoView({ block: "start" });
+    scroll();
+    // Sections above may grow as the catalogue arrives: scroll again once it has.
+    const later = setTimeout(scroll, 400);
+    return () => clearTimeout(later);
+  }, [hash, key]);
+}
+
+const PREVIEW_STATS = [
+  { label: "Total", value: 42, tone: "text-foreground" },
+  { label: "Resolved", value: 28, tone: "text-emerald-600 dark:text-emerald-400" },
+  { label: "Pending", value: 9, tone: "text-amber-600 dark:text-amber-400" },
+  { label: "Escalated", value: 5, tone: "text-red-600 dark:text-red-400" },
+];
+const PREVIEW_ROWS = [
+  { id: "G-2026-0042", title: "Overtime not offered by seniority", status: "Pending" },
+  { id: "G-2026-0041", title: "Missed rest break, night shift", status: "Resolved" },
+  { id: "G-2026-0039", title: "Discipline without steward present", status: "Escalated" },
+];
+const STATUS_TONE: Record<string, string> = {
+  Pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  Resolved: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  Escalated: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
+};
+
+/** An illustration of the portal's dashboard (drawn, not a screenshot). */
+function ProductPreview() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-8">
-        <Logo />
-        <nav aria-label="Account" className="flex items-center gap-2">
-          <ThemeToggle />
-          <Button asChild variant="ghost">
-            <Link to="/login">Log in</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/register">Try free</Link>
-          </Button>
-        </nav>
-      </header>
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-start justify-center gap-6 px-4 py-16 sm:px-8">
-        <p className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-sm text-muted-foreground">
-          <ShieldCheck aria-hidden className="size-4 text-primary" /> Built for union locals
+    <div
+      role="img"
+      aria-label="Preview of the UnionHall dashboard: grievance counts and the latest cases"
+      className="relative mx-auto w-full max-w-lg"
+    >
+      <div
+        aria-hidden
+        className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-tr from-primary/25 via-sky-400/10 to-emerald-400/20 blur-2xl"
+      />
+      <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-2xl shadow-primary/10">
+        <div className="flex items-center gap-1.5 border-b border-border bg-muted/60 px-4 py-3">
+          <span className="size-2.5 rounded-full bg-red-400" />
+          <span className="size-2.5 rounded-full bg-amber-400" />
+          <span className="size-2.5 rounded-full bg-emerald-400" />
+          <span className="ml-3 text-xs text-muted-foreground">unionhall · Dashboard</span>
+        </div>
+        <div className="space-y-4 p-5">
+          <div>
+            <p className="text-sm font-semibold">Welcome back, Denise!</p>
+            <p className="text-xs text-muted-foreground">Transit Workers Local 214</p>
+          </div>
+          <div className="grid grid-cols-4 gap-2">
+            {PREVIEW_STATS.map((s) => (
+              <div key={s.label} className="rounded-lg border border-border p-2.5">
+                <p className="text-[11px] text-muted-foreground">{s.label}</p>
+                <p className={`text-xl font-bold ${s.tone}`}>{s.value}</p>
+              </div>
+            ))}
+          </div>
+          <div className="divide-y divide-border rounded-lg border border-border">
+            {PREVIEW_ROWS.map((r) => (
+              <div key={r.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
+                <div className="min-w-0">
+                  <p className="truncate text-xs font-medium">{r.title}</p>
+                  <p className="text-[11px] text-muted-foreground">{r.id}</p>
+                </div>
+                <span
+                  className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-medium ${STATUS_TONE[r.status]}`}
+                >
+                  {r.status}
+                </span>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(70%_60%_at_20%_0%,color-mix(in_oklab,var(--primary)_16%,transparent),transparent),radial-gradient(50%_50%_at_90%_20%,rgb(16_185_129/0.10),transparent)]"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:48px_48px] opacity-40 [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_70%)]"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pb-20 pt-14 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-28">
+        <div className="space-y-7">
+          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/80 px-3 py-1 text-sm text-muted-foreground shadow-sm">
+            <ShieldCheck aria-hidden className="size-4 text-primary" /> Built for union locals
+          </p>
+          <h1 className="text-balance text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+            Every grievance tracked.{" "}
+            <span className="bg-gradient-to-r from-primary to-sky-500 bg-clip-text text-transparent">
+              Every member informed.
+            </span>
+          </h1>
+          <p className="max-w-xl text-pretty text-lg text-muted-foreground">
+            UnionHall gives your local one secure place to file and work grievances, keep the member
+            directory, share documents and post announcements.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/register">
+                Try free for {TRIAL_DAYS} days <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href="#pricing">See pricing</a>
+            </Button>
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+            {[
+              "No credit card needed",
+              `${TRIAL_DAYS}-day free trial`,
+              "Set up in an afternoon",
+            ].map((t) => (
+              <li key={t} className="flex items-center gap-1.5">
+                <CheckCircle2 aria-hidden className="size-4 text-emerald-500" /> {t}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ProductPreview />
+      </div>
+    </section>
+  );
+}
+
+function TrustBlock() {
+  return (
+    <section aria-labelledby="trust-title" className="border-y border-border bg-card">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
+        <div className="space-y-3">
+          <p className="inline-flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <Lock aria-hidden className="size-5" />
+          </p>
+          <h2 id="trust-title" className="text-2xl font-bold tracking-tight">
+            Built on trusted technology
+          </h2>
+          <p className="text-muted-foreground">
+            Grievances are sensitive. Each local's records stay its own, enforced by the database
+            itself.
+          </p>
+          <Link
+            to="/security"
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+          >
+            How we protect your data <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-3">
+          {TRUST_POINTS.map((p) => (
+            <li key={p.title} className="space-y-2 rounded-xl border border-border p-5">
+              <p className="font-semibold">{p.title}</p>
+              <p className="text-sm text-muted-foreground">{p.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Features() {
+  return (
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-16 py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl space-y-4 text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Features</p>
+          <h2
+            id="features-title"
+            className="text-balance text-3xl font-bold tracking-tight sm:text-4xl"
+          >
+            Everything your local runs on, in one place
+          </h2>
+          <p className="text-lg text-muted-foreground">
+            Replace the spreadsheets, the filing cabinet and the group chat with one portal your
+            stewards and members actually use.
+          </p>
+        </div>
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li
+              key={title}
+              className="group rounded-2xl border border-border bg-card p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+            >
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Testimonials() {
+  return (
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="scroll-mt-16 border-y border-border bg-muted/50 py-20 sm:py-28"
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl space-y-4 text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+            Testimonials
+          </p>
+          <h2
+            id="testimonials-title"
+            className="text-balance text-3xl font-bold tracking-tight sm:text-4xl"
+          >
+            Locals that made the switch
+          </h2>
+        </div>
+        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.author}>
+              <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+                <Quote aria-hidden className="size-7 text-primary/40" />
+                <blockquote className="mt-3 flex-1 text-pretty">“{t.quote}”</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span
+                    aria-hidden
+                    className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-primary to-sky-500 text-sm font-semibold text-white"
+                  >
+                    {t.initials}
+                  </span>
+                  <span>
+                    <span className="block font-semibold">{t.author}</span>
+                    <span className="block text-sm text-muted-foreground">{t.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ClosingCallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-28 lg:px-8">
+      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 px-6 py-14 text-center text-white shadow-xl sm:px-12 sm:py-20">
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -left-20 -top-20 size-72 rounded-full bg-sky-400/25 blur-3xl"
+        />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -bottom-24 -right-10 size-72 rounded-full bg-emerald-400/20 blur-3xl"
+        />
+        <h2
+          id="cta-title"
+          className="relative text-balance text-3xl font-bold tracking-tight sm:text-4xl"
+        >
+          Ready to bring your local together?
+        </h2>
+        <p className="relative mx-auto mt-4 max-w-xl text-lg text-blue-100">
+          Start your {TRIAL_DAYS}-day free trial today. No credit card needed, cancel any time.
         </p>
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-          Every grievance tracked. Every member informed.
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">
-          UnionHall gives your local one place to file and work grievances, keep the member
-          directory, share documents and post announcements.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to="/register">Try free for 14 days</Link>
+        <div className="relative mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg" className="bg-white text-blue-800 hover:bg-blue-50">
+            <Link to="/register">Get started</Link>
           </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/login">Log in</Link>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white/40 bg-transparent text-white hover:bg-white/10"
+          >
+            <Link to="/login">Learn more</Link>
           </Button>
         </div>
-        <p className="text-sm text-muted-foreground">No credit card needed to start.</p>
-      </main>
-      <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
-        © 2025 UnionHall. All rights reserved.
-      </footer>
-    </div>
+      </div>
+    </section>
+  );
+}
+
+export function HomePage() {
+  usePageMeta(PUBLIC_PAGES["/home"] ?? { title: "", description: "" });
+  useScrollToHash();
+  return (
+    <PublicLayout>
+      <Hero />
+      <TrustBlock />
+      <Features />
+      <Testimonials />
+      <PricingSection />
+      <ClosingCallToAction />
+    </PublicLayout>
   );
 }

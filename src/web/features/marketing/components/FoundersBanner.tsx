@@ -1,0 +1,72 @@
+import { Crown } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { formatUsd, type TPlan } from "../../../../shared/plans.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { MarketingDialog } from "./MarketingDialog.tsx";
+
+// The form (react-hook-form and zod) loads when the dialog opens, not with the landing page.
+const FoundersApplyForm = lazy(async () => ({
+  default: (await import("./FoundersApplyForm.tsx")).FoundersApplyForm,
+}));
+
+export function FoundersBanner({ plan }: { plan: TPlan }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section
+      aria-labelledby="founders-title"
+      className="relative overflow-hidden rounded-2xl border border-amber-300/70 bg-gradient-to-br from-amber-50 via-orange-50 to-amber-100 p-6 shadow-sm sm:p-8 dark:border-amber-500/30 dark:from-amber-950/60 dark:via-stone-900 dark:to-amber-950/40"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-amber-300/30 blur-3xl dark:bg-amber-500/10"
+      />
+      <div className="relative flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl space-y-3">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-200/80 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-950 dark:bg-amber-500/20 dark:text-amber-200">
+            <Crown aria-hidden className="size-3.5" /> Limited places
+          </p>
+          <h3 id="founders-title" className="text-2xl font-bold tracking-tight">
+            Become a {plan.name} member
+          </h3>
+          <p className="text-amber-950/80 dark:text-amber-100/80">
+            {plan.description} {formatUsd(plan.setupFee ?? 0)} setup plus{" "}
+            {formatUsd(plan.monthlyPrice ?? 0)}/month, locked for life, with everything in Pro and
+            no limit on users.
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-start gap-2 lg:items-end">
+          <p className="text-3xl font-bold tracking-tight">
+            {formatUsd(plan.monthlyPrice ?? 0)}
+            <span className="text-base font-medium text-amber-950/70 dark:text-amber-100/70">
+              /month for life
+            </span>
+          </p>
+          <Button
+            size="lg"
+            onClick={() => setOpen(true)}
+            className="bg-amber-950 text-amber-50 hover:bg-amber-900 dark:bg-amber-400 dark:text-amber-950 dark:hover:bg-amber-300"
+          >
+            Apply Now
+          </Button>
+        </div>
+      </div>
+      <MarketingDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Apply for the Founders plan"
+        description={`${formatUsd(plan.setupFee ?? 0)} one-time setup, then ${formatUsd(plan.monthlyPrice ?? 0)}/month locked for life. Tell us about your organization and we will be in touch.`}
+      >
+        <Suspense
+          fallback={
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Spinner /> Loading the form...
+            </p>
+          }
+        >
+          <FoundersApplyForm onDone={() => setOpen(false)} />
+        </Suspense>
+      </MarketingDialog>
+    </section>
+  );
+}

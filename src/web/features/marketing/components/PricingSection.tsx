@@ -1,0 +1,237 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import {
+  DEFAULT_BILLING_CYCLE,
+  type TBillingCycle,
+  type TPlan,
+  TRIAL_DAYS,
+  type TWebsitePackage,
+} from "../../../../shared/plans.ts";
+import type { TPricingResponse } from "../../../../shared/schemas/pricing.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { fetchPricing, pricingQueryKey, usePricing, useSiteInfo } from "../api/public-api.ts";
+import {
+  announceSelection,
+  clearPendingChoice,
+  RESTORE_DELAY_MS,
+  readPendingChoice,
+} from "../selection.ts";
+import { BillingToggle } from "./BillingToggle.tsx";
+import { FoundersBanner } from "./FoundersBanner.tsx";
+import { PackageCard } from "./PackageCards.tsx";
+import { EnterpriseCard, PlanCard } from "./PlanCards.tsx";
+
+const FALLBACK_SALES_EMAIL = "sales@unionhall.local";
+
+/**
+ * After sign-in (marketing spec, section 4): the saved cycle is restored, the choice is selected
+ * 0.5 s later and the saved values are removed.
+ */
+function useRestorePendingChoice(
+  data: TPricingResponse | undefined,
+  setCycle: (cycle: TBillingCycle) => void,
+) {
+  useEffect(() => {
+    if (!data) return;
+    const pending = readPendingChoice();
+    if (!pending) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    void fetch("/api/viewer", { credentials: "include" })
+      .then((r) => (r.ok ? (r.json() as Promise<{ signedIn: boolean }>) : { signedIn: false }))
+      .then(({ signedIn }) => {
+        if (!signedIn || cancelled) return;
+        if (pending.billingCycle) setCycle(pending.billingCycle);
+        timer = setTimeout(() => {
+          clearPendingChoice();
+          const plan = data.plans.find((p) => p.id === pending.planId);
+          const pkg = data.websitePackages.find((p) => p.id === pending.planId);
+          if (plan) {
+            announceSelection({
+              kind: "plan",
+              id: plan.id,
+              name: plan.name,
+              billingCycle: pending.billingCycle ?? DEFAULT_BILLING_CYCLE,
+            });
+          } else if (pkg) {
+            announceSelection({
+              kind: "package",
+              id: pkg.id,
+              name: pkg.name,
+              websiteKind: pkg.kind,
+            });
+          } else {
+            return;
+          }
+          document
+            .getElementById(plan ? `plan-${plan.id}` : `package-${pending.planId}`)
+            ?.scrollIntoView({ behavior: "smooth", block: "center" });
+        }, RESTORE_DELAY_MS);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [data, setCycle]);
+}
+
+function CardSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="h-96 animate-pulse rounded-2xl border border-border bg-muted/60" />
+      ))}
+    </div>
+  );
+}
+
+export function PlanGrid({
+  plans,
+  cycle,
+  salesEmail,
+}: {
+  plans: TPlan[];
+  cycle: TBillingCycle;
+  salesEmail: string;
+}) {
+  const tiers = plans.filter((p) => p.kind === "subscription" && !p.isHidden);
+  const enterprise = plans.find((p) => p.kind === "enterprise");
+  return (
+    <div className="grid gap-6 pt-3 md:grid-cols-2 lg:grid-cols-4">
+      {tiers.map((p) => (
+        <PlanCard key={p.id} plan={p} cycle={cycle} />
+      ))}
+      {enterprise ? <EnterpriseCard plan={enterprise} salesEmail={salesEmail} /> : null}
+    </div>
+  );
+}
+
+export function PackageGrid({ packages }: { packages: TWebsitePackage[] }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {packages
+        .filter((p) => !p.isHidden)
+        .map((p) => (
+          <PackageCard key={p.id} pkg={p} />
+        ))}
+    </div>
+  );
+}
+
+export function PricingError() {
+  const queryClient = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+    >
+      <p className="font-medium">Failed to fetch pricing plans</p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={retrying}
+        onClick={async () => {
+          setRetrying(true);
+          try {
+            await queryClient.fetchQuery({
+              queryKey: pricingQueryKey,
+              queryFn: () => fetchPricing(true),
+            });
+          } catch {
+            // Still failing: the message stays.
+          } finally {
+            setRetrying(false);
+          }
+        }}
+      >
+        <RefreshCw aria-hidden /> Try again
+      </Button>
+    </div>
+  );
+}
+
+/** The landing page's pricing section (#pricing, #compare-plans, #website-packages). */
+export function PricingSection() {
+  const pricing = usePricing();
+  const site = useSiteInfo();
+  const [cycle, setCycle] = useState<TBillingCycle>(DEFAULT_BILLING_CYCLE);
+  useRestorePendingChoice(pricing.data, setCycle);
+  const data = pricing.data;
+  const founders = data?.plans.find((p) => p.kind === "founders");
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl space-y-16 px-4 sm:px-6 lg:px-8">
+        <div id="compare-plans" className="scroll-mt-24 space-y-10">
+          <div className="mx-auto max-w-2xl space-y-4 text-center">
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary">Pricing</p>
+            <h2
+              id="pricing-title"
+              className="text-balance text-3xl font-bold tracking-tight sm:text-4xl"
+            >
+              Simple plans for every size of local
+            </h2>
+            <p className="text-lg text-muted-foreground">
+              Every plan starts with a {TRIAL_DAYS}-day free trial. No credit card needed.
+            </p>
+            <BillingToggle
+              value={cycle}
+              onChange={setCycle}
+              savingPercent={data?.annualSavingPercent ?? 0}
+            />
+          </div>
+          {pricing.isPending ? (
+            <CardSkeletons count={4} label="Loading plans" />
+          ) : data ? (
+            <PlanGrid
+              plans={data.plans}
+              cycle={cycle}
+              salesEmail={site.data?.salesEmail ?? FALLBACK_SALES_EMAIL}
+            />
+          ) : (
+            <PricingError />
+          )}
+          <p className="text-center">
+            <Link
+              to="/platform-plans"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            >
+              Compare every feature <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </p>
+        </div>
+
+        {founders ? <FoundersBanner plan={founders} /> : null}
+
+        <div id="website-packages" className="scroll-mt-24 space-y-10">
+          <div className="mx-auto max-w-2xl space-y-4 text-center">
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+              Website packages
+            </p>
+            <h2 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+              A website built for you, hosted by us
+            </h2>
+            <p className="text-lg text-muted-foreground">
+              Pay once for the build and a small monthly fee for hosting, or spread the cost over 12
+              months.
+            </p>
+          </div>
+          {data ? <PackageGrid packages={data.websitePackages} /> : null}
+        </div>
+
+        <p className="text-center text-muted-foreground">
+          Questions about plans or packages?{" "}
+          <Link to="/contact" className="font-medium text-primary hover:underline">
+            Contact us
+          </Link>{" "}
+          and we will help you choose.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../components/ui/cn.ts";
+import { Logo } from "../../../components/ui/logo.tsx";
+import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
+import { SOCIAL_LINKS } from "../content.ts";
+import { SocialIcon } from "./SocialIcon.tsx";
+
+const ANCHORS = [
+  { id: "features", label: "Features" },
+  { id: "pricing", label: "Pricing" },
+  { id: "testimonials", label: "Testimonials" },
+];
+
+/** On the landing page the anchors scroll; elsewhere they lead to it. */
+function AnchorLink({
+  id,
+  children,
+  className,
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { pathname } = useLocation();
+  const onLanding = pathname === "/" || pathname === "/home";
+  return onLanding ? (
+    <a href={`#${id}`} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link to={`/home#${id}`} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">
+          {ANCHORS.map((a) => (
+            <AnchorLink
+              key={a.id}
+              id={a.id}
+              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+            >
+              {a.label}
+            </AnchorLink>
+          ))}
+        </nav>
+        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <Button asChild variant="ghost" className="px-2.5 sm:px-4">
+            <Link to="/login">Log in</Link>
+          </Button>
+          <Button asChild className="px-3 sm:px-4">
+            <Link to="/register">Try free</Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+const FOOTER_LINKS: { title: string; links: { label: string; to: string }[] }[] = [
+  {
+    title: "Product",
+    links: [
+      { label: "Features", to: "/home#features" },
+      { label: "Pricing", to: "/home#pricing" },
+      { label: "Compare plans", to: "/platform-plans" },
+      { label: "Website packages", to: "/website-packages" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "Security and FAQ", to: "/security" },
+      { label: "Contact sales", to: "/contact" },
+      { label: "Log in", to: "/login" },
+      { label: "Start a free trial", to: "/register" },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-card">
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
+        <div className="space-y-4">
+          <Logo />
+          <p className="max-w-sm text-sm text-muted-foreground">
+            The portal for union locals: grievances, members, documents and announcements in one
+            secure place.
+          </p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.icon}>
+                <a
+                  href={s.href}
+                  aria-label={s.label}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary hover:text-primary"
+                >
+                  <SocialIcon name={s.icon} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {FOOTER_LINKS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold">{group.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="text-muted-foreground hover:text-foreground">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto w-full max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} UnionHall. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** The spec's floating back-to-home button (default target /, label 'Back to home'). */
+export function BackToHome({ to = "/" }: { to?: string }) {
+  return (
+    <Button
+      asChild
+      variant="outline"
+      size="sm"
+      className="fixed bottom-4 left-4 z-20 rounded-full shadow-lg"
+    >
+      <Link to={to}>
+        <ArrowLeft aria-hidden />
+        Back to home
+      </Link>
+    </Button>
+  );
+}
+
+/** Header, page, footer; the inner pages add the back-to-home button. */
+export function PublicLayout({
+  children,
+  backToHome = false,
+  className,
+}: {
+  children: ReactNode;
+  backToHome?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className={cn("flex-1", className)}>
+        {children}
+      </main>
+      <SiteFooter />
+      {backToHome ? <BackToHome to="/home" /> : null}
+    </div>
+  );
+}
+
+/** The title block of an inner page. */
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="relative overflow-hidden border-b border-border">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_80%_at_50%_0%,color-mix(in_oklab,var(--primary)_14%,transparent),transparent)]"
+      />
+      <div className="relative mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-20">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>
+        <h1 className="mt-3 text-balance text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        {children ? (
+          <div className="mt-4 text-pretty text-lg text-muted-foreground">{children}</div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Clock, Mail, MessageSquare } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
+import {
+  ContactTopicLabels,
+  ContactTopics,
+  type TContactForm,
+  type TContactRequest,
+  ZContactRequest,
+} from "../../../../shared/schemas/public-site.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { usePageMeta } from "../../../lib/page-title.ts";
+import { useSiteInfo } from "../api/public-api.ts";
+import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
+
+const isTopic = (v: string | null): v is TContactRequest["topic"] =>
+  (ContactTopics as readonly string[]).includes(v ?? "");
+
+export function ContactPage() {
+  usePageMeta(PUBLIC_PAGES["/contact"] ?? { title: "", description: "" });
+  const [params] = useSearchParams();
+  const initialTopic = params.get("topic");
+  const site = useSiteInfo();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TContactForm, unknown, TContactRequest>({
+    resolver: zodResolver(ZContactRequest),
+    defaultValues: {
+      name: "",
+      email: "",
+      organization: "",
+      message: "",
+      topic: isTopic(initialTopic) ? initialTopic : "general",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: TContactRequest) {
+    setError(null);
+    try {
+      await apiRequest("/api/contact", { method: "POST", body: values });
+      setSentTo(values.email);
+      form.reset();
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) {
+        for (const [field, message] of Object.entries(e.fields)) {
+          form.setError(field as keyof TContactForm, { message });
+        }
+      }
+      setError(e instanceof Error ? e.message : "Something went wrong. Please try again.");
+    }
+  }
+
+  return (
+    <PublicLayout backToHome>
+      <PageHero eyebrow="Contact" title="Talk to our team">
+        Questions about plans, Enterprise pricing or a website package? Send us a message.
+      </PageHero>
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
+        <aside className="space-y-6">
+          <div className="flex gap-3">
+            <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div>
+              <p className="font-semibold">Email</p>
+              {site.data ? (
+                <a
+                  href={`mailto:${site.data.salesEmail}`}
+                  className="text-sm text-primary hover:underline"
+                >
+                  {site.data.salesEmail}
+                </a>
+              ) : (
+                <p className="text-sm text-muted-foreground">Write to our sales team.</p>
+              )}
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <MessageSquare aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div>
+              <p className="font-semibold">Enterprise</p>
+              <p className="text-sm text-muted-foreground">
+                Councils, districts and internationals with many locals: choose "Enterprise plan" as
+                the topic.
+              </p>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div>
+              <p className="font-semibold">Just want to try it?</p>
+              <p className="text-sm text-muted-foreground">
+                <Link to="/register" className="text-primary hover:underline">
+                  Start a free trial
+                </Link>{" "}
+                in a minute, no credit card needed.
+              </p>
+            </div>
+          </div>
+        </aside>
+
+        <section
+          aria-label="Contact form"
+          className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+        >
+          {sentTo ? (
+            <div className="space-y-4 py-6 text-center" role="status">
+              <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-500" />
+              <h2 className="text-2xl font-semibold">Thank you for your message!</h2>
+              <p className="text-muted-foreground">
+                Our team will reply to {sentTo} as soon as possible.
+              </p>
+              <Button variant="outline" onClick={() => setSentTo(null)}>
+                Send another message
+              </Button>
+            </div>
+          ) : (
+            <form className="space-y-5" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+              {error ? <Alert tone="error">{error}</Alert> : null}
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field label="Name" error={errors.name?.message}>
+                  <Input autoComplete="name" {...form.register("name")} />
+                </Field>
+                <Field label="Email" error={errors.email?.message}>
+                  <Input type="email" autoComplete="email" {...form.register("email")} />
+                </Field>
+              </div>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field label="Organization" error={errors.organization?.message}>
+                  <Input autoComplete="organization" {...form.register("organization")} />
+                </Field>
+                <Field label="Topic" error={errors.topic?.message}>
+                  <Select {...form.register("topic")}>
+                    {ContactTopics.map((t) => (
+                      <option key={t} value={t}>
+                        {ContactTopicLabels[t]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </div>
+              <Field label="Message" error={errors.message?.message}>
+                <Textarea rows={6} {...form.register("message")} />
+              </Field>
+              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+                {isSubmitting ? "Sending..." : "Send message"}
+              </Button>
+            </form>
+          )}
+        </section>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,165 @@
+import { Check, Minus, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  DEFAULT_BILLING_CYCLE,
+  PLAN_COMPARISON,
+  type TBillingCycle,
+  type TPlan,
+  TRIAL_DAYS,
+} from "../../../../shared/plans.ts";
+import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../components/ui/cn.ts";
+import { usePageMeta } from "../../../lib/page-title.ts";
+import { usePricing } from "../api/public-api.ts";
+import { BillingToggle } from "../components/BillingToggle.tsx";
+import { PriceTag } from "../components/PlanCards.tsx";
+import { PricingError } from "../components/PricingSection.tsx";
+import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
+import { useChoose, useSelectedChoice } from "../selection.ts";
+
+type TierId = "starter" | "growth" | "pro";
+const TIERS: TierId[] = ["starter", "growth", "pro"];
+
+function Cell({ value }: { value: boolean | string }) {
+  if (value === true) {
+    return (
+      <>
+        <Check aria-hidden className="mx-auto size-5 text-primary" />
+        <span className="sr-only">Included</span>
+      </>
+    );
+  }
+  if (value === false) {
+    return (
+      <>
+        <Minus aria-hidden className="mx-auto size-5 text-muted-foreground/60" />
+        <span className="sr-only">Not included</span>
+      </>
+    );
+  }
+  return <span className="text-sm">{value}</span>;
+}
+
+function TrialButton({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle }) {
+  const choose = useChoose();
+  return (
+    <Button
+      className="w-full"
+      variant={plan.popular ? "primary" : "outline"}
+      aria-label={`Start free trial of ${plan.name}`}
+      onClick={() =>
+        void choose({ kind: "plan", id: plan.id, name: plan.name, billingCycle: cycle })
+      }
+    >
+      Start free trial
+    </Button>
+  );
+}
+
+export function PlatformPlansPage() {
+  usePageMeta(PUBLIC_PAGES["/platform-plans"] ?? { title: "", description: "" });
+  const pricing = usePricing();
+  const [cycle, setCycle] = useState<TBillingCycle>(DEFAULT_BILLING_CYCLE);
+  const selected = useSelectedChoice();
+  const plans = TIERS.map((id) => pricing.data?.plans.find((p) => p.id === id)).filter(
+    (p): p is TPlan => p !== undefined,
+  );
+
+  return (
+    <PublicLayout backToHome>
+      <PageHero eyebrow="Platform plans" title="Compare plans">
+        Every plan includes grievance tracking, the member directory, documents and announcements.
+        Start with a {TRIAL_DAYS}-day free trial. No credit card needed.
+      </PageHero>
+      <section
+        aria-label="Plan comparison"
+        className="mx-auto max-w-5xl px-4 py-14 sm:px-6 lg:px-8"
+      >
+        <div className="mb-8 flex justify-center">
+          <BillingToggle
+            value={cycle}
+            onChange={setCycle}
+            savingPercent={pricing.data?.annualSavingPercent ?? 0}
+          />
+        </div>
+        {pricing.isError ? (
+          <PricingError />
+        ) : pricing.isPending ? (
+          <div
+            role="status"
+            aria-label="Loading plans"
+            className="h-[40rem] animate-pulse rounded-2xl bg-muted/60"
+          />
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border border-border bg-card shadow-sm">
+            <table className="w-full min-w-[40rem] border-collapse text-center">
+              <caption className="sr-only">
+                Starter, Growth and Pro compared feature by feature
+              </caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th
+                    scope="col"
+                    className="w-[34%] p-4 text-left align-bottom text-sm font-medium text-muted-foreground"
+                  >
+                    Plans
+                  </th>
+                  {plans.map((p) => (
+                    <th
+                      key={p.id}
+                      scope="col"
+                      className={cn(
+                        "relative p-4 align-top",
+                        p.popular && "bg-primary/5",
+                        selected?.kind === "plan" && selected.id === p.id && "bg-emerald-500/10",
+                      )}
+                    >
+                      {p.popular ? (
+                        <span className="mb-2 inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
+                          <Sparkles aria-hidden className="size-3" /> Most popular
+                        </span>
+                      ) : (
+                        <span className="mb-2 block h-5" aria-hidden />
+                      )}
+                      <span className="block text-lg font-semibold">{p.name}</span>
+                      <span className="mt-2 block text-left sm:text-center">
+                        <PriceTag plan={p} cycle={cycle} size="md" />
+                      </span>
+                      <span className="mt-3 block">
+                        <TrialButton plan={p} cycle={cycle} />
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {PLAN_COMPARISON.map((row) => (
+                  <tr key={row.feature} className="border-b border-border last:border-0">
+                    <th scope="row" className="p-4 text-left text-sm font-medium">
+                      {row.feature}
+                    </th>
+                    {TIERS.map((id) => (
+                      <td key={id} className={cn("p-4", id === "growth" && "bg-primary/5")}>
+                        <Cell value={row.values[id]} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="mt-8 text-center text-sm text-muted-foreground">
+          No credit card is needed for the trial. Need more than 50 users, white-label or priority
+          support?{" "}
+          <Link to="/contact?topic=enterprise" className="font-medium text-primary hover:underline">
+            Ask about Enterprise
+          </Link>
+          .
+        </p>
+      </section>
+    </PublicLayout>
+  );
+}

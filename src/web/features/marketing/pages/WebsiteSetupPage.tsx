@@ -1,0 +1,221 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, LogIn } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { formatUsd, getWebsitePackage } from "../../../../shared/plans.ts";
+import { setupPageMeta } from "../../../../shared/public-pages.ts";
+import type { TPackageId } from "../../../../shared/schemas/pricing.ts";
+import {
+  setupDetailsSchema,
+  type TSetupDetails,
+  type TSetupRequest,
+} from "../../../../shared/schemas/website-setup.ts";
+import { SETUP_FORMS, type SetupField, setupFields } from "../../../../shared/website-setup.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { usePageMeta } from "../../../lib/page-title.ts";
+import { fetchSignedIn } from "../api/public-api.ts";
+import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
+
+function FieldControl({
+  field,
+  disabled,
+  register,
+}: {
+  field: SetupField;
+  disabled: boolean;
+  register: ReturnType<typeof useForm<TSetupDetails>>["register"];
+}) {
+  const props = { disabled, ...register(field.name) };
+  switch (field.type) {
+    case "textarea":
+      return <Textarea rows={4} maxLength={field.max} {...props} />;
+    case "select":
+      return (
+        <Select defaultValue="" {...props}>
+          <option value="" disabled>
+            Choose one
+          </option>
+          {field.options?.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </Select>
+      );
+    default:
+      return <Input type={field.type} maxLength={field.max} {...props} />;
+  }
+}
+
+/** The set-up intake of one website package (DECISIONS.md 22), stored per signed-in buyer. */
+export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
+  const pkg = getWebsitePackage(packageId);
+  usePageMeta(setupPageMeta(pkg));
+  const definition = SETUP_FORMS[packageId];
+  const schema = useMemo(() => setupDetailsSchema(packageId), [packageId]);
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<TSetupRequest | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const viewer = useQuery({ queryKey: ["/api/viewer"], queryFn: fetchSignedIn, staleTime: 0 });
+  const signedIn = viewer.data === true;
+  const existing = useQuery({
+    queryKey: ["/api/website-setup", packageId],
+    queryFn: () => apiRequest<{ request: TSetupRequest | null }>(`/api/website-setup/${packageId}`),
+    enabled: signedIn,
+  });
+
+  const emptyValues = useMemo(
+    () => Object.fromEntries(setupFields(packageId).map((f) => [f.name, ""])),
+    [packageId],
+  );
+  const form = useForm<TSetupDetails>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: emptyValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const previous = existing.data?.request;
+  useEffect(() => {
+    if (previous) form.reset({ ...emptyValues, ...previous.details });
+  }, [previous, form, emptyValues]);
+
+  async function onSubmit(values: TSetupDetails) {
+    setError(null);
+    try {
+      const answer = await apiRequest<{ request: TSetupRequest }>(
+        `/api/website-setup/${packageId}`,
+        { method: "PUT", body: { details: values } },
+      );
+      queryClient.setQueryData(["/api/website-setup", packageId], answer);
+      setSaved(answer.request);
+      window.scrollTo({ top: 0 });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) {
+        setError("Your session has ended. Please log in again to send your set-up details.");
+        void viewer.refetch();
+        return;
+      }
+      if (e instanceof ApiError && e.fields) {
+        for (const [key, message] of Object.entries(e.fields)) {
+          form.setError(key.replace(/^details\./, ""), { message });
+        }
+      }
+      setError(e instanceof Error ? e.message : "Something went wrong. Please try again.");
+    }
+  }
+
+  const locked = !signedIn;
+  return (
+    <PublicLayout backToHome>
+      <PageHero eyebrow={`${pkg.name} website`} title="Website set-up">
+        {definition.intro}
+      </PageHero>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-card p-5">
+          <div>
+            <p className="font-semibold">{pkg.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {formatUsd(pkg.setupFee)} setup + {formatUsd(pkg.monthlyPrice)}/month hosting
+            </p>
+          </div>
+          <Link to="/website-packages" className="text-sm font-medium text-primary hover:underline">
+            See all packages
+          </Link>
+        </div>
+
+        {viewer.isPending ? (
+          <p className="flex items-center gap-2 text-muted-foreground" role="status">
+            <Spinner /> Checking your account...
+          </p>
+        ) : locked ? (
+          <div className="flex flex-col gap-4 rounded-2xl border border-primary/30 bg-primary/5 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex gap-3">
+              <LogIn aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+              <div>
+                <p className="font-semibold">Log in to send your set-up details</p>
+                <p className="text-sm text-muted-foreground">
+                  Your answers are saved to your account, so you can come back and change them. Here
+                  is what we will ask.
+                </p>
+              </div>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Button asChild variant="outline">
+                <Link to="/register">Create account</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/login">Log in</Link>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {saved ? (
+          <div
+            role="status"
+            className="flex gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+          >
+            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">Thank you! Your set-up details are saved.</p>
+              <p className="text-sm">
+                Our team has them and will be in touch to start building your site. You can update
+                them below at any time.
+              </p>
+            </div>
+          </div>
+        ) : previous ? (
+          <Alert tone="info">
+            You sent these details on {new Date(previous.submittedAt).toLocaleDateString()}. Change
+            anything and send them again.
+          </Alert>
+        ) : null}
+
+        {error ? <Alert tone="error">{error}</Alert> : null}
+
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
+          {definition.sections.map((section) => (
+            <fieldset
+              key={section.title}
+              disabled={locked}
+              className="space-y-5 rounded-2xl border border-border bg-card p-5 shadow-sm disabled:opacity-70 sm:p-6"
+            >
+              <legend className="px-1 text-lg font-semibold">{section.title}</legend>
+              {section.fields.map((field) => (
+                <Field
+                  key={field.name}
+                  label={field.required ? field.label : `${field.label} (optional)`}
+                  error={errors[field.name]?.message}
+                  hint={field.hint}
+                >
+                  <FieldControl field={field} disabled={locked} register={form.register} />
+                </Field>
+              ))}
+            </fieldset>
+          ))}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={locked || isSubmitting}
+            className="w-full sm:w-auto"
+          >
+            {isSubmitting
+              ? "Sending..."
+              : previous || saved
+                ? "Update set-up details"
+                : "Send set-up details"}
+          </Button>
+        </form>
+      </div>
+    </PublicLayout>
+  );
+}
