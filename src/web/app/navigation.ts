@@ -25,6 +25,7 @@ export const BUILT_ROUTES = new Set<string>([
   "/dashboard",
   "/directory",
   "/profile",
+  "/settings",
   "/organization-setup",
 ]);
 

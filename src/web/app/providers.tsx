@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Tooltip } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Toaster } from "sonner";
+import { onSignOutElsewhere } from "../lib/auth-sync.ts";
 import { useTheme } from "../lib/theme.ts";
 
 /** The spec's cache rules: data never goes stale by itself, no refetch on focus, no retries. */
@@ -14,6 +15,15 @@ export const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
+  // Signed out in another tab: drop what this tab knows and go to the sign-in page.
+  useEffect(
+    () =>
+      onSignOutElsewhere(() => {
+        queryClient.clear();
+        window.location.replace("/login");
+      }),
+    [],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>

@@ -47,6 +47,19 @@ export const router = createBrowserRouter([
   { path: "/direct-reset", element: <LegacyResetRedirect /> },
   { path: "/reset-password-manual", element: <LegacyResetRedirect /> },
   {
+    // Outside the guard: signed out, it shows 'Authentication Required' (portal spec).
+    path: "/profile",
+    lazy: async () => ({ Component: (await import("./ProfileGate.tsx")).ProfileGate }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import("../features/profile/pages/ProfilePage.tsx")).ProfilePage,
+        }),
+      },
+    ],
+  },
+  {
     lazy: async () => ({ Component: (await import("./RequireAuth.tsx")).RequireAuth }),
     children: [
       {
@@ -93,6 +106,13 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import("../features/directory/pages/DirectoryPage.tsx"))
                 .DirectoryPage,
+            }),
+          },
+          {
+            path: "/settings",
+            lazy: async () => ({
+              Component: (await import("../features/organizations/pages/SettingsPage.tsx"))
+                .SettingsPage,
             }),
           },
           {

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Permission } from "../../shared/permissions.ts";
 import type { TMe } from "../../shared/schemas/auth.ts";
-import { authClient } from "../features/auth/api/auth-client.ts";
 import { apiRequest } from "../lib/api.ts";
+import { authClient } from "../lib/auth-client.ts";
 
 export const meQueryKey = ["/api/me"] as const;
 

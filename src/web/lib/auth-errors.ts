@@ -1,4 +1,4 @@
-import { AuthMessages } from "../../../../shared/schemas/auth.ts";
+import { AuthMessages } from "../../shared/schemas/auth.ts";
 
 interface AuthError {
   code?: string;

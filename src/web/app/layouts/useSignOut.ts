@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { authClient } from "../../features/auth/api/auth-client.ts";
+import { authClient } from "../../lib/auth-client.ts";
+import { announceSignOut } from "../../lib/auth-sync.ts";
 
 export function useSignOut() {
   const navigate = useNavigate();
@@ -17,6 +18,7 @@ export function useSignOut() {
       return;
     }
     queryClient.clear();
+    announceSignOut();
     navigate("/login", { replace: true });
   }
   return { signOut, signingOut };

@@ -4,8 +4,8 @@ import { AuthMessages } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { authClient } from "../api/auth-client.ts";
-import { authErrorMessage } from "../api/auth-errors.ts";
+import { authClient } from "../../../lib/auth-client.ts";
+import { authErrorMessage } from "../../../lib/auth-errors.ts";
 
 /** 'Didn't receive a confirmation email?': collapsed, expanded, sending, then sent or error. */
 export function ResendConfirmation() {

@@ -12,8 +12,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { authClient } from "../api/auth-client.ts";
-import { authErrorMessage } from "../api/auth-errors.ts";
+import { authClient } from "../../../lib/auth-client.ts";
+import { authErrorMessage } from "../../../lib/auth-errors.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 /** Step one of the one reset flow (DECISIONS.md 6): ask for the email, send the link. */

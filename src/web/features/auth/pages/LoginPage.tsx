@@ -8,11 +8,12 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { authClient } from "../../../lib/auth-client.ts";
+import { authErrorMessage } from "../../../lib/auth-errors.ts";
 import { Delays } from "../../../lib/delays.ts";
-import { authClient } from "../api/auth-client.ts";
-import { authErrorMessage } from "../api/auth-errors.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { ResendConfirmation } from "../components/ResendConfirmation.tsx";
+import { TwoFactorStep } from "../components/TwoFactorStep.tsx";
 
 type Notice = "verified" | "reset" | null;
 
@@ -26,6 +27,7 @@ export function LoginPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
+  const [secondFactor, setSecondFactor] = useState(false);
   const form = useForm<TLoginForm>({
     resolver: zodResolver(ZLoginForm),
     defaultValues: { email: "", password: "" },
@@ -40,10 +42,21 @@ export function LoginPage() {
     navigate("/login", { replace: true, state: location.state });
   }, [params, navigate, location.state]);
 
+  function signedIn() {
+    void queryClient.invalidateQueries();
+    setSuccess(true);
+    const target = from?.startsWith("/") && !from.startsWith("//") ? from : "/dashboard";
+    setTimeout(() => navigate(target, { replace: true }), Delays.afterLogin);
+  }
+
   async function onSubmit(values: TLoginForm) {
     setError(null);
     const { data, error: signInError } = await authClient.signIn.email(values);
-    if (signInError || !data?.user) {
+    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+      setSecondFactor(true);
+      return;
+    }
+    if (signInError || !data || !("user" in data) || !data.user) {
       setError(
         signInError
           ? authErrorMessage(signInError, AuthMessages.loginFailed)
@@ -52,10 +65,7 @@ export function LoginPage() {
       form.resetField("password");
       return;
     }
-    await queryClient.invalidateQueries();
-    setSuccess(true);
-    const target = from?.startsWith("/") && !from.startsWith("//") ? from : "/dashboard";
-    setTimeout(() => navigate(target, { replace: true }), Delays.afterLogin);
+    signedIn();
   }
 
   return (
@@ -71,7 +81,13 @@ export function LoginPage() {
         ) : null}
         {success ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        {secondFactor && !success ? <TwoFactorStep onDone={signedIn} /> : null}
+        <form
+          hidden={secondFactor}
+          className="space-y-4"
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+        >
           <Field label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </Field>

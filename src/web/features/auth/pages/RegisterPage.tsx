@@ -14,8 +14,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { authClient } from "../api/auth-client.ts";
-import { authErrorMessage } from "../api/auth-errors.ts";
+import { authClient } from "../../../lib/auth-client.ts";
+import { authErrorMessage } from "../../../lib/auth-errors.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 const ACCOUNT_TYPES = [

@@ -12,9 +12,9 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { authClient } from "../../../lib/auth-client.ts";
+import { authErrorMessage } from "../../../lib/auth-errors.ts";
 import { Delays } from "../../../lib/delays.ts";
-import { authClient } from "../api/auth-client.ts";
-import { authErrorMessage } from "../api/auth-errors.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 /** Step two of the reset flow: the emailed link lands here with its token. */

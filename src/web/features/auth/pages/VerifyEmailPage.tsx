@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import { AuthMessages } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { authClient } from "../../../lib/auth-client.ts";
 import { Delays } from "../../../lib/delays.ts";
-import { authClient } from "../api/auth-client.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 type State =

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card.tsx";
+import { LoadingScreen } from "../components/ui/spinner.tsx";
+import { AppShell } from "./layouts/AppShell.tsx";
+import { useMe } from "./session.ts";
+
+/** /profile: the portal shell when signed in, and the spec's notice when not. */
+export function ProfileGate() {
+  const { isLoading, signedIn, me } = useMe();
+  if (isLoading) return <LoadingScreen label="Verifying authentication..." />;
+  if (!signedIn || !me) {
+    return (
+      <main className="flex min-h-screen items-center justify-center p-4">
+        <Card className="w-full max-w-md text-center">
+          <CardHeader>
+            <h1 className="text-xl font-semibold">Authentication Required</h1>
+            <CardDescription>Please log in to view your profile.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link to="/login" state={{ from: "/profile" }}>
+                Log in
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </main>
+    );
+  }
+  return <AppShell />;
+}

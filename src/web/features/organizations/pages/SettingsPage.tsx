@@ -1,0 +1,21 @@
+import { RequirePermission } from "../../../app/RequirePermission.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { InviteCodeCard } from "../components/InviteCodeCard.tsx";
+import { SecurityCard } from "../components/SecurityCard.tsx";
+
+/** Admins' organization settings: who can get in (invitation code) and how (two-factor). */
+export function SettingsPage() {
+  usePageTitle("Settings");
+  return (
+    <RequirePermission permission="manage:organization">
+      <div className="mx-auto max-w-3xl space-y-6">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+          <p className="text-muted-foreground">Access to your organization.</p>
+        </div>
+        <InviteCodeCard />
+        <SecurityCard />
+      </div>
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,74 @@
+import { Camera } from "lucide-react";
+import { useRef } from "react";
+import { toast } from "sonner";
+import type { TMe } from "../../../../shared/schemas/auth.ts";
+import { AVATAR_MAX_BYTES } from "../../../../shared/schemas/profile.ts";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { RoleBadge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { useUploadAvatar } from "../api/profile.ts";
+
+/** Who you are: avatar (with upload), name, email, role badge and organization. */
+export function AccountCard({ me }: { me: TMe }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      toast.error("Upload Failed", {
+        description: "Please upload an image (PNG, JPEG, GIF or WebP).",
+      });
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      toast.error("Upload Failed", { description: "The image must be 2 MB or smaller." });
+      return;
+    }
+    try {
+      await upload.mutateAsync(file);
+      toast.success("Photo updated");
+    } catch (error) {
+      toast.error("Upload Failed", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">
+        <Avatar name={me.user.name || "User"} image={me.user.image} size={80} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 className="truncate text-xl font-semibold">{me.user.name || "User"}</h2>
+          <p className="truncate text-sm text-muted-foreground">{me.user.email}</p>
+          <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+            {me.role ? <RoleBadge role={me.role} /> : null}
+            {me.organization ? <span className="text-sm">{me.organization.name}</span> : null}
+          </div>
+        </div>
+        <div>
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            className="sr-only"
+            id="avatar-upload"
+            aria-label="Upload a profile photo"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+          <Button
+            variant="outline"
+            onClick={() => input.current?.click()}
+            disabled={upload.isPending}
+          >
+            <Camera aria-hidden /> {upload.isPending ? "Uploading..." : "Change photo"}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

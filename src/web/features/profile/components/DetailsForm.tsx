@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import type { TMe } from "../../../../shared/schemas/auth.ts";
+import { ProfileMessages } from "../../../../shared/schemas/profile.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { useUpdateProfile } from "../api/profile.ts";
+
+const ZForm = z.object({
+  name: z.string().trim().min(2, ProfileMessages.nameMin).max(100),
+  badgeNumber: z.string().max(100),
+  department: z.string().max(100),
+  facility: z.string().max(100),
+});
+type FormValues = z.infer<typeof ZForm>;
+
+/** Full name, badge number, department and facility; empty details are saved as null. */
+export function DetailsForm({ me }: { me: TMe }) {
+  const update = useUpdateProfile();
+  const inOrganization = me.organization !== null;
+  const form = useForm<FormValues>({
+    resolver: zodResolver(ZForm),
+    defaultValues: {
+      name: me.user.name,
+      badgeNumber: me.user.badgeNumber ?? "",
+      department: me.user.department ?? "",
+      facility: me.user.facility ?? "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: FormValues) {
+    try {
+      await update.mutateAsync(values);
+      toast.success("Profile Updated", { description: "Your details are saved." });
+    } catch (error) {
+      toast.error("Update Failed", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your details</CardTitle>
+        <CardDescription>They fill the grievance form for you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+        >
+          <div className="sm:col-span-2">
+            <Field label="Full name" error={errors.name?.message}>
+              <Input autoComplete="name" {...form.register("name")} />
+            </Field>
+          </div>
+          <Field
+            label="Badge number"
+            hint={inOrganization ? undefined : "Available once you join an organization."}
+          >
+            <Input disabled={!inOrganization} {...form.register("badgeNumber")} />
+          </Field>
+          <Field label="Department">
+            <Input disabled={!inOrganization} {...form.register("department")} />
+          </Field>
+          <Field label="Facility">
+            <Input disabled={!inOrganization} {...form.register("facility")} />
+          </Field>
+          <div className="flex items-end justify-end sm:col-span-2">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save changes"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { meQueryKey, useMe } from "../../../app/session.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { AccountCard } from "../components/AccountCard.tsx";
+import { ChangePasswordForm } from "../components/ChangePasswordForm.tsx";
+import { DetailsForm } from "../components/DetailsForm.tsx";
+import { SessionsCard } from "../components/SessionsCard.tsx";
+import { TwoFactorCard } from "../components/TwoFactorCard.tsx";
+
+export function ProfilePage() {
+  usePageTitle("Profile");
+  const { me } = useMe();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  if (!me) return null;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
+      {params.get("twoFactor") === "required" ? (
+        <Alert tone="warning">
+          {me.organization?.name ?? "Your organization"} requires two-factor sign-in. Turn it on
+          below to open the portal.
+        </Alert>
+      ) : null}
+      <AccountCard me={me} />
+      <DetailsForm key={me.user.id} me={me} />
+      <TwoFactorCard me={me} onChange={refresh} />
+      <ChangePasswordForm />
+      <SessionsCard />
+    </div>
+  );
+}
