@@ -7,6 +7,7 @@
  * landing page does not ship zod.
  */
 import { setupRoute } from "./plan-ids.ts";
+import { annualSavingPercent, formatUsd, TRIAL_DAYS } from "./price-math.ts";
 import type {
   TAddOn,
   TBillingCycle,
@@ -19,6 +20,17 @@ import type {
   TWebsitePackage,
 } from "./schemas/pricing.ts";
 
+export {
+  addOnPriceLabel,
+  annualSavingPercent,
+  DEFAULT_BILLING_CYCLE,
+  formatUsd,
+  type PackageTotal,
+  PRICING_CACHE_MS,
+  packageTotal,
+  TRIAL_DAYS,
+} from "./price-math.ts";
+
 export type {
   TAddOn,
   TBillingCycle,
@@ -29,11 +41,6 @@ export type {
   TPlanRole,
   TWebsitePackage,
 };
-
-export const TRIAL_DAYS = 14;
-/** How long the web app keeps the fetched catalogue (spec: 5 minutes). */
-export const PRICING_CACHE_MS = 5 * 60 * 1000;
-export const DEFAULT_BILLING_CYCLE: TBillingCycle = "monthly";
 
 const ALL_ROLES: TPlanRole[] = ["admin", "steward", "member"];
 const BASIC_ROLES: TPlanRole[] = ["admin", "member"];
@@ -218,12 +225,6 @@ export function isRoleAllowed(planId: string, role: TPlanRole): boolean {
   return planLimits(planId).allowedRoles.includes(role);
 }
 
-/** Percent saved by paying yearly instead of 12 months: 10 x monthly gives 17. */
-export function annualSavingPercent(monthlyPrice: number, yearlyPrice: number): number {
-  if (monthlyPrice <= 0) return 0;
-  return Math.round((1 - yearlyPrice / (monthlyPrice * 12)) * 100);
-}
-
 /** The badge on the billing toggle: the best saving among the plans shown. */
 export function catalogueAnnualSaving(plans: readonly TPlan[] = PLANS): number {
   const savings = subscriptionPlans(plans).flatMap((p) =>
@@ -241,11 +242,6 @@ export function planSelection(plan: TPlan, billingCycle: TBillingCycle) {
     billingCycle,
     price: billingCycle === "yearly" ? plan.yearlyPrice : plan.monthlyPrice,
   };
-}
-
-/** Whole dollars, e.g. $1,100. */
-export function formatUsd(amount: number): string {
-  return `$${Math.round(amount).toLocaleString("en-US")}`;
 }
 
 /** The comparison table of /platform-plans: true/false for a tick, or a text. */
@@ -355,373 +351,400 @@ function websitePackage(
   };
 }
 
-export const WEBSITE_PACKAGES: readonly TWebsitePackage[] = [
-  websitePackage({
-    id: "life-moments",
-    name: "Event Showcase",
-    kind: "Event Showcase",
-    description: "A beautiful page for the moments that matter: weddings, reunions, memorials.",
-    setupFee: 500,
-    monthlyPrice: 15,
-    features: [
-      "A custom event page with your story and photos",
-      "Schedule, venue and directions",
-      "Photo gallery guests can enjoy afterwards",
-      "Mobile-friendly design",
-      "Your own web address",
-    ],
-    modalContent: {
-      idealFor: ["Weddings", "Anniversaries and reunions", "Memorials and celebrations of life"],
-      detailedFeatures: [
-        "A designed event page built around your story, photos and colours",
-        "Schedule, venue, map and travel details in one place",
-        "Photo gallery you can keep adding to after the day",
-        "Works on every phone, tablet and computer",
-        "Set up on your own web address",
+/**
+ * Built by a function marked pure: a page that uses only the price maths does not ship the
+ * data (the web app gets it from the API).
+ */
+export const WEBSITE_PACKAGES: readonly TWebsitePackage[] = /* @__PURE__ */ buildPackages();
+
+function buildPackages(): TWebsitePackage[] {
+  return [
+    websitePackage({
+      id: "life-moments",
+      name: "Event Showcase",
+      kind: "Event Showcase",
+      description: "A beautiful page for the moments that matter: weddings, reunions, memorials.",
+      setupFee: 500,
+      monthlyPrice: 15,
+      features: [
+        "A custom event page with your story and photos",
+        "Schedule, venue and directions",
+        "Photo gallery guests can enjoy afterwards",
+        "Mobile-friendly design",
+        "Your own web address",
       ],
-      paymentOptions: [setupAndHosting(500, 15), payOverTime(150, 50)],
-      addOns: [
-        addOn("rsvp-form", "RSVP form", 20, false, "Guests reply online; you get the list."),
-        addOn("reminder-emails", "Reminder emails", 5, true, "Automatic reminders to your guests."),
-        addOn(
-          "keepsake-export",
-          "Keepsake export",
-          99,
-          false,
-          "The whole site, photos and messages, exported to keep forever.",
-        ),
+      modalContent: {
+        idealFor: ["Weddings", "Anniversaries and reunions", "Memorials and celebrations of life"],
+        detailedFeatures: [
+          "A designed event page built around your story, photos and colours",
+          "Schedule, venue, map and travel details in one place",
+          "Photo gallery you can keep adding to after the day",
+          "Works on every phone, tablet and computer",
+          "Set up on your own web address",
+        ],
+        paymentOptions: [setupAndHosting(500, 15), payOverTime(150, 50)],
+        addOns: [
+          addOn("rsvp-form", "RSVP form", 20, false, "Guests reply online; you get the list."),
+          addOn(
+            "reminder-emails",
+            "Reminder emails",
+            5,
+            true,
+            "Automatic reminders to your guests.",
+          ),
+          addOn(
+            "keepsake-export",
+            "Keepsake export",
+            99,
+            false,
+            "The whole site, photos and messages, exported to keep forever.",
+          ),
+        ],
+      },
+    }),
+    websitePackage({
+      id: "barber-pro",
+      name: "Solo Service Pro",
+      kind: "Solo Service Pro",
+      description: "A booking-ready site for barbers, stylists and other solo service pros.",
+      setupFee: 800,
+      monthlyPrice: 25,
+      features: [
+        "Services and prices, always up to date",
+        "Online booking link front and centre",
+        "Portfolio gallery of your work",
+        "Hours, location and map",
+        "Reviews from your clients",
       ],
-    },
-  }),
-  websitePackage({
-    id: "barber-pro",
-    name: "Solo Service Pro",
-    kind: "Solo Service Pro",
-    description: "A booking-ready site for barbers, stylists and other solo service pros.",
-    setupFee: 800,
-    monthlyPrice: 25,
-    features: [
-      "Services and prices, always up to date",
-      "Online booking link front and centre",
-      "Portfolio gallery of your work",
-      "Hours, location and map",
-      "Reviews from your clients",
-    ],
-    modalContent: {
-      idealFor: ["Barbers and stylists", "Nail and lash techs", "Personal trainers and coaches"],
-      detailedFeatures: [
-        "Service menu with prices and durations",
-        "Booking button wired to your calendar or booking app",
-        "Portfolio gallery of your best work",
-        "Hours, address, map and parking notes",
-        "Client reviews shown on the home page",
+      modalContent: {
+        idealFor: ["Barbers and stylists", "Nail and lash techs", "Personal trainers and coaches"],
+        detailedFeatures: [
+          "Service menu with prices and durations",
+          "Booking button wired to your calendar or booking app",
+          "Portfolio gallery of your best work",
+          "Hours, address, map and parking notes",
+          "Client reviews shown on the home page",
+        ],
+        paymentOptions: [setupAndHosting(800, 25), payOverTime(200, 75)],
+        addOns: [
+          addOn(
+            "sms-reminders",
+            "SMS reminders",
+            10,
+            true,
+            "Text reminders before each appointment cut no-shows.",
+          ),
+        ],
+      },
+    }),
+    websitePackage({
+      id: "daycare-pro",
+      name: "Childcare",
+      kind: "Childcare",
+      description: "A warm, trustworthy site for home daycares and small childcare centres.",
+      setupFee: 850,
+      monthlyPrice: 25,
+      features: [
+        "Programs, ages and daily schedule",
+        "Licensing and safety information",
+        "Enrollment enquiry form",
+        "Photo tour of your space",
+        "Parent testimonials",
       ],
-      paymentOptions: [setupAndHosting(800, 25), payOverTime(200, 75)],
-      addOns: [
-        addOn(
-          "sms-reminders",
-          "SMS reminders",
-          10,
-          true,
-          "Text reminders before each appointment cut no-shows.",
-        ),
+      modalContent: {
+        idealFor: ["Home daycares", "Small childcare centres", "Preschools and after-school care"],
+        detailedFeatures: [
+          "Programs, age groups, hours and daily routine",
+          "Licensing, safety and staff information parents look for",
+          "Enrollment enquiry form sent straight to you",
+          "Photo tour of rooms and outdoor space",
+          "Parent testimonials and FAQ",
+        ],
+        paymentOptions: [setupAndHosting(850, 25), payOverTime(200, 75)],
+        addOns: [
+          addOn(
+            "parent-portal",
+            "Parent portal",
+            99,
+            false,
+            "A private area for parents: forms, policies, notices.",
+          ),
+          addOn("meal-tracker", "Meal tracker", 5, true, "Post the weekly menu and meal notes."),
+          addOn("updates-blog", "Updates blog", 10, true, "Share news and photos with families."),
+          addOn(
+            "enrollment-tracker",
+            "Enrollment tracker",
+            7,
+            true,
+            "See open spots and the waiting list at a glance.",
+          ),
+          addOn("auto-text", "Auto-text", 10, true, "Automatic texts to parents for closures."),
+          addOn("branding-kit", "Branding kit", 79, false, "Logo, colours and printable flyers."),
+        ],
+      },
+    }),
+    websitePackage({
+      id: "bakers-biz",
+      name: "Home Goods and Food",
+      kind: "Home Goods and Food",
+      description: "A mouth-watering storefront for bakers, cooks and home goods makers.",
+      setupFee: 900,
+      monthlyPrice: 25,
+      features: [
+        "Menu or product catalogue with photos",
+        "Order enquiry form",
+        "Pickup and delivery details",
+        "Allergen and ingredient notes",
+        "Instagram-style photo gallery",
       ],
-    },
-  }),
-  websitePackage({
-    id: "daycare-pro",
-    name: "Childcare",
-    kind: "Childcare",
-    description: "A warm, trustworthy site for home daycares and small childcare centres.",
-    setupFee: 850,
-    monthlyPrice: 25,
-    features: [
-      "Programs, ages and daily schedule",
-      "Licensing and safety information",
-      "Enrollment enquiry form",
-      "Photo tour of your space",
-      "Parent testimonials",
-    ],
-    modalContent: {
-      idealFor: ["Home daycares", "Small childcare centres", "Preschools and after-school care"],
-      detailedFeatures: [
-        "Programs, age groups, hours and daily routine",
-        "Licensing, safety and staff information parents look for",
-        "Enrollment enquiry form sent straight to you",
-        "Photo tour of rooms and outdoor space",
-        "Parent testimonials and FAQ",
+      modalContent: {
+        idealFor: ["Home bakers", "Cottage food sellers", "Candle, soap and craft makers"],
+        detailedFeatures: [
+          "Menu or product catalogue with photos and prices",
+          "Order enquiry form for custom and large orders",
+          "Pickup times, delivery areas and lead times",
+          "Allergen and ingredient notes on each item",
+          "Photo gallery of your best work",
+        ],
+        paymentOptions: [setupAndHosting(900, 25), payOverTime(250, 75)],
+        addOns: [
+          addOn(
+            "online-checkout",
+            "Online checkout",
+            99,
+            false,
+            "Take paid orders on your site.",
+            3,
+          ),
+          addOn("promo-banner", "Promo banner", 5, true, "Announce specials and seasonal items."),
+          addOn("reviews", "Reviews", 7, true, "Collect and show customer reviews."),
+          addOn(
+            "delivery-radius",
+            "Delivery radius",
+            9,
+            true,
+            "Customers check whether you deliver to them.",
+          ),
+          addOn(
+            "menu-swapper",
+            "Menu swapper",
+            15,
+            true,
+            "Switch between weekly or seasonal menus.",
+          ),
+          addOn("sms-order-alert", "SMS order alert", 10, true, "A text for every new order."),
+        ],
+      },
+    }),
+    websitePackage({
+      id: "authors-hub",
+      name: "Author's Hub",
+      kind: "Author's Hub",
+      description: "A home for your books, your readers and your next launch.",
+      setupFee: 750,
+      monthlyPrice: 45,
+      features: [
+        "Book pages with covers and buy links",
+        "Author bio and press kit",
+        "Newsletter sign-up",
+        "Events and signings calendar",
+        "Blog for updates and excerpts",
       ],
-      paymentOptions: [setupAndHosting(850, 25), payOverTime(200, 75)],
-      addOns: [
-        addOn(
-          "parent-portal",
-          "Parent portal",
-          99,
-          false,
-          "A private area for parents: forms, policies, notices.",
-        ),
-        addOn("meal-tracker", "Meal tracker", 5, true, "Post the weekly menu and meal notes."),
-        addOn("updates-blog", "Updates blog", 10, true, "Share news and photos with families."),
-        addOn(
-          "enrollment-tracker",
-          "Enrollment tracker",
-          7,
-          true,
-          "See open spots and the waiting list at a glance.",
-        ),
-        addOn("auto-text", "Auto-text", 10, true, "Automatic texts to parents for closures."),
-        addOn("branding-kit", "Branding kit", 79, false, "Logo, colours and printable flyers."),
-      ],
-    },
-  }),
-  websitePackage({
-    id: "bakers-biz",
-    name: "Home Goods and Food",
-    kind: "Home Goods and Food",
-    description: "A mouth-watering storefront for bakers, cooks and home goods makers.",
-    setupFee: 900,
-    monthlyPrice: 25,
-    features: [
-      "Menu or product catalogue with photos",
-      "Order enquiry form",
-      "Pickup and delivery details",
-      "Allergen and ingredient notes",
-      "Instagram-style photo gallery",
-    ],
-    modalContent: {
-      idealFor: ["Home bakers", "Cottage food sellers", "Candle, soap and craft makers"],
-      detailedFeatures: [
-        "Menu or product catalogue with photos and prices",
-        "Order enquiry form for custom and large orders",
-        "Pickup times, delivery areas and lead times",
-        "Allergen and ingredient notes on each item",
-        "Photo gallery of your best work",
-      ],
-      paymentOptions: [setupAndHosting(900, 25), payOverTime(250, 75)],
-      addOns: [
-        addOn("online-checkout", "Online checkout", 99, false, "Take paid orders on your site.", 3),
-        addOn("promo-banner", "Promo banner", 5, true, "Announce specials and seasonal items."),
-        addOn("reviews", "Reviews", 7, true, "Collect and show customer reviews."),
-        addOn(
-          "delivery-radius",
-          "Delivery radius",
-          9,
-          true,
-          "Customers check whether you deliver to them.",
-        ),
-        addOn("menu-swapper", "Menu swapper", 15, true, "Switch between weekly or seasonal menus."),
-        addOn("sms-order-alert", "SMS order alert", 10, true, "A text for every new order."),
-      ],
-    },
-  }),
-  websitePackage({
-    id: "authors-hub",
-    name: "Author's Hub",
-    kind: "Author's Hub",
-    description: "A home for your books, your readers and your next launch.",
-    setupFee: 750,
-    monthlyPrice: 45,
-    features: [
-      "Book pages with covers and buy links",
-      "Author bio and press kit",
-      "Newsletter sign-up",
-      "Events and signings calendar",
-      "Blog for updates and excerpts",
-    ],
-    modalContent: {
-      idealFor: ["Novelists", "Self-published authors", "Poets and non-fiction writers"],
-      detailedFeatures: [
-        "A page for every book: cover, blurb, reviews and buy links",
-        "Author bio, photos and a downloadable press kit",
-        "Newsletter sign-up connected to your mailing list",
-        "Events, readings and signings calendar",
-        "Blog for updates, excerpts and launch news",
-      ],
-      paymentOptions: [setupAndHosting(750, 45)],
-      addOns: [],
-    },
-  }),
-  websitePackage({
-    id: "local-business",
-    name: "Local Business",
-    kind: "Local Business",
-    description: "Everything a neighbourhood business needs to be found and chosen.",
-    setupFee: 1100,
-    monthlyPrice: 35,
-    features: [
-      "Services or menu, hours and location",
-      "Google-friendly pages that get found",
-      "Contact and quote request form",
-      "Photo gallery and team page",
-      "Customer reviews",
-    ],
-    modalContent: {
-      idealFor: ["Restaurants and cafés", "Shops and salons", "Trades and repair services"],
-      detailedFeatures: [
-        "Services or menu with prices, hours and location",
-        "Search-friendly pages so neighbours find you",
+      modalContent: {
+        idealFor: ["Novelists", "Self-published authors", "Poets and non-fiction writers"],
+        detailedFeatures: [
+          "A page for every book: cover, blurb, reviews and buy links",
+          "Author bio, photos and a downloadable press kit",
+          "Newsletter sign-up connected to your mailing list",
+          "Events, readings and signings calendar",
+          "Blog for updates, excerpts and launch news",
+        ],
+        paymentOptions: [setupAndHosting(750, 45)],
+        addOns: [],
+      },
+    }),
+    websitePackage({
+      id: "local-business",
+      name: "Local Business",
+      kind: "Local Business",
+      description: "Everything a neighbourhood business needs to be found and chosen.",
+      setupFee: 1100,
+      monthlyPrice: 35,
+      features: [
+        "Services or menu, hours and location",
+        "Google-friendly pages that get found",
         "Contact and quote request form",
-        "Photo gallery and meet-the-team page",
-        "Customer reviews on the home page",
+        "Photo gallery and team page",
+        "Customer reviews",
       ],
-      paymentOptions: [setupAndHosting(1100, 35), payOverTime(300, 85)],
-      addOns: [
-        addOn(
-          "online-ordering",
-          "Online ordering",
-          99,
-          false,
-          "Take paid orders for pickup or delivery.",
-          3,
-        ),
-        addOn("reservation-tool", "Reservation tool", 9, true, "Table or appointment bookings."),
-        addOn("events-page", "Events page", 5, true, "Promote tastings, classes and live music."),
-        addOn("loyalty-widget", "Loyalty widget", 7, true, "Reward your regulars."),
-        addOn("daily-specials", "Daily specials", 5, true, "Post today's specials in seconds."),
-        addOn("reviews-widget", "Reviews widget", 10, true, "Show your best reviews everywhere."),
-      ],
-    },
-  }),
-  websitePackage({
-    id: "nonprofit-church",
-    name: "Nonprofit or Church",
-    kind: "Nonprofit or Church",
-    description: "A welcoming site that brings people in and keeps your community connected.",
-    setupFee: 1200,
-    monthlyPrice: 40,
-    features: [
-      "Mission, services and programs",
-      "Service times and events",
-      "Volunteer sign-up form",
-      "Sermons, stories and updates",
-      "Leadership and staff pages",
-    ],
-    modalContent: {
-      idealFor: ["Churches and ministries", "Community nonprofits", "Charities and foundations"],
-      detailedFeatures: [
-        "Mission, beliefs or values, programs and ministries",
-        "Service times, locations and upcoming events",
+      modalContent: {
+        idealFor: ["Restaurants and cafés", "Shops and salons", "Trades and repair services"],
+        detailedFeatures: [
+          "Services or menu with prices, hours and location",
+          "Search-friendly pages so neighbours find you",
+          "Contact and quote request form",
+          "Photo gallery and meet-the-team page",
+          "Customer reviews on the home page",
+        ],
+        paymentOptions: [setupAndHosting(1100, 35), payOverTime(300, 85)],
+        addOns: [
+          addOn(
+            "online-ordering",
+            "Online ordering",
+            99,
+            false,
+            "Take paid orders for pickup or delivery.",
+            3,
+          ),
+          addOn("reservation-tool", "Reservation tool", 9, true, "Table or appointment bookings."),
+          addOn("events-page", "Events page", 5, true, "Promote tastings, classes and live music."),
+          addOn("loyalty-widget", "Loyalty widget", 7, true, "Reward your regulars."),
+          addOn("daily-specials", "Daily specials", 5, true, "Post today's specials in seconds."),
+          addOn("reviews-widget", "Reviews widget", 10, true, "Show your best reviews everywhere."),
+        ],
+      },
+    }),
+    websitePackage({
+      id: "nonprofit-church",
+      name: "Nonprofit or Church",
+      kind: "Nonprofit or Church",
+      description: "A welcoming site that brings people in and keeps your community connected.",
+      setupFee: 1200,
+      monthlyPrice: 40,
+      features: [
+        "Mission, services and programs",
+        "Service times and events",
         "Volunteer sign-up form",
-        "Sermons, stories and news updates",
-        "Leadership, staff and board pages",
+        "Sermons, stories and updates",
+        "Leadership and staff pages",
       ],
-      paymentOptions: [setupAndHosting(1200, 40), payOverTime(350, 95)],
-      addOns: [
-        addOn(
-          "donation-portal",
-          "Donation portal",
-          49,
-          false,
-          "Accept one-time and recurring gifts.",
-        ),
-        addOn(
-          "event-registration",
-          "Event registration",
-          15,
-          true,
-          "Sign-ups and headcounts for events.",
-        ),
-        addOn("prayer-requests", "Prayer requests", 5, true, "A private prayer request form."),
-        addOn("newsletter", "Newsletter", 12, true, "Email your community from your site."),
-        addOn("live-stream", "Live stream", 25, false, "Embed your live services and events."),
+      modalContent: {
+        idealFor: ["Churches and ministries", "Community nonprofits", "Charities and foundations"],
+        detailedFeatures: [
+          "Mission, beliefs or values, programs and ministries",
+          "Service times, locations and upcoming events",
+          "Volunteer sign-up form",
+          "Sermons, stories and news updates",
+          "Leadership, staff and board pages",
+        ],
+        paymentOptions: [setupAndHosting(1200, 40), payOverTime(350, 95)],
+        addOns: [
+          addOn(
+            "donation-portal",
+            "Donation portal",
+            49,
+            false,
+            "Accept one-time and recurring gifts.",
+          ),
+          addOn(
+            "event-registration",
+            "Event registration",
+            15,
+            true,
+            "Sign-ups and headcounts for events.",
+          ),
+          addOn("prayer-requests", "Prayer requests", 5, true, "A private prayer request form."),
+          addOn("newsletter", "Newsletter", 12, true, "Email your community from your site."),
+          addOn("live-stream", "Live stream", 25, false, "Embed your live services and events."),
+        ],
+      },
+    }),
+    websitePackage({
+      id: "school-hub",
+      name: "School or Group Hub",
+      kind: "School or Group Hub",
+      description: "One place for a class, club, team or school group to stay organized.",
+      setupFee: 800,
+      monthlyPrice: 25,
+      features: [
+        "News and announcements",
+        "Calendar of classes and events",
+        "Documents and forms to download",
+        "Contact page for families",
+        "Photo gallery",
       ],
-    },
-  }),
-  websitePackage({
-    id: "school-hub",
-    name: "School or Group Hub",
-    kind: "School or Group Hub",
-    description: "One place for a class, club, team or school group to stay organized.",
-    setupFee: 800,
-    monthlyPrice: 25,
-    features: [
-      "News and announcements",
-      "Calendar of classes and events",
-      "Documents and forms to download",
-      "Contact page for families",
-      "Photo gallery",
-    ],
-    modalContent: {
-      idealFor: ["Classes and homeschool groups", "Clubs and sports teams", "PTAs and boosters"],
-      detailedFeatures: [
-        "News and announcements on the home page",
-        "Calendar of classes, games and events",
-        "Documents, permission slips and forms to download",
-        "Contact page for families and members",
-        "Photo gallery of the year",
-      ],
-      paymentOptions: [setupAndHosting(800, 25), payOverTime(200, 65)],
-      addOns: [
-        addOn("grading", "Grading", 99, false, "Post grades and progress privately."),
-        addOn(
-          "parent-communication",
-          "Parent communication",
-          10,
-          true,
-          "Message parents by email and text.",
-        ),
-        addOn("attendance", "Attendance", 8, true, "Take and track attendance online."),
-        addOn(
-          "event-calendar",
-          "Event calendar",
-          6,
-          true,
-          "A shared calendar families subscribe to.",
-        ),
-      ],
-    },
-  }),
-  websitePackage({
-    id: "union-labor",
-    name: "Union or Labor",
-    kind: "Union or Labor",
-    description: "A public face for your local, connected to the UnionHall member portal.",
-    setupFee: 1500,
-    monthlyPrice: 55,
-    features: [
-      "Who you are, what you've won, how to join",
-      "News, meetings and events",
-      "Contract and bylaws library",
-      "Officer and steward directory",
-      "Member login to UnionHall",
-    ],
-    modalContent: {
-      idealFor: ["Union locals", "Labor councils", "Worker centres and associations"],
-      detailedFeatures: [
-        "Who you are, what you've won and how to join",
-        "News, meeting notices and events",
-        "Contract, bylaws and resources library",
+      modalContent: {
+        idealFor: ["Classes and homeschool groups", "Clubs and sports teams", "PTAs and boosters"],
+        detailedFeatures: [
+          "News and announcements on the home page",
+          "Calendar of classes, games and events",
+          "Documents, permission slips and forms to download",
+          "Contact page for families and members",
+          "Photo gallery of the year",
+        ],
+        paymentOptions: [setupAndHosting(800, 25), payOverTime(200, 65)],
+        addOns: [
+          addOn("grading", "Grading", 99, false, "Post grades and progress privately."),
+          addOn(
+            "parent-communication",
+            "Parent communication",
+            10,
+            true,
+            "Message parents by email and text.",
+          ),
+          addOn("attendance", "Attendance", 8, true, "Take and track attendance online."),
+          addOn(
+            "event-calendar",
+            "Event calendar",
+            6,
+            true,
+            "A shared calendar families subscribe to.",
+          ),
+        ],
+      },
+    }),
+    websitePackage({
+      id: "union-labor",
+      name: "Union or Labor",
+      kind: "Union or Labor",
+      description: "A public face for your local, connected to the UnionHall member portal.",
+      setupFee: 1500,
+      monthlyPrice: 55,
+      features: [
+        "Who you are, what you've won, how to join",
+        "News, meetings and events",
+        "Contract and bylaws library",
         "Officer and steward directory",
-        "Member login to the UnionHall portal, with Admin, Steward and Member roles",
+        "Member login to UnionHall",
       ],
-      useCases: [
-        "Organizing drive: a public page with sign-up cards and FAQs",
-        "Contract campaign: updates, bargaining reports and calls to action",
-        "Everyday local: meetings, contacts and the steward on your shift",
-      ],
-      paymentOptions: [setupAndHosting(1500, 55), payOverTime(450, 125)],
-      addOns: [
-        addOn(
-          "advanced-grievance-workflow",
-          "Advanced grievance workflow",
-          149,
-          false,
-          "Custom steps, deadlines and escalation for your contract.",
-        ),
-        addOn("voting", "Voting", 25, true, "Secure member votes and ratifications."),
-        addOn("strike-fund", "Strike fund", 15, true, "Collect and track strike fund gifts."),
-        addOn("legal-library", "Legal library", 12, true, "Searchable contracts and rulings."),
-        addOn(
-          "communication-hub",
-          "Communication hub",
-          18,
-          true,
-          "Email and text blasts to members.",
-        ),
-      ],
-    },
-  }),
-];
+      modalContent: {
+        idealFor: ["Union locals", "Labor councils", "Worker centres and associations"],
+        detailedFeatures: [
+          "Who you are, what you've won and how to join",
+          "News, meeting notices and events",
+          "Contract, bylaws and resources library",
+          "Officer and steward directory",
+          "Member login to the UnionHall portal, with Admin, Steward and Member roles",
+        ],
+        useCases: [
+          "Organizing drive: a public page with sign-up cards and FAQs",
+          "Contract campaign: updates, bargaining reports and calls to action",
+          "Everyday local: meetings, contacts and the steward on your shift",
+        ],
+        paymentOptions: [setupAndHosting(1500, 55), payOverTime(450, 125)],
+        addOns: [
+          addOn(
+            "advanced-grievance-workflow",
+            "Advanced grievance workflow",
+            149,
+            false,
+            "Custom steps, deadlines and escalation for your contract.",
+          ),
+          addOn("voting", "Voting", 25, true, "Secure member votes and ratifications."),
+          addOn("strike-fund", "Strike fund", 15, true, "Collect and track strike fund gifts."),
+          addOn("legal-library", "Legal library", 12, true, "Searchable contracts and rulings."),
+          addOn(
+            "communication-hub",
+            "Communication hub",
+            18,
+            true,
+            "Email and text blasts to members.",
+          ),
+        ],
+      },
+    }),
+  ];
+}
 
 export function getWebsitePackage(id: TPackageId): TWebsitePackage {
   const found = WEBSITE_PACKAGES.find((p) => p.id === id);
@@ -731,51 +754,6 @@ export function getWebsitePackage(id: TPackageId): TWebsitePackage {
 
 export const isPackageId = (id: string): id is TPackageId =>
   WEBSITE_PACKAGES.some((p) => p.id === id);
-
-export interface PackageTotal {
-  /** The option's set-up fee or down payment plus every one-time add-on. */
-  dueToday: number;
-  /** The option's monthly fee plus every monthly add-on. */
-  monthly: number;
-  /** How many monthly payments the option has; null while hosted. */
-  months: number | null;
-  /** A per-order share added by checkout-type add-ons, if any is chosen. */
-  perOrderPercent: number | null;
-  oneTimeAddOns: number;
-  monthlyAddOns: number;
-}
-
-/**
- * The live total of a package dialog: one-time add-ons go into the set-up (or down payment),
- * monthly add-ons into the monthly fee. Unknown add-on ids are ignored.
- */
-export function packageTotal(
-  pkg: TWebsitePackage,
-  paymentOptionIndex: number,
-  addOnIds: Iterable<string>,
-): PackageTotal {
-  const option = pkg.modalContent.paymentOptions[paymentOptionIndex];
-  if (!option) throw new Error(`${pkg.id} has no payment option ${paymentOptionIndex}`);
-  const chosen = new Set(addOnIds);
-  const addOns = pkg.modalContent.addOns.filter((a) => chosen.has(a.id));
-  const oneTimeAddOns = addOns.filter((a) => !a.isMonthly).reduce((s, a) => s + a.price, 0);
-  const monthlyAddOns = addOns.filter((a) => a.isMonthly).reduce((s, a) => s + a.price, 0);
-  const percents = addOns.flatMap((a) => (a.perOrderPercent === null ? [] : [a.perOrderPercent]));
-  return {
-    dueToday: option.price + oneTimeAddOns,
-    monthly: option.monthlyFee + monthlyAddOns,
-    months: option.duration,
-    perOrderPercent: percents.length ? Math.max(...percents) : null,
-    oneTimeAddOns,
-    monthlyAddOns,
-  };
-}
-
-/** How an add-on's price reads: '$99 one-time + 3% per order', '$5/month'. */
-export function addOnPriceLabel(a: TAddOn): string {
-  const base = a.isMonthly ? `${formatUsd(a.price)}/month` : `${formatUsd(a.price)} one-time`;
-  return a.perOrderPercent === null ? base : `${base} + ${a.perOrderPercent}% per order`;
-}
 
 /** The whole public catalogue, as GET /api/pricing-plans serves it. */
 export function pricingCatalogue(): TPricingResponse {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { type createBrowserRouter, useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { TBillingCycle } from "../../../shared/plans.ts";
+import type { TBillingCycle } from "../../../shared/price-math.ts";
 import { fetchSignedIn } from "./api/public-api.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { PRICING_CACHE_MS } from "../../../../shared/plans.ts";
+import { PRICING_CACHE_MS } from "../../../../shared/price-math.ts";
 import type { TPricingResponse } from "../../../../shared/schemas/pricing.ts";
 import type { TSiteInfo } from "../../../../shared/schemas/public-site.ts";
 

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { formatUsd, type TPlan } from "../../../../shared/plans.ts";
 import {
   MemberCounts,
   type TFoundersApplication,
@@ -15,6 +16,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { MarketingDialog } from "./MarketingDialog.tsx";
 
 /** The Founders 'Apply Now' form: checked here and on the server, stored and mailed to sales. */
 export function FoundersApplyForm({ onDone }: { onDone: () => void }) {
@@ -93,5 +95,26 @@ export function FoundersApplyForm({ onDone }: { onDone: () => void }) {
         {isSubmitting ? "Sending..." : "Send application"}
       </Button>
     </form>
+  );
+}
+
+export function FoundersDialog({
+  plan,
+  open,
+  onOpenChange,
+}: {
+  plan: TPlan;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <MarketingDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Apply for the Founders plan"
+      description={`${formatUsd(plan.setupFee ?? 0)} one-time setup, then ${formatUsd(plan.monthlyPrice ?? 0)}/month locked for life. Tell us about your organization and we will be in touch.`}
+    >
+      <FoundersApplyForm onDone={() => onOpenChange(false)} />
+    </MarketingDialog>
   );
 }

@@ -1,14 +1,13 @@
 import { Crown } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { formatUsd, type TPlan } from "../../../../shared/plans.ts";
+import { Suspense, useState } from "react";
+import { formatUsd, type TPlan } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { MarketingDialog } from "./MarketingDialog.tsx";
+import { lazyWithPreload } from "./lazy-dialog.ts";
 
-// The form (react-hook-form and zod) loads when the dialog opens, not with the landing page.
-const FoundersApplyForm = lazy(async () => ({
-  default: (await import("./FoundersApplyForm.tsx")).FoundersApplyForm,
-}));
+// The dialog and its form (react-hook-form, zod) load on demand, not with the landing page.
+const FoundersDialog = lazyWithPreload(
+  async () => (await import("./FoundersApplyForm.tsx")).FoundersDialog,
+);
 
 export function FoundersBanner({ plan }: { plan: TPlan }) {
   const [open, setOpen] = useState(false);
@@ -45,28 +44,19 @@ export function FoundersBanner({ plan }: { plan: TPlan }) {
           <Button
             size="lg"
             onClick={() => setOpen(true)}
+            onPointerEnter={() => void FoundersDialog.preload()}
+            onFocus={() => void FoundersDialog.preload()}
             className="bg-amber-950 text-amber-50 hover:bg-amber-900 dark:bg-amber-400 dark:text-amber-950 dark:hover:bg-amber-300"
           >
             Apply Now
           </Button>
         </div>
       </div>
-      <MarketingDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Apply for the Founders plan"
-        description={`${formatUsd(plan.setupFee ?? 0)} one-time setup, then ${formatUsd(plan.monthlyPrice ?? 0)}/month locked for life. Tell us about your organization and we will be in touch.`}
-      >
-        <Suspense
-          fallback={
-            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-              <Spinner /> Loading the form...
-            </p>
-          }
-        >
-          <FoundersApplyForm onDone={() => setOpen(false)} />
+      {open ? (
+        <Suspense fallback={null}>
+          <FoundersDialog.Component plan={plan} open={open} onOpenChange={setOpen} />
         </Suspense>
-      </MarketingDialog>
+      ) : null}
     </section>
   );
 }

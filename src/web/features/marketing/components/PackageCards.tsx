@@ -1,218 +1,14 @@
-import { ArrowRight, Check, ClipboardList } from "lucide-react";
-import { RadioGroup, Switch } from "radix-ui";
-import { useId, useState } from "react";
-import { Link } from "react-router";
-import {
-  addOnPriceLabel,
-  formatUsd,
-  packageTotal,
-  type TWebsitePackage,
-} from "../../../../shared/plans.ts";
+import { Check } from "lucide-react";
+import { Suspense, useState } from "react";
+import { formatUsd, type TWebsitePackage } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { useChoose, useSelectedChoice } from "../selection.ts";
-import { MarketingDialog } from "./MarketingDialog.tsx";
+import { lazyWithPreload } from "./lazy-dialog.ts";
 
-function PackageDetailsDialog({
-  pkg,
-  open,
-  onOpenChange,
-  onChoose,
-}: {
-  pkg: TWebsitePackage;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onChoose: () => void;
-}) {
-  const { modalContent: content } = pkg;
-  // The payment option defaults to the first (spec: index 0); add-ons start off.
-  const [optionIndex, setOptionIndex] = useState(0);
-  const [addOns, setAddOns] = useState<ReadonlySet<string>>(new Set());
-  const total = packageTotal(pkg, optionIndex, addOns);
-  const option = content.paymentOptions[optionIndex];
-  const baseId = useId();
-  const toggle = (id: string, on: boolean) =>
-    setAddOns((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  return (
-    <MarketingDialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) {
-          setOptionIndex(0);
-          setAddOns(new Set());
-        }
-      }}
-      title={pkg.name}
-      description={pkg.description}
-      footer={
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div aria-live="polite" aria-label="Total" role="status" className="flex gap-6">
-            <div>
-              <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                {option?.downPayment !== null ? "Down payment" : "Setup"} today
-              </p>
-              <p className="text-2xl font-bold" data-testid="package-total-due">
-                {formatUsd(total.dueToday)}
-              </p>
-            </div>
-            <div>
-              <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                {total.months ? `Monthly × ${total.months}` : "Monthly"}
-              </p>
-              <p className="text-2xl font-bold" data-testid="package-total-monthly">
-                {formatUsd(total.monthly)}
-                <span className="text-sm font-normal text-muted-foreground">/month</span>
-              </p>
-            </div>
-          </div>
-          <div className="flex flex-col gap-1 sm:items-end">
-            <Button onClick={onChoose}>
-              Choose {pkg.name} <ArrowRight aria-hidden />
-            </Button>
-            {total.perOrderPercent !== null ? (
-              <p className="text-xs text-muted-foreground">
-                Plus {total.perOrderPercent}% per online order
-              </p>
-            ) : null}
-          </div>
-        </div>
-      }
-    >
-      <div className="space-y-7">
-        <section aria-labelledby={`${baseId}-ideal`}>
-          <h3 id={`${baseId}-ideal`} className="mb-2 text-sm font-semibold">
-            Ideal for
-          </h3>
-          <ul className="flex flex-wrap gap-2">
-            {content.idealFor.map((i) => (
-              <li key={i} className="rounded-full bg-muted px-3 py-1 text-sm">
-                {i}
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby={`${baseId}-features`}>
-          <h3 id={`${baseId}-features`} className="mb-2 text-sm font-semibold">
-            What's included
-          </h3>
-          <ul className="grid gap-2 text-sm sm:grid-cols-2">
-            {content.detailedFeatures.map((f) => (
-              <li key={f} className="flex gap-2">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                {f}
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        {content.useCases?.length ? (
-          <section aria-labelledby={`${baseId}-cases`}>
-            <h3 id={`${baseId}-cases`} className="mb-2 text-sm font-semibold">
-              How locals use it
-            </h3>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-              {content.useCases.map((u) => (
-                <li key={u}>{u}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        <section aria-labelledby={`${baseId}-payment`}>
-          <h3 id={`${baseId}-payment`} className="mb-2 text-sm font-semibold">
-            Payment option
-          </h3>
-          <RadioGroup.Root
-            aria-labelledby={`${baseId}-payment`}
-            value={String(optionIndex)}
-            onValueChange={(v) => setOptionIndex(Number(v))}
-            className="grid gap-3 sm:grid-cols-2"
-          >
-            {content.paymentOptions.map((o, index) => (
-              <RadioGroup.Item
-                key={o.id}
-                value={String(index)}
-                className="group rounded-xl border border-border p-4 text-left transition-colors hover:border-primary/60 data-[state=checked]:border-primary data-[state=checked]:bg-primary/5 data-[state=checked]:ring-1 data-[state=checked]:ring-primary"
-              >
-                <span className="flex items-start justify-between gap-3">
-                  <span className="font-medium">{o.name}</span>
-                  <span
-                    aria-hidden
-                    className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-border group-data-[state=checked]:border-primary"
-                  >
-                    <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
-                  </span>
-                </span>
-                <span className="mt-1 block text-sm text-muted-foreground">
-                  {o.downPayment !== null
-                    ? `${formatUsd(o.downPayment)} down + ${formatUsd(o.monthlyFee)}/month for ${o.duration} months`
-                    : `${formatUsd(o.price)} setup + ${formatUsd(o.monthlyFee)}/month`}
-                </span>
-                <span className="mt-2 block space-y-1 text-xs text-muted-foreground">
-                  {o.benefits.map((b) => (
-                    <span key={b} className="block">
-                      · {b}
-                    </span>
-                  ))}
-                </span>
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-        </section>
-
-        {content.addOns.length ? (
-          <section aria-labelledby={`${baseId}-addons`}>
-            <h3 id={`${baseId}-addons`} className="mb-1 text-sm font-semibold">
-              Add-ons
-            </h3>
-            <p className="mb-3 text-xs text-muted-foreground">
-              One-time add-ons are added to today's payment, monthly ones to the monthly fee.
-            </p>
-            <ul className="divide-y divide-border rounded-xl border border-border">
-              {content.addOns.map((a) => {
-                const id = `${baseId}-addon-${a.id}`;
-                return (
-                  <li key={a.id} className="flex items-center justify-between gap-4 px-4 py-3">
-                    <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-                      <span className="block text-sm font-medium">{a.name}</span>
-                      <span className="block text-xs text-muted-foreground">{a.description}</span>
-                      <span className="mt-0.5 block text-xs font-medium text-primary">
-                        {addOnPriceLabel(a)}
-                      </span>
-                    </label>
-                    <Switch.Root
-                      id={id}
-                      checked={addOns.has(a.id)}
-                      onCheckedChange={(on) => toggle(a.id, on)}
-                      className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-primary dark:bg-slate-600"
-                    >
-                      <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-                    </Switch.Root>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ) : null}
-
-        <p className="flex items-center gap-2 text-sm">
-          <ClipboardList aria-hidden className="size-4 text-muted-foreground" />
-          <Link to={pkg.setupRoute} className="text-primary hover:underline">
-            See what we will ask you to build your site
-          </Link>
-        </p>
-      </div>
-    </MarketingDialog>
-  );
-}
+const PackageDialog = lazyWithPreload(
+  async () => (await import("./PackageDetailsDialog.tsx")).PackageDetailsDialog,
+);
 
 export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
   const [open, setOpen] = useState(false);
@@ -267,6 +63,8 @@ export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
         <Button
           variant="outline"
           onClick={() => setOpen(true)}
+          onPointerEnter={() => void PackageDialog.preload()}
+          onFocus={() => void PackageDialog.preload()}
           aria-label={`View details of ${pkg.name}`}
         >
           View Details
@@ -275,7 +73,16 @@ export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
           Choose
         </Button>
       </div>
-      <PackageDetailsDialog pkg={pkg} open={open} onOpenChange={setOpen} onChoose={onChoose} />
+      {open ? (
+        <Suspense fallback={null}>
+          <PackageDialog.Component
+            pkg={pkg}
+            open={open}
+            onOpenChange={setOpen}
+            onChoose={onChoose}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -1,11 +1,17 @@
-import { Building2, Check, Mail, Sparkles } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
-import { formatUsd, type TBillingCycle, type TPlan, TRIAL_DAYS } from "../../../../shared/plans.ts";
+import { Check } from "lucide-react";
+import { Suspense, useState } from "react";
+import { formatUsd, type TBillingCycle, type TPlan } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { useChoose, useSelectedChoice } from "../selection.ts";
-import { MarketingDialog } from "./MarketingDialog.tsx";
+import { lazyWithPreload } from "./lazy-dialog.ts";
+
+const PlanDialog = lazyWithPreload(
+  async () => (await import("./PlanDialogs.tsx")).PlanDetailsDialog,
+);
+const EnterpriseDialog = lazyWithPreload(
+  async () => (await import("./PlanDialogs.tsx")).EnterpriseDetailsDialog,
+);
 
 export function planPrice(plan: TPlan, cycle: TBillingCycle) {
   const amount = cycle === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
@@ -71,81 +77,6 @@ export function FeatureList({
   );
 }
 
-const roleNames = (plan: TPlan) =>
-  plan.allowedRoles.map((r) => r[0]?.toUpperCase() + r.slice(1)).join(", ");
-
-function PlanDetailsDialog({
-  plan,
-  cycle,
-  open,
-  onOpenChange,
-  onChoose,
-}: {
-  plan: TPlan;
-  cycle: TBillingCycle;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onChoose: () => void;
-}) {
-  const limits = [
-    ["Users", plan.maxUsers === null ? "Unlimited" : `Up to ${plan.maxUsers}`],
-    ["Storage", plan.storageGb === null ? "Unlimited" : `${plan.storageGb}GB`],
-    ["Roles", roleNames(plan)],
-    ["Role-based permissions", plan.hasRoleBasedAccess ? "Included" : "Not included"],
-  ];
-  return (
-    <MarketingDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`${plan.name} plan`}
-      description={plan.description}
-      badge={
-        plan.popular ? (
-          <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
-            Most popular
-          </span>
-        ) : null
-      }
-      footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">
-            {TRIAL_DAYS}-day free trial. No credit card needed.
-          </p>
-          <Button onClick={onChoose}>Start free trial</Button>
-        </div>
-      }
-    >
-      <div className="grid gap-6 sm:grid-cols-2">
-        <div className="space-y-4">
-          <div className="rounded-xl border border-border p-4">
-            <p className="text-sm font-medium text-muted-foreground">
-              {cycle === "yearly" ? "Billed annually" : "Billed monthly"}
-            </p>
-            <PriceTag plan={plan} cycle={cycle} />
-            <p className="text-sm text-muted-foreground">
-              {cycle === "yearly"
-                ? `or ${formatUsd(plan.monthlyPrice ?? 0)}/month billed monthly`
-                : `or ${formatUsd(plan.yearlyPrice ?? 0)}/year billed annually`}
-            </p>
-          </div>
-          <dl className="divide-y divide-border rounded-xl border border-border text-sm">
-            {limits.map(([k, v]) => (
-              <div key={k} className="flex justify-between gap-4 px-4 py-2.5">
-                <dt className="text-muted-foreground">{k}</dt>
-                <dd className="text-right font-medium">{v}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <div>
-          <h3 className="mb-3 text-sm font-semibold">What's included</h3>
-          <FeatureList items={plan.features} />
-        </div>
-      </div>
-    </MarketingDialog>
-  );
-}
-
 export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle }) {
   const [open, setOpen] = useState(false);
   const choose = useChoose();
@@ -170,7 +101,7 @@ export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle })
     >
       {plan.popular ? (
         <p className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 whitespace-nowrap rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-          <Sparkles aria-hidden className="size-3.5" /> Most popular
+          Most popular
         </p>
       ) : null}
       {isSelected ? (
@@ -199,18 +130,24 @@ export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle })
           variant="ghost"
           className="w-full"
           onClick={() => setOpen(true)}
+          onPointerEnter={() => void PlanDialog.preload()}
+          onFocus={() => void PlanDialog.preload()}
           aria-label={`View details of ${plan.name}`}
         >
           View Details
         </Button>
       </div>
-      <PlanDetailsDialog
-        plan={plan}
-        cycle={cycle}
-        open={open}
-        onOpenChange={setOpen}
-        onChoose={onChoose}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <PlanDialog.Component
+            plan={plan}
+            cycle={cycle}
+            open={open}
+            onOpenChange={setOpen}
+            onChoose={onChoose}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
@@ -219,18 +156,6 @@ export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle })
 export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: string }) {
   const [open, setOpen] = useState(false);
   const mailto = `mailto:${salesEmail}?subject=${encodeURIComponent("Enterprise Plan Inquiry")}`;
-  const actions = (
-    <div className="space-y-2">
-      <Button asChild className="w-full" variant="outline">
-        <a href={mailto}>
-          <Mail aria-hidden /> Contact Sales
-        </a>
-      </Button>
-      <Button asChild variant="ghost" className="w-full">
-        <Link to="/contact?topic=enterprise">Use the contact form</Link>
-      </Button>
-    </div>
-  );
   return (
     <article
       id="plan-enterprise"
@@ -238,7 +163,6 @@ export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: 
       className="relative flex scroll-mt-28 flex-col rounded-2xl border border-border bg-gradient-to-b from-slate-900 to-slate-800 p-6 text-slate-100 shadow-sm dark:from-slate-900 dark:to-slate-950"
     >
       <h3 id="plan-enterprise-name" className="flex items-center gap-2 text-lg font-semibold">
-        <Building2 aria-hidden className="size-5 text-sky-300" />
         {plan.name}
       </h3>
       <p className="mt-1 min-h-10 text-sm text-slate-300">{plan.description}</p>
@@ -256,35 +180,30 @@ export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: 
       </ul>
       <div className="mt-6 space-y-2">
         <Button asChild className="w-full bg-white text-slate-900 hover:bg-slate-200">
-          <a href={mailto}>
-            <Mail aria-hidden /> Contact Sales
-          </a>
+          <a href={mailto}>Contact Sales</a>
         </Button>
         <Button
           variant="ghost"
           className="w-full text-slate-100 hover:bg-white/10"
           onClick={() => setOpen(true)}
+          onPointerEnter={() => void EnterpriseDialog.preload()}
+          onFocus={() => void EnterpriseDialog.preload()}
           aria-label="View details of Enterprise"
         >
           View Details
         </Button>
       </div>
-      <MarketingDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Enterprise plan"
-        description={plan.description}
-        footer={actions}
-      >
-        <div className="space-y-4">
-          <p className="text-sm text-muted-foreground">
-            Enterprise is priced for your organization: the number of locals and members, the
-            support you need and how you want it branded. Write to {salesEmail} with the subject
-            'Enterprise Plan Inquiry', or send us the contact form.
-          </p>
-          <FeatureList items={plan.features} />
-        </div>
-      </MarketingDialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <EnterpriseDialog.Component
+            plan={plan}
+            salesEmail={salesEmail}
+            mailto={mailto}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

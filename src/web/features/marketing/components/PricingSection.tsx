@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowRight, RefreshCw } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -8,7 +8,7 @@ import {
   type TPlan,
   TRIAL_DAYS,
   type TWebsitePackage,
-} from "../../../../shared/plans.ts";
+} from "../../../../shared/price-math.ts";
 import type { TPricingResponse } from "../../../../shared/schemas/pricing.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { fetchPricing, pricingQueryKey, usePricing, useSiteInfo } from "../api/public-api.ts";
@@ -149,7 +149,7 @@ export function PricingError() {
           }
         }}
       >
-        <RefreshCw aria-hidden /> Try again
+        Try again
       </Button>
     </div>
   );

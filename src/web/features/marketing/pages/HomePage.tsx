@@ -1,27 +1,95 @@
-import { ArrowRight, CheckCircle2, Lock, Quote, ShieldCheck } from "lucide-react";
-import { useEffect } from "react";
+import { ArrowRight, Check, ShieldCheck } from "lucide-react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { TRIAL_DAYS } from "../../../../shared/plans.ts";
+import { TRIAL_DAYS } from "../../../../shared/price-math.ts";
 import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { usePageMeta } from "../../../lib/page-title.ts";
-import { PricingSection } from "../components/PricingSection.tsx";
+import { lazyWithPreload } from "../components/lazy-dialog.ts";
 import { PublicLayout } from "../components/PublicLayout.tsx";
 import { FEATURES, TESTIMONIALS, TRUST_POINTS } from "../content.ts";
+import { readPendingChoice } from "../selection.ts";
 
-/** Scrolls to the address's #anchor (react-router does not), also once content has loaded. */
+/**
+ * Scrolls to the address's #anchor (react-router does not). The target may not exist yet (the
+ * pricing section loads on demand): look for it for a few seconds, then scroll once more after
+ * the content around it has settled.
+ */
 function useScrollToHash() {
   const { hash, key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` re-runs it on every visit
   useEffect(() => {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
-    const scroll = () => document.getElementById(id)?.scrollIntoView({ block: "start" });
-    scroll();
-    // Sections above may grow as the catalogue arrives: scroll again once it has.
-    const later = setTimeout(scroll, 400);
-    return () => clearTimeout(later);
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
+    const find = setInterval(() => {
+      const target = document.getElementById(id);
+      const ready = target && target.getAttribute("aria-busy") !== "true";
+      if (ready || ++tries > 50) {
+        clearInterval(find);
+        target?.scrollIntoView({ block: "start" });
+        settle = setTimeout(() => target?.scrollIntoView({ block: "start" }), 300);
+      }
+    }, 60);
+    return () => {
+      clearInterval(find);
+      clearTimeout(settle);
+    };
   }, [hash, key]);
+}
+
+/** The anchors inside the pricing section. */
+const PRICING_ANCHORS = ["#pricing", "#compare-plans", "#website-packages"];
+
+const Pricing = lazyWithPreload(
+  async () => (await import("../components/PricingSection.tsx")).PricingSection,
+);
+
+/**
+ * The pricing section, far below the fold, loads when the visitor comes within about two
+ * screens of it, follows an anchor to it, or returns with a plan chosen before signing in
+ * (docs/decisions/010). Until then a placeholder holds its place and its anchors.
+ */
+function DeferredPricing() {
+  const { hash } = useLocation();
+  const placeholder = useRef<HTMLElement>(null);
+  const [wanted, setWanted] = useState(
+    () => PRICING_ANCHORS.includes(hash) || readPendingChoice() !== null,
+  );
+  useEffect(() => {
+    if (PRICING_ANCHORS.includes(hash)) setWanted(true);
+  }, [hash]);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (wanted || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: "1200px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+  const fallback = (
+    <section
+      ref={placeholder}
+      id="pricing"
+      aria-busy="true"
+      aria-label="Pricing"
+      className="min-h-screen scroll-mt-16"
+    >
+      <span id="compare-plans" />
+      <span id="website-packages" />
+    </section>
+  );
+  if (!wanted) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <Pricing.Component />
+    </Suspense>
+  );
 }
 
 const PREVIEW_STATS = [
@@ -137,7 +205,7 @@ function Hero() {
               "Set up in an afternoon",
             ].map((t) => (
               <li key={t} className="flex items-center gap-1.5">
-                <CheckCircle2 aria-hidden className="size-4 text-emerald-500" /> {t}
+                <Check aria-hidden className="size-4 text-emerald-500" /> {t}
               </li>
             ))}
           </ul>
@@ -154,7 +222,7 @@ function TrustBlock() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
         <div className="space-y-3">
           <p className="inline-flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            <Lock aria-hidden className="size-5" />
+            <ShieldCheck aria-hidden className="size-5" />
           </p>
           <h2 id="trust-title" className="text-2xl font-bold tracking-tight">
             Built on trusted technology
@@ -242,8 +310,10 @@ function Testimonials() {
           {TESTIMONIALS.map((t) => (
             <li key={t.author}>
               <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
-                <Quote aria-hidden className="size-7 text-primary/40" />
-                <blockquote className="mt-3 flex-1 text-pretty">“{t.quote}”</blockquote>
+                <span aria-hidden className="font-serif text-5xl leading-none text-primary/40">
+                  “
+                </span>
+                <blockquote className="flex-1 text-pretty">“{t.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden
@@ -313,7 +383,7 @@ export function HomePage() {
       <TrustBlock />
       <Features />
       <Testimonials />
-      <PricingSection />
+      <DeferredPricing />
       <ClosingCallToAction />
     </PublicLayout>
   );
