@@ -16,7 +16,9 @@ import type { Logger } from "pino";
 import type { DB } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import type { Auth } from "./lib/auth/auth.ts";
+import type { EventHub } from "./lib/events/hub.ts";
 import type { Storage } from "./lib/storage/storage.ts";
+import { grievanceRoutes } from "./modules/grievances/routes.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -38,6 +40,8 @@ export interface AppDeps {
   log: Logger;
   /** Uploaded files (avatars, documents, attachments). */
   storage: Storage;
+  /** Live grievance changes from every server instance (LISTEN/NOTIFY). */
+  events: EventHub;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
 }
@@ -88,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   healthRoutes(app);
   meRoutes(app);
   profileRoutes(app);
+  grievanceRoutes(app);
   organizationRoutes(app);
   directoryRoutes(app);
   pricingRoutes(app);

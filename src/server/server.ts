@@ -9,6 +9,7 @@ import type { Env } from "./env.ts";
 import { createAuth } from "./lib/auth/auth.ts";
 import { createTransport } from "./lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "./lib/mail/worker.ts";
+import { startEventHub } from "./lib/events/hub.ts";
 import { diskStorage } from "./lib/storage/storage.ts";
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
@@ -54,7 +55,8 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       );
     }
     const storage = diskStorage(path.join(env.DATA_DIR, "files"));
-    const app = await buildApp({ env, db: database.db, auth, log, storage, webDir: WEB_DIR });
+    const events = await startEventHub(database.ownerUrl, log);
+    const app = await buildApp({ env, db: database.db, auth, log, storage, events, webDir: WEB_DIR });
     await app.listen({ port: env.PORT, host: env.HOST });
     log.info(`UnionHall is running on ${env.APP_URL}`);
     return {
@@ -64,6 +66,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       url: env.APP_URL,
       async close() {
         await app.close();
+        await events.close();
         await mail.stop();
         await database.close();
       },

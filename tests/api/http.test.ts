@@ -59,6 +59,7 @@ describe("routing", () => {
       db: t.db,
       auth: t.auth,
       storage: t.storage,
+      events: t.app.deps.events,
       log: t.app.log as never,
     });
     expect(() => app.get("/api/forgotten", async () => ({}))).toThrow(/declares no access rule/);
@@ -98,6 +99,7 @@ describe("errors", () => {
       db: t.db,
       auth: t.auth,
       storage: t.storage,
+      events: t.app.deps.events,
       log: t.app.log as never,
     });
     app.get("/api/explode", { config: { access: "public" } }, async () => {
@@ -116,6 +118,7 @@ describe("errors", () => {
       db: t.db,
       auth: t.auth,
       storage: t.storage,
+      events: t.app.deps.events,
       log: t.app.log as never,
     });
     expect((await app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);

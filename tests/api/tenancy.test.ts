@@ -14,6 +14,8 @@ let t: TestApp;
 let attacker: TestOrganization;
 let victim: TestOrganization;
 let victimInvitationId: string;
+let victimGrievanceId: string;
+let victimAttachmentId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -23,6 +25,34 @@ beforeAll(async () => {
     role: "member",
   });
   victimInvitationId = inv.json().id;
+  // Two victim grievances, so the one we aim at (…-0002) has no namesake in the attacker's.
+  for (const name of ["Victim One", "Victim Two"]) {
+    const res = await victim.member.client.post("/api/grievances", {
+      name,
+      badgeNumber: "V-1",
+      jobTitle: "Manager",
+      department: "Sales",
+      location: "Main Office",
+      description: "Victim's confidential grievance description.",
+      remedy: "Victim's confidential remedy request.",
+    });
+    victimGrievanceId = res.json().id;
+  }
+  const boundary = "----tenancy";
+  const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+  const att = await victim.member.client.raw({
+    method: "POST",
+    url: `/api/grievances/${victimGrievanceId}/attachments`,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  victimAttachmentId = att.json().id;
 });
 afterAll(() => t.close());
 
@@ -31,6 +61,14 @@ const victimParams = (): Record<string, Record<string, string>> => ({
   "/api/organizations/:id": { id: victim.id },
   "/api/members/:userId": { userId: victim.member.id },
   "/api/invitations/:id": { id: victimInvitationId },
+  "/api/grievances/:id": { id: victimGrievanceId },
+  "/api/grievances/:id/status": { id: victimGrievanceId },
+  "/api/grievances/:id/comments": { id: victimGrievanceId },
+  "/api/grievances/:id/attachments": { id: victimGrievanceId },
+  "/api/grievances/:id/attachments/:attachmentId": {
+    id: victimGrievanceId,
+    attachmentId: victimAttachmentId,
+  },
 });
 
 /** A body that would be accepted if the ids were the attacker's own. */
@@ -43,6 +81,8 @@ const BODIES: Record<string, unknown> = {
     locations: [],
   },
   "POST /api/invitations": { email: "attacker-invitee@example.org", role: "member" },
+  "POST /api/grievances/:id/status": { status: "resolved", note: "closed by attacker" },
+  "POST /api/grievances/:id/comments": { text: "attacker was here" },
 };
 
 const isTenantRoute = (r: RouteEntry) => r.access !== "public" && r.access !== "signedIn";
@@ -55,6 +95,9 @@ async function victimSnapshot() {
     (await c.get("/api/organization/invite-code")).json(),
     (await c.get("/api/members")).json(),
     (await c.get("/api/invitations")).json(),
+    (await c.get("/api/grievances")).json(),
+    (await c.get(`/api/grievances/${victimGrievanceId}`)).json(),
+    (await c.get("/api/activity?limit=50")).json(),
   ]);
 }
 
@@ -98,9 +141,14 @@ describe("cross-tenant access", () => {
       victim.member.email,
       victim.admin.email,
       victimInvitationId,
+      victimGrievanceId,
+      "Victim One",
+      "Victim Two",
+      "confidential",
     ];
     for (const route of t.app.routeTable.filter(isTenantRoute)) {
-      if (route.url.includes(":")) continue;
+      // The event stream never ends; tests/api/live-events.test.ts checks its isolation.
+      if (route.url.includes(":") || route.url === "/api/events") continue;
       const res = await attacker.admin.client.request(
         route.method as never,
         route.url,

@@ -7,6 +7,7 @@ import { type AppInstance, buildApp } from "../../src/server/app.ts";
 import { createAppPool, createKysely, type DB } from "../../src/server/db/connection.ts";
 import { type Auth, createAuth } from "../../src/server/lib/auth/auth.ts";
 import { createUserWithPassword, type NewUser } from "../../src/server/lib/auth/users.ts";
+import { startEventHub } from "../../src/server/lib/events/hub.ts";
 import { createTransport } from "../../src/server/lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "../../src/server/lib/mail/worker.ts";
 import { diskStorage, type Storage } from "../../src/server/lib/storage/storage.ts";
@@ -61,6 +62,11 @@ export class TestClient {
   }
   post(url: string, body: unknown = {}) {
     return this.request("POST", url, body);
+  }
+
+  /** The Cookie header this client would send (for real HTTP requests, e.g. event streams). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
   signIn(email: string, password: string) {
@@ -119,6 +125,7 @@ export async function startTestApp(
     log,
     pollMs: 100,
   });
+  const events = await startEventHub(database.url, log);
   const filesDir = mkdtempSync(path.join(tmpdir(), "unionhall-files-"));
   const storage = diskStorage(filesDir);
   const app = await buildApp({
@@ -127,6 +134,7 @@ export async function startTestApp(
     auth,
     log,
     storage,
+    events,
     webDir: options.webDir,
   });
   await app.ready();
@@ -153,6 +161,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
+      await events.close();
       await mail.stop();
       await db.destroy();
       await database.drop();

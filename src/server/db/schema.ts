@@ -83,6 +83,57 @@ export interface InvitationsTable {
   createdAt: Timestamp;
 }
 
+export type GrievanceStatus = "new" | "pending" | "escalated" | "resolved";
+
+export interface GrievanceCountersTable {
+  organizationId: string;
+  year: number;
+  lastNumber: number;
+}
+
+export interface GrievancesTable {
+  organizationId: string;
+  id: string;
+  submittedBy: string | null;
+  name: string;
+  badgeNumber: string;
+  jobTitle: string;
+  department: string;
+  location: string;
+  description: string;
+  remedy: string;
+  status: ColumnType<GrievanceStatus, GrievanceStatus | undefined, GrievanceStatus>;
+  currentStep: string | null;
+  filedAt: Timestamp;
+  updatedAt: Timestamp;
+  searchText: ColumnType<string, never, never>;
+}
+
+export interface GrievanceEventsTable {
+  organizationId: string;
+  id: Generated<string>;
+  grievanceId: string;
+  actorId: string | null;
+  actorName: string;
+  actorRole: string;
+  kind: "filed" | "status" | "comment" | "attachment";
+  status: GrievanceStatus | null;
+  text: string | null;
+  createdAt: Timestamp;
+}
+
+export interface GrievanceAttachmentsTable {
+  organizationId: string;
+  id: Generated<string>;
+  grievanceId: string;
+  name: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+  uploadedBy: string | null;
+  createdAt: Timestamp;
+}
+
 export interface MailOutboxTable {
   id: Generated<string>;
   toAddress: string;
@@ -98,6 +149,31 @@ export interface MailOutboxTable {
   sentAt: Timestamp | null;
 }
 
+export interface DocumentsTable {
+  organizationId: string;
+  id: Generated<string>;
+  name: string;
+  category: string;
+  fileType: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+  uploadedBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface AnnouncementsTable {
+  organizationId: string;
+  id: Generated<string>;
+  title: string;
+  content: string;
+  category: string;
+  authorId: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -105,5 +181,11 @@ export interface Database {
   organizations: OrganizationsTable;
   memberships: MembershipsTable;
   invitations: InvitationsTable;
+  grievanceCounters: GrievanceCountersTable;
+  grievances: GrievancesTable;
+  grievanceEvents: GrievanceEventsTable;
+  grievanceAttachments: GrievanceAttachmentsTable;
   mailOutbox: MailOutboxTable;
+  documents: DocumentsTable;
+  announcements: AnnouncementsTable;
 }

@@ -3,6 +3,8 @@ import * as m0001 from "./0001_foundation.ts";
 import * as m0002 from "./0002_tenancy.ts";
 import * as m0003 from "./0003_public_site.ts";
 import * as m0004 from "./0004_accounts.ts";
+import * as m0005 from "./0005_grievances.ts";
+import * as m0006 from "./0006_documents_announcements.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   "0002_tenancy": m0002,
   "0003_public_site": m0003,
   "0004_accounts": m0004,
+  "0005_grievances": m0005,
+  "0006_documents_announcements": m0006,
 };

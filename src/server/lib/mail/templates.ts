@@ -92,3 +92,17 @@ export function invitationMail(organizationName: string, role: string, url: stri
     }),
   };
 }
+
+export function grievanceUpdateMail(
+  name: string,
+  grievanceId: string,
+  what: string,
+  url: string,
+): MailContent {
+  const lines = [`Hello ${name},`, `Your grievance ${grievanceId} has an update:`, what];
+  return {
+    subject: `Update on your grievance ${grievanceId}`,
+    text: `${lines.join("\n\n")}\n\nSee the grievance: ${url}`,
+    html: layout(`Grievance ${grievanceId}`, lines, { label: "See the grievance", url }),
+  };
+}

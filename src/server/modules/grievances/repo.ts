@@ -1,0 +1,154 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Database, GrievanceStatus } from "../../db/schema.ts";
+import type { TenantTx } from "../../db/tenant.ts";
+
+/** Who may see which grievances: all of them, or the ones the person filed (DECISIONS.md 13). */
+export interface Visibility {
+  organizationId: string;
+  userId: string;
+  seesAll: boolean;
+}
+
+export interface ListFilter {
+  status?: GrievanceStatus;
+  q?: string;
+}
+
+type GrievanceEb = ExpressionBuilder<Database, "grievances">;
+
+function scope(eb: GrievanceEb, v: Visibility, filter: ListFilter) {
+  const conditions = [eb("grievances.organizationId", "=", v.organizationId)];
+  if (!v.seesAll) conditions.push(eb("grievances.submittedBy", "=", v.userId));
+  if (filter.status) conditions.push(eb("grievances.status", "=", filter.status));
+  if (filter.q) {
+    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(eb("grievances.searchText", "like", like));
+  }
+  return eb.and(conditions);
+}
+
+/** The next G-{year}-{NNNN} of this organization; the row lock makes concurrent filings wait. */
+export async function nextGrievanceId(
+  trx: TenantTx,
+  organizationId: string,
+  year: number,
+): Promise<string> {
+  const row = await trx
+    .insertInto("grievanceCounters")
+    .values({ organizationId, year, lastNumber: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(["organizationId", "year"])
+        .doUpdateSet({ lastNumber: sql`grievance_counters.last_number + 1` }),
+    )
+    .returning("lastNumber")
+    .executeTakeFirstOrThrow();
+  return `G-${year}-${String(row.lastNumber).padStart(4, "0")}`;
+}
+
+const SUMMARY = [
+  "grievances.id",
+  "grievances.name",
+  "grievances.badgeNumber",
+  "grievances.jobTitle",
+  "grievances.department",
+  "grievances.location",
+  "grievances.status",
+  "grievances.filedAt",
+] as const;
+
+/** Newest first, keyset on (filed_at, id): page N costs what page 1 costs. */
+export async function listGrievances(
+  trx: TenantTx,
+  v: Visibility,
+  filter: ListFilter,
+  page: { limit: number; after?: { filedAt: string; id: string } },
+) {
+  let query = trx
+    .selectFrom("grievances")
+    .select(SUMMARY)
+    .where((eb) => scope(eb, v, filter));
+  if (page.after) {
+    const { filedAt, id } = page.after;
+    query = query.where(
+      sql<boolean>`(grievances.filed_at, grievances.id) < (${filedAt}::timestamptz, ${id})`,
+    );
+  }
+  return query
+    .orderBy("grievances.filedAt", "desc")
+    .orderBy("grievances.id", "desc")
+    .limit(page.limit + 1)
+    .execute();
+}
+
+export async function countGrievances(
+  trx: TenantTx,
+  v: Visibility,
+  filter: ListFilter,
+): Promise<number> {
+  const row = await trx
+    .selectFrom("grievances")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where((eb) => scope(eb, v, filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every matching row, newest first, for the CSV export (streamed by the caller in batches). */
+export function exportRows(trx: TenantTx, v: Visibility, filter: ListFilter) {
+  return trx
+    .selectFrom("grievances")
+    .select([...SUMMARY, "grievances.description", "grievances.remedy"])
+    .where((eb) => scope(eb, v, filter))
+    .orderBy("grievances.filedAt", "desc")
+    .orderBy("grievances.id", "desc")
+    .limit(100_000)
+    .execute();
+}
+
+export function findVisible(trx: TenantTx, v: Visibility, id: string) {
+  return trx
+    .selectFrom("grievances")
+    .selectAll()
+    .where((eb) => scope(eb, v, {}))
+    .where("grievances.id", "=", id)
+    .executeTakeFirst();
+}
+
+/** The four numbers of the dashboard in one pass over the visible grievances. */
+export async function statusCounts(trx: TenantTx, v: Visibility) {
+  const row = await trx
+    .selectFrom("grievances")
+    .select([
+      sql<string>`count(*)`.as("total"),
+      sql<string>`count(*) FILTER (WHERE status = 'resolved')`.as("resolved"),
+      sql<string>`count(*) FILTER (WHERE status = 'pending')`.as("pending"),
+      sql<string>`count(*) FILTER (WHERE status = 'escalated')`.as("escalated"),
+    ])
+    .where((eb) => scope(eb, v, {}))
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    resolved: Number(row.resolved),
+    pending: Number(row.pending),
+    escalated: Number(row.escalated),
+  };
+}
+
+/** The latest log entries of grievances the person may see. */
+export function recentEvents(trx: TenantTx, v: Visibility, limit: number) {
+  let query = trx
+    .selectFrom("grievanceEvents as e")
+    .select(["e.id", "e.grievanceId", "e.actorName", "e.kind", "e.status", "e.text", "e.createdAt"])
+    .where("e.organizationId", "=", v.organizationId);
+  if (!v.seesAll) {
+    query = query.where("e.grievanceId", "in", (eb) =>
+      eb
+        .selectFrom("grievances")
+        .select("grievances.id")
+        .where("grievances.organizationId", "=", v.organizationId)
+        .where("grievances.submittedBy", "=", v.userId),
+    );
+  }
+  return query.orderBy("e.createdAt", "desc").orderBy("e.id", "desc").limit(limit).execute();
+}

@@ -1,0 +1,404 @@
+import type { ServerResponse } from "node:http";
+import { z } from "zod";
+import { can } from "../../../shared/permissions.ts";
+import {
+  describeEvent,
+  ZActivityItem,
+  ZAttachment,
+  ZComment,
+  ZDashboardStats,
+  ZGrievance,
+  ZGrievanceInput,
+  ZGrievanceSummary,
+  ZListQuery,
+  ZStatusChange,
+} from "../../../shared/schemas/grievances.ts";
+import type { AppInstance } from "../../app.ts";
+import { withTenant } from "../../db/tenant.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { contentDisposition, detectFileType } from "../../lib/files/detect-type.ts";
+import { requireTenant, requireUser } from "../../plugins/access.ts";
+import { getOrganization } from "../organizations/repo.ts";
+import { csvRow } from "./csv.ts";
+import { libraryCounts } from "./library-counts.ts";
+import {
+  countGrievances,
+  exportRows,
+  findVisible,
+  listGrievances,
+  recentEvents,
+  statusCounts,
+} from "./repo.ts";
+import {
+  addComment,
+  attachmentKey,
+  changeStatus,
+  fileGrievance,
+  grievanceDetail,
+  recordAttachment,
+  visibilityOf,
+} from "./service.ts";
+
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+const ZId = z.object({ id: z.string().min(1).max(40) });
+
+const encodeCursor = (row: { filedAt: Date | string; id: string }) =>
+  Buffer.from(JSON.stringify([new Date(row.filedAt).toISOString(), row.id])).toString("base64url");
+
+function decodeCursor(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  try {
+    const [filedAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [
+      string,
+      string,
+    ];
+    if (typeof id !== "string" || Number.isNaN(Date.parse(filedAt))) throw new Error("bad");
+    return { filedAt, id };
+  } catch {
+    throw new AppError(400, "VALIDATION_FAILED", "The cursor is not valid.", {
+      cursor: "The cursor is not valid.",
+    });
+  }
+}
+
+const summary = (g: {
+  id: string;
+  name: string;
+  badgeNumber: string;
+  jobTitle: string;
+  department: string;
+  location: string;
+  status: "new" | "pending" | "escalated" | "resolved";
+  filedAt: Date | string;
+}) => ({
+  id: g.id,
+  name: g.name,
+  badgeNumber: g.badgeNumber,
+  jobTitle: g.jobTitle,
+  department: g.department,
+  location: g.location,
+  status: g.status,
+  filedDate: new Date(g.filedAt).toISOString(),
+});
+
+export function grievanceRoutes(app: AppInstance): void {
+  const { db, storage } = app.deps;
+  const streams = new Set<ServerResponse>();
+  const actorOf = (request: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(request);
+    return { id: user.id, name: user.name, role: requireTenant(request).role };
+  };
+
+  app.post(
+    "/api/grievances",
+    {
+      config: { access: "create:grievance" },
+      schema: { body: ZGrievanceInput, response: { 201: ZGrievance } },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const id = await fileGrievance(db, tenant, request.body);
+      return reply.status(201).send(await grievanceDetail(db, tenant, id));
+    },
+  );
+
+  app.get(
+    "/api/grievances",
+    {
+      config: { access: "member" },
+      schema: {
+        querystring: ZListQuery,
+        response: {
+          200: z.object({
+            items: z.array(ZGrievanceSummary),
+            nextCursor: z.string().nullable(),
+            total: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const { limit, cursor, ...filter } = request.query;
+      const v = visibilityOf(tenant);
+      const after = decodeCursor(cursor);
+      const [rows, total] = await withTenant(db, tenant.organizationId, (trx) =>
+        Promise.all([
+          listGrievances(trx, v, filter, { limit, after }),
+          countGrievances(trx, v, filter),
+        ]),
+      );
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(summary),
+        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+        total,
+      };
+    },
+  );
+
+  app.get(
+    "/api/grievances/export.csv",
+    {
+      config: { access: "view:all_grievances" },
+      schema: { querystring: ZListQuery.omit({ limit: true, cursor: true }) },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const rows = await withTenant(db, tenant.organizationId, (trx) =>
+        exportRows(trx, visibilityOf(tenant), request.query),
+      );
+      const header = csvRow([
+        "ID",
+        "Name",
+        "Badge #",
+        "Job Title",
+        "Department",
+        "Location",
+        "Status",
+        "Filed",
+        "Description",
+        "Remedy",
+      ]);
+      const body = rows.map((g) =>
+        csvRow([
+          g.id,
+          g.name,
+          g.badgeNumber,
+          g.jobTitle,
+          g.department,
+          g.location,
+          g.status,
+          new Date(g.filedAt).toISOString(),
+          g.description,
+          g.remedy,
+        ]),
+      );
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          contentDisposition(
+            "attachment",
+            `grievances-${new Date().toISOString().slice(0, 10)}.csv`,
+          ),
+        )
+        .send(`\uFEFF${header}${body.join("")}`);
+    },
+  );
+
+  app.get(
+    "/api/grievances/:id",
+    { config: { access: "member" }, schema: { params: ZId, response: { 200: ZGrievance } } },
+    async (request) => grievanceDetail(db, requireTenant(request), request.params.id),
+  );
+
+  app.post(
+    "/api/grievances/:id/status",
+    {
+      config: { access: "update:grievance" },
+      schema: { params: ZId, body: ZStatusChange, response: { 200: ZGrievance } },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      await changeStatus(
+        db,
+        tenant,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        app.deps.env.APP_URL,
+      );
+      return grievanceDetail(db, tenant, request.params.id);
+    },
+  );
+
+  app.post(
+    "/api/grievances/:id/comments",
+    {
+      config: { access: "member" },
+      schema: { params: ZId, body: ZComment, response: { 201: ZGrievance } },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      await addComment(
+        db,
+        tenant,
+        actorOf(request),
+        request.params.id,
+        request.body.text,
+        app.deps.env.APP_URL,
+      );
+      return reply.status(201).send(await grievanceDetail(db, tenant, request.params.id));
+    },
+  );
+
+  app.post(
+    "/api/grievances/:id/attachments",
+    { config: { access: "member" }, schema: { params: ZId, response: { 201: ZAttachment } } },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      // Check the grievance before reading the upload: nothing is stored for an unseen one.
+      const visible = await withTenant(db, tenant.organizationId, (trx) =>
+        findVisible(trx, visibilityOf(tenant), request.params.id),
+      );
+      if (!visible) throw notFound("Grievance Not Found");
+      if (!request.isMultipart())
+        throw new AppError(
+          415,
+          "UNSUPPORTED_MEDIA_TYPE",
+          "Send the file as multipart/form-data in a field named file.",
+        );
+      const part = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES } });
+      if (part?.fieldname !== "file")
+        throw new AppError(400, "VALIDATION_FAILED", "Please choose a file.");
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new AppError(413, "PAYLOAD_TOO_LARGE", "Attachments can be at most 10 MB.");
+        }
+        throw error;
+      }
+      const type = detectFileType(data);
+      if (!type)
+        throw new AppError(
+          415,
+          "UNSUPPORTED_MEDIA_TYPE",
+          "Attach a PDF, an image, or a Word, Excel or PowerPoint file.",
+        );
+      const key = attachmentKey(tenant.organizationId, type.extension);
+      await storage.put(key, data, type.mime);
+      const name = (part.filename || `attachment.${type.extension}`)
+        .replace(/[\\/]/g, "_")
+        .slice(0, 200);
+      const saved = await recordAttachment(db, tenant, actorOf(request), request.params.id, {
+        name,
+        contentType: type.mime,
+        size: data.length,
+        storageKey: key,
+      });
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get(
+    "/api/grievances/:id/attachments/:attachmentId",
+    {
+      config: { access: "member" },
+      schema: { params: ZId.extend({ attachmentId: z.string().max(40) }) },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const { id, attachmentId } = request.params;
+      if (!/^[0-9a-f-]{36}$/i.test(attachmentId)) throw notFound();
+      const file = await withTenant(db, tenant.organizationId, async (trx) => {
+        if (!(await findVisible(trx, visibilityOf(tenant), id))) return undefined;
+        return trx
+          .selectFrom("grievanceAttachments")
+          .select(["name", "contentType", "storageKey"])
+          .where("organizationId", "=", tenant.organizationId)
+          .where("grievanceId", "=", id)
+          .where("id", "=", attachmentId)
+          .executeTakeFirst();
+      });
+      const stored = file ? await storage.get(file.storageKey) : null;
+      if (!file || !stored) throw notFound();
+      return reply
+        .type(file.contentType)
+        .header("content-length", stored.size)
+        .header("content-disposition", contentDisposition("attachment", file.name))
+        .header("cache-control", "private, no-store")
+        .send(stored.stream);
+    },
+  );
+
+  app.get(
+    "/api/dashboard-stats",
+    { config: { access: "member" }, schema: { response: { 200: ZDashboardStats } } },
+    async (request) => {
+      const tenant = requireTenant(request);
+      return withTenant(db, tenant.organizationId, async (trx) => {
+        const [counts, org, library] = await Promise.all([
+          statusCounts(trx, visibilityOf(tenant)),
+          getOrganization(trx, tenant.organizationId),
+          libraryCounts(trx, tenant.organizationId),
+        ]);
+        return {
+          totalGrievances: counts.total,
+          resolvedGrievances: counts.resolved,
+          pendingGrievances: counts.pending,
+          escalatedGrievances: counts.escalated,
+          organizationName: org?.name ?? "",
+          documents: library.documents,
+          announcements: library.announcements,
+        };
+      });
+    },
+  );
+
+  app.get(
+    "/api/activity",
+    {
+      config: { access: "member" },
+      schema: {
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(3) }),
+        response: { 200: z.object({ items: z.array(ZActivityItem) }) },
+      },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const rows = await withTenant(db, tenant.organizationId, (trx) =>
+        recentEvents(trx, visibilityOf(tenant), request.query.limit),
+      );
+      return {
+        items: rows.map((e) => ({
+          id: String(e.id),
+          grievanceId: e.grievanceId,
+          user: e.actorName,
+          action: describeEvent(e),
+          time: new Date(e.createdAt).toISOString(),
+        })),
+      };
+    },
+  );
+
+  /** Server-sent events: a line per change the person may see, fed by LISTEN/NOTIFY. */
+  app.get("/api/events", { config: { access: "member" } }, async (request, reply) => {
+    const tenant = requireTenant(request);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    res.write("retry: 3000\n\n: connected\n\n");
+    const unsubscribe = app.deps.events.subscribe({
+      organizationId: tenant.organizationId,
+      userId: tenant.userId,
+      seesAll: can(tenant.role, "view:all_grievances"),
+      send: (event) =>
+        res.write(
+          `event: grievance\ndata: ${JSON.stringify({ grievanceId: event.grievanceId, kind: event.kind })}\n\n`,
+        ),
+    });
+    const heartbeat = setInterval(() => res.write(": ping\n\n"), 25_000);
+    heartbeat.unref();
+    const stop = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(res);
+    };
+    streams.add(res);
+    request.raw.on("close", stop);
+  });
+  // Open streams would hold a graceful shutdown forever: end them when the app closes.
+  app.addHook("onClose", async () => {
+    for (const res of streams) res.end();
+    streams.clear();
+  });
+}

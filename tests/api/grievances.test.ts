@@ -1,0 +1,378 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GrievanceMessages } from "../../src/shared/schemas/grievances.ts";
+import { MailCatcher } from "../support/mail-catcher.ts";
+import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
+import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
+
+let t: TestApp;
+const smtp = new MailCatcher();
+let org: TestOrganization;
+
+beforeAll(async () => {
+  await smtp.start();
+  t = await startTestApp({ smtp });
+  org = await createOrganization(t, "Grievance Local");
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+const year = new Date().getUTCFullYear();
+const validGrievance = (overrides: Record<string, unknown> = {}) => ({
+  name: "Jordan Lee",
+  badgeNumber: "M-3003",
+  jobTitle: "Machine Operator",
+  department: "Manufacturing",
+  location: "Main Office",
+  description: "Scheduled overtime was given out of seniority order twice this month.",
+  remedy: "Pay the missed overtime and follow the seniority list.",
+  ...overrides,
+});
+
+async function file(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const res = await client.post("/api/grievances", validGrievance(overrides));
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json() as {
+    id: string;
+    status: string;
+    activityLog: { action: string; user: string }[];
+  };
+}
+
+async function mailsTo(to: string) {
+  await t.mail.drain();
+  return smtp.to(to);
+}
+
+function upload(
+  client: TestClient,
+  url: string,
+  body: Buffer,
+  filename: string,
+  type = "application/pdf",
+) {
+  const boundary = "----grievance-test";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return client.raw({
+    method: "POST",
+    url,
+    payload,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
+
+describe("filing", () => {
+  it.each([
+    [{ name: "J" }, GrievanceMessages.fullName],
+    [{ name: undefined }, GrievanceMessages.fullName],
+    [{ badgeNumber: "" }, GrievanceMessages.badgeNumber],
+    [{ jobTitle: "" }, GrievanceMessages.jobTitle],
+    [{ department: " " }, GrievanceMessages.department],
+    [{ location: "" }, GrievanceMessages.location],
+    [{ description: "too short" }, GrievanceMessages.description],
+    [{ remedy: "short" }, GrievanceMessages.remedy],
+    [{ jobTitle: "Astronaut" }, GrievanceMessages.notInList.jobTitle],
+    [{ department: "Moon Base" }, GrievanceMessages.notInList.department],
+    [{ location: "Mars" }, GrievanceMessages.notInList.location],
+  ])("refuses %j with 400 and the spec's message, filing nothing", async (override, message) => {
+    const before = (await org.admin.client.get("/api/grievances")).json().total;
+    const res = await org.member.client.post("/api/grievances", validGrievance(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect((await org.admin.client.get("/api/grievances")).json().total).toBe(before);
+  });
+
+  it("files with status new, the next id of the organization, and System's first log entry", async () => {
+    const other = await createOrganization(t, "Numbering Local");
+    const a = await file(other.member.client);
+    const b = await file(other.steward.client, { name: "Sam Steward" });
+    expect(a.id).toBe(`G-${year}-0001`);
+    expect(b.id).toBe(`G-${year}-0002`);
+    expect(a.status).toBe("new");
+    expect(a.activityLog).toEqual([
+      expect.objectContaining({ user: "System", action: "Grievance filed by Jordan Lee." }),
+    ]);
+  });
+
+  it("gives unique ids to grievances filed at the same moment", async () => {
+    const busy = await createOrganization(t, "Busy Local");
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, () => file(busy.member.client).then((g) => g.id)),
+    );
+    expect(new Set(ids).size).toBe(12);
+  });
+});
+
+describe("listing", () => {
+  it("members see the grievances they filed; stewards and admins see all", async () => {
+    const o = await createOrganization(t, "Visibility Local");
+    const other = await addPerson(t, o.id, "member");
+    await file(o.member.client, { name: "Alice Able" });
+    await file(other.client, { name: "Bob Baker" });
+    const mine = (await o.member.client.get("/api/grievances")).json();
+    expect(mine.items.map((g: { name: string }) => g.name)).toEqual(["Alice Able"]);
+    expect((await o.steward.client.get("/api/grievances")).json().total).toBe(2);
+    expect((await o.admin.client.get("/api/grievances")).json().total).toBe(2);
+    // A member can't open someone else's grievance: it is "not found".
+    const bobs = (await other.client.get("/api/grievances")).json().items[0].id;
+    expect((await o.member.client.get(`/api/grievances/${bobs}`)).statusCode).toBe(404);
+    expect((await o.steward.client.get(`/api/grievances/${bobs}`)).statusCode).toBe(200);
+  });
+
+  it("searches name, badge number and department ignoring case, filters by status, and pages by cursor", async () => {
+    const o = await createOrganization(t, "Search Local");
+    await file(o.member.client, { name: "Carmen Diaz", badgeNumber: "B-100", department: "Sales" });
+    await file(o.member.client, {
+      name: "Dev Patel",
+      badgeNumber: "X-9",
+      department: "Quality Control",
+    });
+    const escalated = await file(o.member.client, {
+      name: "Eve Long",
+      badgeNumber: "Z-1",
+      department: "IT",
+    });
+    await o.steward.client.post(`/api/grievances/${escalated.id}/status`, { status: "escalated" });
+    const search = async (q: string) =>
+      (await o.steward.client.get(`/api/grievances?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((g: { name: string }) => g.name);
+    expect(await search("carmen")).toEqual(["Carmen Diaz"]);
+    expect(await search("b-100")).toEqual(["Carmen Diaz"]);
+    expect(await search("QUALITY")).toEqual(["Dev Patel"]);
+    expect(await search("%")).toEqual([]);
+    const byStatus = (await o.steward.client.get("/api/grievances?status=escalated")).json();
+    expect(byStatus.items.map((g: { id: string }) => g.id)).toEqual([escalated.id]);
+
+    const first = (await o.steward.client.get("/api/grievances?limit=2")).json();
+    expect(first.items).toHaveLength(2);
+    expect(first.total).toBe(3);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (
+      await o.steward.client.get(`/api/grievances?limit=2&cursor=${first.nextCursor}`)
+    ).json();
+    expect(second.items).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+    expect(new Set([...first.items, ...second.items].map((g: { id: string }) => g.id)).size).toBe(
+      3,
+    );
+    expect((await o.steward.client.get("/api/grievances?cursor=garbage")).statusCode).toBe(400);
+    expect((await o.steward.client.get("/api/grievances?status=lost")).statusCode).toBe(400);
+    expect((await o.steward.client.get("/api/grievances?limit=1000")).statusCode).toBe(400);
+  });
+});
+
+describe("status changes (DECISIONS.md 18)", () => {
+  const cases: [string[], string, number][] = [
+    [[], "pending", 200],
+    [[], "escalated", 200],
+    [[], "resolved", 200],
+    [["pending"], "escalated", 200],
+    [["pending"], "resolved", 200],
+    [["pending"], "pending", 409],
+    [["escalated"], "escalated", 409],
+    [["escalated"], "resolved", 200],
+    [["escalated"], "pending", 200],
+    [["resolved"], "escalated", 409],
+    [["resolved"], "resolved", 409],
+    [["resolved"], "pending", 409],
+  ];
+  it.each(cases)("from %j to %s answers %i", async (path, target, expected) => {
+    const g = await file(org.member.client);
+    for (const step of path)
+      await org.steward.client.post(`/api/grievances/${g.id}/status`, { status: step });
+    const res = await org.steward.client.post(`/api/grievances/${g.id}/status`, {
+      status: target,
+      note: "Checked with HR",
+    });
+    expect(res.statusCode).toBe(expected);
+    if (expected === 200) {
+      const label =
+        target === "pending"
+          ? "Marked as pending"
+          : target === "escalated"
+            ? "Escalated"
+            : "Resolved";
+      expect(res.json().activityLog[0]).toMatchObject({
+        action: `${label}: Checked with HR`,
+        role: "steward",
+      });
+    }
+  });
+
+  it("members cannot change a status; the submitter is told by email", async () => {
+    const g = await file(org.member.client);
+    expect(
+      (await org.member.client.post(`/api/grievances/${g.id}/status`, { status: "resolved" }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await org.admin.client.post(`/api/grievances/${g.id}/status`, { status: "bogus" }))
+        .statusCode,
+    ).toBe(400);
+    await org.admin.client.post(`/api/grievances/${g.id}/status`, { status: "resolved" });
+    const mail = (await mailsTo(org.member.email)).find(
+      (m) => m.subject === `Update on your grievance ${g.id}`,
+    );
+    expect(mail?.text).toContain("Resolved");
+  });
+});
+
+describe("comments", () => {
+  it("must not be blank; a member comments only on their own; stewards on any", async () => {
+    const g = await file(org.member.client);
+    const blank = await org.member.client.post(`/api/grievances/${g.id}/comments`, { text: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe(GrievanceMessages.commentBlank);
+    const own = await org.member.client.post(`/api/grievances/${g.id}/comments`, {
+      text: "I have the schedule.",
+    });
+    expect(own.statusCode).toBe(201);
+    expect(own.json().activityLog[0].action).toBe("Comment: I have the schedule.");
+
+    const stranger = await addPerson(t, org.id, "member");
+    expect(
+      (await stranger.client.post(`/api/grievances/${g.id}/comments`, { text: "Me too" }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await org.steward.client.post(`/api/grievances/${g.id}/comments`, {
+          text: "Meeting Tuesday.",
+        })
+      ).statusCode,
+    ).toBe(201);
+    const mails = await mailsTo(org.member.email);
+    expect(mails.some((m) => m.text.includes("Comment: Meeting Tuesday."))).toBe(true);
+  });
+});
+
+describe("attachments", () => {
+  it("stores a real PDF, refuses a renamed text file (415) and a huge file (413), and serves the same bytes", async () => {
+    const g = await file(org.member.client);
+    const ok = await upload(
+      org.member.client,
+      `/api/grievances/${g.id}/attachments`,
+      PDF,
+      'schedule "final"\r\n.pdf',
+    );
+    expect(ok.statusCode).toBe(201);
+    const att = ok.json();
+    expect(att).toMatchObject({ type: "application/pdf", size: PDF.length });
+    const fake = await upload(
+      org.member.client,
+      `/api/grievances/${g.id}/attachments`,
+      Buffer.from("just text"),
+      "evil.pdf",
+    );
+    expect(fake.statusCode).toBe(415);
+    const huge = await upload(
+      org.member.client,
+      `/api/grievances/${g.id}/attachments`,
+      Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]),
+      "big.pdf",
+    );
+    expect(huge.statusCode).toBe(413);
+
+    const download = await org.steward.client.raw({
+      method: "GET",
+      url: `/api/grievances/${g.id}/attachments/${att.id}`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(Buffer.compare(download.rawPayload, PDF)).toBe(0);
+    const disposition = String(download.headers["content-disposition"]);
+    expect(disposition).toMatch(/^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''/);
+    expect(disposition).not.toMatch(/[\r\n]/);
+    const detail = (await org.member.client.get(`/api/grievances/${g.id}`)).json();
+    expect(detail.attachments).toHaveLength(1);
+    expect(detail.activityLog[0].action).toMatch(/^Attached /);
+
+    const stranger = await addPerson(t, org.id, "member");
+    expect(
+      (
+        await stranger.client.raw({
+          method: "GET",
+          url: `/api/grievances/${g.id}/attachments/${att.id}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await upload(stranger.client, `/api/grievances/${g.id}/attachments`, PDF, "x.pdf"))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("export and activity", () => {
+  it("exports the filtered list as CSV for stewards and admins only, formulas neutralised", async () => {
+    const o = await createOrganization(t, "Export Local");
+    await file(o.member.client, {
+      name: "=cmd|' /C calc'!A0",
+      description: "Danger in a spreadsheet cell here.",
+    });
+    const res = await o.steward.client.get("/api/grievances/export.csv");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.body).toContain(`"'=cmd|' /C calc'!A0"`);
+    expect((await o.member.client.get("/api/grievances/export.csv")).statusCode).toBe(403);
+    const filtered = await o.steward.client.get("/api/grievances/export.csv?status=resolved");
+    expect(filtered.body.trim().split("\r\n")).toHaveLength(1);
+  });
+
+  it("lists recent activity newest first, members only about their own", async () => {
+    const o = await createOrganization(t, "Activity Local");
+    const g = await file(o.member.client, { name: "Fay Gomez" });
+    await o.steward.client.post(`/api/grievances/${g.id}/status`, {
+      status: "pending",
+      note: "Waiting for payroll records from the company",
+    });
+    const other = await addPerson(t, o.id, "member");
+    await file(other.client, { name: "Hidden Person" });
+    const mine = (await o.member.client.get("/api/activity?limit=3")).json().items;
+    expect(mine.map((i: { action: string }) => i.action)).toEqual([
+      "Marked as pending: Waiting for payroll records from the company",
+      "Grievance filed by Fay Gomez.",
+    ]);
+    const all = (await o.steward.client.get("/api/activity?limit=3")).json().items;
+    expect(all[0].action).toBe("Grievance filed by Hidden Person.");
+  });
+});
+
+describe("dashboard stats", () => {
+  it("counts in SQL what each person may see, with the organization's name", async () => {
+    const o = await createOrganization(t, "Stats Local");
+    const a = await file(o.member.client);
+    const b = await file(o.member.client);
+    const other = await addPerson(t, o.id, "member");
+    await file(other.client);
+    await o.steward.client.post(`/api/grievances/${a.id}/status`, { status: "resolved" });
+    await o.steward.client.post(`/api/grievances/${b.id}/status`, { status: "escalated" });
+    const steward = (await o.steward.client.get("/api/dashboard-stats")).json();
+    expect(steward).toMatchObject({
+      totalGrievances: 3,
+      resolvedGrievances: 1,
+      pendingGrievances: 0,
+      escalatedGrievances: 1,
+      organizationName: "Stats Local",
+    });
+    expect(steward.documents).toEqual(expect.any(Number));
+    expect(steward.announcements).toEqual(expect.any(Number));
+    const member = (await o.member.client.get("/api/dashboard-stats")).json();
+    expect(member).toMatchObject({
+      totalGrievances: 2,
+      resolvedGrievances: 1,
+      escalatedGrievances: 1,
+    });
+  });
+});
