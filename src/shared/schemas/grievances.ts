@@ -95,6 +95,7 @@ export const ZAttachment = z.object({
 export type TAttachment = z.infer<typeof ZAttachment>;
 
 export const ZLogEntry = z.object({
+  id: z.string(),
   user: z.string(),
   role: z.string(),
   avatar: z.string().nullable(),

@@ -23,6 +23,8 @@ type Me = Pick<TMe, "role" | "permissions">;
 /** Routes whose pages exist; a menu entry appears only when its page does. */
 export const BUILT_ROUTES = new Set<string>([
   "/dashboard",
+  "/grievances",
+  "/submit-grievance",
   "/directory",
   "/profile",
   "/settings",

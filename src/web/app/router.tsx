@@ -1,6 +1,11 @@
-import { createBrowserRouter, Navigate, useLocation } from "react-router";
+import { createBrowserRouter, Navigate, useLocation, useParams } from "react-router";
 import { NotFoundPage } from "../features/errors/pages/NotFoundPage.tsx";
 import { marketingRoutes, watchPendingChoice } from "../features/marketing/routes.tsx";
+
+function GrievanceRedirect() {
+  const { id = "" } = useParams();
+  return <Navigate to={`/grievances/${encodeURIComponent(id)}`} replace />;
+}
 
 /** DECISIONS.md 6: the legacy reset routes lead into the one flow, keeping their query. */
 function LegacyResetRedirect() {
@@ -101,6 +106,29 @@ export const router = createBrowserRouter([
                 .DashboardPage,
             }),
           },
+          {
+            path: "/submit-grievance",
+            lazy: async () => ({
+              Component: (await import("../features/grievances/pages/SubmitGrievancePage.tsx"))
+                .SubmitGrievancePage,
+            }),
+          },
+          {
+            path: "/grievances",
+            lazy: async () => ({
+              Component: (await import("../features/grievances/pages/GrievancesPage.tsx"))
+                .GrievancesPage,
+            }),
+          },
+          {
+            path: "/grievances/:id",
+            lazy: async () => ({
+              Component: (await import("../features/grievances/pages/GrievanceDetailPage.tsx"))
+                .GrievanceDetailPage,
+            }),
+          },
+          // DECISIONS.md 17: the detail lives at /grievances/:id.
+          { path: "/grievance/:id", Component: GrievanceRedirect },
           {
             path: "/directory",
             lazy: async () => ({

@@ -234,6 +234,7 @@ export async function grievanceDetail(db: DB, tenant: Tenant, id: string): Promi
         .selectFrom("grievanceEvents as e")
         .leftJoin("users as u", "u.id", "e.actorId")
         .select([
+          "e.id",
           "e.actorName",
           "e.actorRole",
           "e.kind",
@@ -273,6 +274,7 @@ export async function grievanceDetail(db: DB, tenant: Tenant, id: string): Promi
         size: f.size,
       })),
       activityLog: log.map((e) => ({
+        id: String(e.id),
         user: e.actorName,
         role: e.actorRole,
         avatar: e.image,

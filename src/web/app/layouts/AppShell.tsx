@@ -6,6 +6,7 @@ import { RoleBadge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
+import { useLiveUpdates } from "../live-updates.ts";
 import { bottomBar, isActive, morePanel, pageTitle, sideMenu } from "../navigation.ts";
 import { useMe } from "../session.ts";
 import { UserSummary } from "./UserBadge.tsx";
@@ -19,6 +20,7 @@ export function AppShell() {
   const { me } = useMe();
   const { signOut, signingOut } = useSignOut();
   const [moreOpen, setMoreOpen] = useState(false);
+  useLiveUpdates(Boolean(me?.organization));
   const access = me ?? NO_ROLE;
   const title = pageTitle(pathname);
 

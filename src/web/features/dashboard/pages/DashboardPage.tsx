@@ -1,17 +1,65 @@
-import { AlertTriangle } from "lucide-react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Clock,
+  FileText,
+  Inbox,
+  Megaphone,
+  TrendingUp,
+} from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useDashboardStats, useRecentActivity } from "../api/dashboard.ts";
 
 /** The displayed name: the account's name, else the part of the email before '@', else 'New User'. */
 const displayName = (name?: string, email?: string) => name || email?.split("@")[0] || "New User";
+const preview = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}...` : text);
+
+function StatCard({
+  label,
+  value,
+  to,
+  icon,
+}: {
+  label: string;
+  value: number | undefined;
+  to: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 p-5">
+        <div className="flex items-center justify-between text-sm text-muted-foreground">
+          <span>{label}</span>
+          {icon}
+        </div>
+        <p className="text-3xl font-bold" data-testid={`stat-${label}`}>
+          {value ?? "–"}
+        </p>
+        <Link
+          to={to}
+          className="text-sm text-primary hover:underline"
+          aria-label={`View all: ${label}`}
+        >
+          View all
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
 
 export function DashboardPage() {
   usePageTitle("Dashboard");
   const { me } = useMe();
+  const stats = useDashboardStats();
+  const activity = useRecentActivity();
   const setupMissing = me?.role === "admin" && me.organization && !me.organization.setupCompleted;
+  const s = stats.data;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
@@ -34,6 +82,86 @@ export function DashboardPage() {
           </Button>
         </Alert>
       ) : null}
+      {stats.isError ? (
+        <Alert tone="error">Failed to fetch dashboard statistics. Please try again later.</Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Total Grievances"
+          value={s?.totalGrievances}
+          to="/grievances"
+          icon={<Inbox aria-hidden className="size-4" />}
+        />
+        <StatCard
+          label="Resolved Grievances"
+          value={s?.resolvedGrievances}
+          to="/grievances?status=resolved"
+          icon={<CheckCircle2 aria-hidden className="size-4" />}
+        />
+        <StatCard
+          label="Pending Grievances"
+          value={s?.pendingGrievances}
+          to="/grievances?status=pending"
+          icon={<Clock aria-hidden className="size-4" />}
+        />
+        <StatCard
+          label="Escalated Grievances"
+          value={s?.escalatedGrievances}
+          to="/grievances?status=escalated"
+          icon={<TrendingUp aria-hidden className="size-4" />}
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
+          <StatCard
+            label="Documents"
+            value={s?.documents}
+            to="/documents"
+            icon={<FileText aria-hidden className="size-4" />}
+          />
+          <StatCard
+            label="Announcements"
+            value={s?.announcements}
+            to="/announcements"
+            icon={<Megaphone aria-hidden className="size-4" />}
+          />
+        </div>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Recent Activity</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {activity.isPending ? (
+              <p className="text-sm text-muted-foreground">Loading activities...</p>
+            ) : !activity.data || activity.data.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No recent activities found.</p>
+            ) : (
+              <ul className="divide-y divide-border">
+                {activity.data.map((item) => (
+                  <li key={item.id} className="flex items-start justify-between gap-3 py-3 text-sm">
+                    <div className="min-w-0">
+                      <Link
+                        to={`/grievances/${item.grievanceId}`}
+                        className="font-medium text-primary hover:underline"
+                      >
+                        {item.grievanceId}
+                      </Link>{" "}
+                      <span className="text-muted-foreground">by {item.user}</span>
+                      <p title={item.action}>{preview(item.action)}</p>
+                    </div>
+                    <time className="shrink-0 text-xs text-muted-foreground" dateTime={item.time}>
+                      {new Date(item.time).toLocaleString("en-US", {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      })}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }

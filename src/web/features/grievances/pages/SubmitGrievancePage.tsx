@@ -1,0 +1,191 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Paperclip, X } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type TGrievanceInput, ZGrievanceInput } from "../../../../shared/schemas/grievances.ts";
+import { useOrganizationConfig } from "../../../app/organization.ts";
+import { useMe } from "../../../app/session.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { Delays } from "../../../lib/delays.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { uploadAttachment, useFileGrievance } from "../api/grievances.ts";
+
+const MAX_FILE = 10 * 1024 * 1024;
+
+export function SubmitGrievancePage() {
+  usePageTitle("Submit Grievance");
+  const { me } = useMe();
+  const config = useOrganizationConfig();
+  if (!me || config.isPending) return <LoadingScreen label="Loading the form..." />;
+  if (!config.data) return <p role="alert">{config.error?.message}</p>;
+  return (
+    <GrievanceForm
+      defaults={{
+        name: me.user.name,
+        badgeNumber: me.user.badgeNumber ?? "",
+        department: config.data.departments.includes(me.user.department ?? "")
+          ? (me.user.department ?? "")
+          : "",
+        location: config.data.locations.includes(me.user.facility ?? "")
+          ? (me.user.facility ?? "")
+          : "",
+      }}
+      lists={config.data}
+    />
+  );
+}
+
+function GrievanceForm({
+  defaults,
+  lists,
+}: {
+  defaults: { name: string; badgeNumber: string; department: string; location: string };
+  lists: { jobTitles: string[]; departments: string[]; locations: string[] };
+}) {
+  const navigate = useNavigate();
+  const fileGrievance = useFileGrievance();
+  const [files, setFiles] = useState<File[]>([]);
+  const form = useForm<TGrievanceInput>({
+    resolver: zodResolver(ZGrievanceInput),
+    defaultValues: { ...defaults, jobTitle: "", description: "", remedy: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function addFiles(list: FileList | null) {
+    const picked = [...(list ?? [])];
+    const tooBig = picked.find((f) => f.size > MAX_FILE);
+    if (tooBig)
+      toast.error("Upload Failed", { description: `${tooBig.name} is larger than 10 MB.` });
+    setFiles((current) => [...current, ...picked.filter((f) => f.size <= MAX_FILE)].slice(0, 5));
+  }
+
+  async function onSubmit(values: TGrievanceInput) {
+    try {
+      const grievance = await fileGrievance.mutateAsync(values);
+      const failed: string[] = [];
+      for (const f of files) {
+        await uploadAttachment(grievance.id, f).catch((e: Error) =>
+          failed.push(`${f.name}: ${e.message}`),
+        );
+      }
+      toast.success("Grievance Submitted", {
+        description: `Your grievance ${grievance.id} has been filed.`,
+      });
+      if (failed.length > 0) toast.error("Upload Failed", { description: failed.join("; ") });
+      setTimeout(() => navigate("/grievances"), Delays.afterSubmit);
+    } catch {
+      toast.error("Submission Failed", {
+        description: "There was an error submitting your grievance. Please try again.",
+      });
+    }
+  }
+
+  const options = (list: string[]) => list.map((o) => <option key={o}>{o}</option>);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Submit Grievance</h1>
+        <p className="text-muted-foreground">Tell us what happened. A steward will follow up.</p>
+      </div>
+      <Card>
+        <CardContent className="p-6">
+          <form
+            className="grid gap-4 sm:grid-cols-2"
+            noValidate
+            onSubmit={form.handleSubmit(onSubmit)}
+          >
+            <Field label="Full name" error={errors.name?.message}>
+              <Input autoComplete="name" {...form.register("name")} />
+            </Field>
+            <Field label="Badge number" error={errors.badgeNumber?.message}>
+              <Input {...form.register("badgeNumber")} />
+            </Field>
+            <Field label="Job title" error={errors.jobTitle?.message}>
+              <Select {...form.register("jobTitle")}>
+                <option value="">Select a job title</option>
+                {options(lists.jobTitles)}
+              </Select>
+            </Field>
+            <Field label="Department" error={errors.department?.message}>
+              <Select {...form.register("department")}>
+                <option value="">Select a department</option>
+                {options(lists.departments)}
+              </Select>
+            </Field>
+            <div className="sm:col-span-2">
+              <Field label="Location" error={errors.location?.message}>
+                <Select {...form.register("location")}>
+                  <option value="">Select a location</option>
+                  {options(lists.locations)}
+                </Select>
+              </Field>
+            </div>
+            <div className="sm:col-span-2">
+              <Field
+                label="What happened?"
+                error={errors.description?.message}
+                hint="Dates, people involved, what was said or done."
+              >
+                <Textarea rows={6} {...form.register("description")} />
+              </Field>
+            </div>
+            <div className="sm:col-span-2">
+              <Field label="Remedy sought" error={errors.remedy?.message}>
+                <Textarea rows={3} {...form.register("remedy")} />
+              </Field>
+            </div>
+            <div className="space-y-2 sm:col-span-2">
+              <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-primary">
+                <Paperclip aria-hidden className="size-4" /> Attach files (PDF, images, Office
+                documents; up to 10 MB)
+                <input
+                  type="file"
+                  multiple
+                  className="sr-only"
+                  accept=".pdf,image/*,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
+                  onChange={(e) => {
+                    addFiles(e.target.files);
+                    e.target.value = "";
+                  }}
+                />
+              </label>
+              {files.length > 0 ? (
+                <ul className="space-y-1 text-sm">
+                  {files.map((f, i) => (
+                    <li
+                      key={`${f.name}-${f.size}-${f.lastModified}`}
+                      className="flex items-center gap-2"
+                    >
+                      {f.name}
+                      <button
+                        type="button"
+                        aria-label={`Remove ${f.name}`}
+                        className="rounded p-0.5 hover:bg-muted"
+                        onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                      >
+                        <X aria-hidden className="size-3.5" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            <div className="flex justify-end sm:col-span-2">
+              <Button type="submit" size="lg" disabled={isSubmitting}>
+                {isSubmitting ? "Submitting..." : "Submit Grievance"}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

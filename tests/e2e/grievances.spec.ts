@@ -1,0 +1,127 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import { expectAccessible, signIn, waitForMail } from "./support.ts";
+
+const demo = (role: "admin" | "steward" | "member") => {
+  const user = DEMO_USERS.find((u) => u.role === role);
+  if (!user) throw new Error(role);
+  return user;
+};
+
+test("a member files with an attachment; a steward sees it live, escalates and resolves; the member follows", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const member = demo("member");
+  const steward = demo("steward");
+  const memberPage = await (await browser.newContext()).newPage();
+  const stewardPage = await (await browser.newContext()).newPage();
+
+  await signIn(stewardPage, steward.email, steward.password);
+  await expect(stewardPage).toHaveURL(/\/dashboard$/);
+  const total = stewardPage.getByTestId("stat-Total Grievances");
+  await expect(total).not.toHaveText("–");
+  const before = Number(await total.innerText());
+
+  await signIn(memberPage, member.email, member.password);
+  await memberPage
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Submit Grievance" })
+    .click();
+  await expect(memberPage.getByLabel("Full name")).toHaveValue(member.name);
+  await expect(memberPage.getByLabel("Badge number")).toHaveValue(member.badge);
+  await memberPage.getByRole("button", { name: "Submit Grievance" }).click();
+  await expect(memberPage.getByText("Job title is required")).toBeVisible();
+  await expect(memberPage.getByText("Please provide a detailed description")).toBeVisible();
+  await memberPage.getByLabel("Job title").selectOption("Machine Operator");
+  await memberPage.getByLabel("Location").selectOption("South Plant");
+  await memberPage
+    .getByLabel("What happened?")
+    .fill("My shift was changed without the notice the contract requires.");
+  await memberPage.getByLabel("Remedy sought").fill("Restore my shift and pay for the lost hours.");
+  const dir = mkdtempSync(path.join(tmpdir(), "unionhall-grievance-"));
+  const evidence = path.join(dir, "schedule.pdf");
+  writeFileSync(
+    evidence,
+    "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  );
+  await memberPage.locator('input[type="file"]').setInputFiles(evidence);
+  await expect(memberPage.getByText("schedule.pdf")).toBeVisible();
+  await expectAccessible(memberPage);
+  await memberPage.getByRole("button", { name: "Submit Grievance" }).click();
+  await expect(memberPage.getByRole("button", { name: "Submitting..." })).toBeVisible();
+  await expect(memberPage.getByText("Grievance Submitted")).toBeVisible();
+  const description = await memberPage
+    .getByText(/Your grievance G-\d{4}-\d{4,} has been filed\./)
+    .innerText();
+  const id = description.match(/G-\d{4}-\d{4,}/)?.[0] ?? "";
+  await expect(memberPage).toHaveURL(/\/grievances$/, { timeout: 5000 });
+  await expect(memberPage.getByRole("heading", { name: "My Grievances" })).toBeVisible();
+
+  // The steward's dashboard moves without a reload.
+  await expect(total).toHaveText(String(before + 1), { timeout: 10_000 });
+
+  await stewardPage.goto(`/grievance/${id}`);
+  await expect(stewardPage).toHaveURL(new RegExp(`/grievances/${id}$`));
+  await expect(stewardPage.getByRole("link", { name: /schedule\.pdf/ })).toBeVisible();
+  await stewardPage.getByRole("button", { name: "Escalate" }).click();
+  await stewardPage.getByLabel("Comment (optional)").fill("Sent to the chief steward");
+  await stewardPage.getByRole("dialog").getByRole("button", { name: "Escalate" }).click();
+  await expect(stewardPage.getByText("Grievance Escalated")).toBeVisible();
+  await expect(stewardPage.getByText("Escalated: Sent to the chief steward")).toBeVisible();
+  await stewardPage.getByRole("button", { name: "Resolve" }).click();
+  await stewardPage.getByRole("dialog").getByRole("button", { name: "Resolve" }).click();
+  await expect(stewardPage.getByText("Grievance Resolved")).toBeVisible();
+  await expect(stewardPage.getByRole("button", { name: "Escalate" })).toBeDisabled();
+  await expect(stewardPage.getByRole("button", { name: "Resolve" })).toBeDisabled();
+  await expectAccessible(stewardPage);
+  await stewardPage.screenshot({
+    path: "test-results/screens/grievance-detail-desktop.png",
+    fullPage: true,
+  });
+
+  // In the tracker the resolved grievance offers neither action.
+  await stewardPage.goto("/grievances?status=resolved");
+  await expect(stewardPage.getByRole("heading", { name: "Grievance Tracker" })).toBeVisible();
+  await expect(stewardPage.getByRole("button", { name: `Escalate ${id}` })).toBeDisabled();
+  await expect(stewardPage.getByRole("button", { name: `Resolve ${id}` })).toBeDisabled();
+  await expectAccessible(stewardPage);
+
+  // The member sees the log and got both emails.
+  await memberPage.goto(`/grievances/${id}`);
+  await expect(memberPage.getByText("Resolved", { exact: true }).first()).toBeVisible();
+  await expect(memberPage.getByText("Escalated: Sent to the chief steward")).toBeVisible();
+  await expect(memberPage.getByText(`Grievance filed by ${member.name}.`)).toBeVisible();
+  await expect(memberPage.getByRole("button", { name: "Resolve" })).toHaveCount(0);
+  await memberPage.getByLabel("Comment").fill("Thank you!");
+  await memberPage.getByRole("button", { name: "Post comment" }).click();
+  await expect(memberPage.getByText("Comment: Thank you!")).toBeVisible();
+  const mail = await waitForMail(member.email, `Update on your grievance ${id}`);
+  expect(mail.text).toMatch(/Escalated|Resolved/);
+  await memberPage.setViewportSize({ width: 375, height: 740 });
+  await memberPage.screenshot({
+    path: "test-results/screens/grievance-detail-phone.png",
+    fullPage: true,
+  });
+});
+
+test("the dashboard's cards lead to the filtered tracker; an unknown grievance says so", async ({
+  page,
+}) => {
+  const admin = demo("admin");
+  await signIn(page, admin.email, admin.password);
+  await expect(page.getByText("Recent Activity")).toBeVisible();
+  await page.getByRole("link", { name: "View all: Escalated Grievances" }).click();
+  await expect(page).toHaveURL(/\/grievances\?status=escalated$/);
+  await expect(page.getByLabel("Status")).toHaveValue("escalated");
+  await page.goto("/grievances/G-1999-9999");
+  await expect(page.getByRole("heading", { name: "Grievance Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Grievances" }).first().click();
+  await expect(page).toHaveURL(/\/grievances$/);
+  await page.goto("/dashboard");
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/dashboard-admin.png", fullPage: true });
+});
