@@ -39,6 +39,16 @@ export const EnvSchema = z.object({
   SALES_EMAIL: z
     .email({ message: "SALES_EMAIL must be an email address" })
     .default(DEFAULT_SALES_EMAIL),
+  /** Uploaded files: on disk under DATA_DIR/files, or in an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  S3_ENDPOINT: z
+    .url({ message: "S3_ENDPOINT must be a URL such as https://s3.example.org" })
+    .optional(),
+  S3_BUCKET: z.string().min(1).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
 });
 
 export type RawEnv = z.infer<typeof EnvSchema>;
@@ -63,6 +73,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const raw = result.data;
+  const missingS3 = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+    (key) => raw.STORAGE_DRIVER === "s3" && !raw[key],
+  );
+  if (missingS3.length > 0) {
+    const lines = missingS3.map((key) => `  ${key}: required when STORAGE_DRIVER=s3`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
   const isProduction = raw.NODE_ENV === "production";
   const dataDir = path.resolve(raw.DATA_DIR);
   return {

@@ -7,10 +7,10 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 import type { Env } from "./env.ts";
 import { createAuth } from "./lib/auth/auth.ts";
+import { startEventHub } from "./lib/events/hub.ts";
 import { createTransport } from "./lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "./lib/mail/worker.ts";
-import { startEventHub } from "./lib/events/hub.ts";
-import { diskStorage } from "./lib/storage/storage.ts";
+import { storageFromEnv } from "./lib/storage/from-env.ts";
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
@@ -41,7 +41,8 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       extraOrigins: env.isProduction ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
       rateLimitPerMinute: env.AUTH_RATE_LIMIT,
     });
-    if (env.SEED_DEMO) await seedDemo(database.db, auth, log);
+    const storage = storageFromEnv(env);
+    if (env.SEED_DEMO) await seedDemo(database.db, auth, log, storage);
     const mail = startMailWorker({
       db: database.db,
       transport: createTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
@@ -54,9 +55,16 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
           : `SMTP_URL is not set: mail is shown at ${env.APP_URL}/dev/mailbox and in the log`,
       );
     }
-    const storage = diskStorage(path.join(env.DATA_DIR, "files"));
     const events = await startEventHub(database.ownerUrl, log);
-    const app = await buildApp({ env, db: database.db, auth, log, storage, events, webDir: WEB_DIR });
+    const app = await buildApp({
+      env,
+      db: database.db,
+      auth,
+      log,
+      storage,
+      events,
+      webDir: WEB_DIR,
+    });
     await app.listen({ port: env.PORT, host: env.HOST });
     log.info(`UnionHall is running on ${env.APP_URL}`);
     return {

@@ -1,6 +1,7 @@
 import { parseEnv } from "../env.ts";
 import { createAuth } from "../lib/auth/auth.ts";
 import { createLogger } from "../lib/logger.ts";
+import { storageFromEnv } from "../lib/storage/from-env.ts";
 import { openDatabase } from "./connection.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { seedDemo } from "./seed/demo.ts";
@@ -22,7 +23,7 @@ try {
       isProduction: env.isProduction,
       rateLimitPerMinute: env.AUTH_RATE_LIMIT,
     });
-    const created = await seedDemo(database.db, auth, log);
+    const created = await seedDemo(database.db, auth, log, storageFromEnv(env));
     if (!created) log.info("the database already has users: demo data not created");
   }
 } finally {

@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Auth } from "../../lib/auth/auth.ts";
 import { createUserWithPassword } from "../../lib/auth/users.ts";
+import type { Storage } from "../../lib/storage/storage.ts";
+import { seedDemoAnnouncements } from "../../modules/announcements/demo.ts";
+import { seedDemoDocuments } from "../../modules/documents/demo.ts";
 import { newInviteCode } from "../../modules/organizations/invite-code.ts";
 import { addMember } from "../../modules/organizations/repo.ts";
 import type { DB } from "../connection.ts";
@@ -45,7 +48,12 @@ export const DEMO_USERS: {
 ];
 
 /** On an empty database: a demo organization with an admin, a steward and a member. */
-export async function seedDemo(db: DB, auth: Auth, log: Logger): Promise<boolean> {
+export async function seedDemo(
+  db: DB,
+  auth: Auth,
+  log: Logger,
+  storage?: Storage,
+): Promise<boolean> {
   const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (anyUser) return false;
 
@@ -84,6 +92,9 @@ export async function seedDemo(db: DB, auth: Auth, log: Logger): Promise<boolean
       facility: "Main Office",
     });
   }
+  // The library (needs the file storage) and the announcements board.
+  if (storage) await seedDemoDocuments(db, storage, org.id);
+  await seedDemoAnnouncements(db, org.id);
   log.info(
     {
       organization: DEMO_ORGANIZATION,

@@ -16,7 +16,8 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
 
-function assertSafeKey(key: string) {
+/** Keys are made by the server; anything else (a path, `..`) is a bug and is refused. */
+export function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
 }
 
