@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
+import { sql } from "kysely";
 import { can, isPermission, type Permission, type Role } from "../../shared/permissions.ts";
 import type { AppInstance } from "../app.ts";
 import type { DB } from "../db/connection.ts";
-import { withTenant } from "../db/tenant.ts";
 import type { Auth } from "../lib/auth/auth.ts";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
 
@@ -80,28 +80,16 @@ export const isAccess = (value: unknown): value is Access =>
 
 /** The user's current organization and role there, or null. */
 export async function findTenant(db: DB, userId: string): Promise<Tenant | null> {
-  const user = await db
-    .selectFrom("users")
-    .select("organizationId")
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  const organizationId = user?.organizationId;
-  if (!organizationId) return null;
-  const membership = await withTenant(db, organizationId, (trx) =>
-    trx
-      .selectFrom("memberships as m")
-      .innerJoin("organizations as o", "o.id", "m.organizationId")
-      .select(["m.role", "o.requireTwoFactor"])
-      .where("m.organizationId", "=", organizationId)
-      .where("m.userId", "=", userId)
-      .executeTakeFirst(),
-  );
-  return membership
+  const { rows } = await sql<{ organizationId: string; role: Role; requireTwoFactor: boolean }>`
+    SELECT organization_id AS "organizationId", role, require_two_factor AS "requireTwoFactor"
+    FROM current_membership(${userId})`.execute(db);
+  const m = rows[0];
+  return m
     ? {
-        organizationId,
+        organizationId: m.organizationId,
         userId,
-        role: membership.role,
-        requireTwoFactor: membership.requireTwoFactor,
+        role: m.role,
+        requireTwoFactor: m.requireTwoFactor,
       }
     : null;
 }

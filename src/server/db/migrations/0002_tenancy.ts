@@ -82,6 +82,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION app_current_org() RETURNS uuid LANGUAGE sql STABLE AS
       $$ SELECT nullif(current_setting('app.organization_id', true), '')::uuid $$;
 
+    -- Every request asks "which organization, which role?": one round trip instead of a
+    -- transaction. It sets the tenant itself, so row-level security still decides what it sees.
+    CREATE FUNCTION current_membership(uid text)
+      RETURNS TABLE (organization_id uuid, role text, require_two_factor boolean)
+      LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+      DECLARE org uuid;
+      BEGIN
+        SELECT u.organization_id INTO org FROM users u WHERE u.id = uid;
+        IF org IS NULL THEN RETURN; END IF;
+        PERFORM set_config('app.organization_id', org::text, true);
+        RETURN QUERY
+          SELECT m.organization_id, m.role, o.require_two_factor
+          FROM memberships m JOIN organizations o ON o.id = m.organization_id
+          WHERE m.organization_id = org AND m.user_id = uid;
+      END $$;
+    REVOKE ALL ON FUNCTION current_membership(text) FROM PUBLIC;
+    GRANT EXECUTE ON FUNCTION current_membership(text) TO unionhall_app;
+
     ALTER TABLE organizations ENABLE ROW LEVEL SECURITY;
     ALTER TABLE organizations FORCE ROW LEVEL SECURITY;
     CREATE POLICY tenant_isolation ON organizations
