@@ -1,9 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
+import { makePdf } from "../../src/server/modules/documents/sample-files.ts";
 import type { RouteEntry } from "../../src/server/plugins/access.ts";
 import { createTwoOrganizations, type TestOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { uploadDocument } from "../support/uploads.ts";
 
 /**
  * Attacker and victim: the attacker's admin (who holds every permission in their own
@@ -16,6 +18,8 @@ let victim: TestOrganization;
 let victimInvitationId: string;
 let victimGrievanceId: string;
 let victimAttachmentId: string;
+let victimDocumentId: string;
+let victimAnnouncementId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -53,6 +57,19 @@ beforeAll(async () => {
     ]),
   });
   victimAttachmentId = att.json().id;
+  const doc = await uploadDocument(victim.admin.client, {
+    name: "Victim Strategy",
+    category: "Contracts",
+    filename: "strategy.pdf",
+    data: makePdf("Victim Strategy", ["Confidential."]),
+  });
+  victimDocumentId = doc.json().id;
+  const post = await victim.admin.client.post("/api/announcements", {
+    title: "Victim strike vote",
+    content: "Confidential.",
+    category: "Bargaining",
+  });
+  victimAnnouncementId = post.json().id;
 });
 afterAll(() => t.close());
 
@@ -69,6 +86,9 @@ const victimParams = (): Record<string, Record<string, string>> => ({
     id: victimGrievanceId,
     attachmentId: victimAttachmentId,
   },
+  "/api/documents/:id": { id: victimDocumentId },
+  "/api/documents/:id/file": { id: victimDocumentId },
+  "/api/announcements/:id": { id: victimAnnouncementId },
 });
 
 /** A body that would be accepted if the ids were the attacker's own. */
@@ -83,6 +103,8 @@ const BODIES: Record<string, unknown> = {
   "POST /api/invitations": { email: "attacker-invitee@example.org", role: "member" },
   "POST /api/grievances/:id/status": { status: "resolved", note: "closed by attacker" },
   "POST /api/grievances/:id/comments": { text: "attacker was here" },
+  "POST /api/announcements": { title: "Attacker post", content: "Hello", category: "General" },
+  "PATCH /api/announcements/:id": { title: "PWNED" },
 };
 
 const isTenantRoute = (r: RouteEntry) => r.access !== "public" && r.access !== "signedIn";
@@ -98,6 +120,9 @@ async function victimSnapshot() {
     (await c.get("/api/grievances")).json(),
     (await c.get(`/api/grievances/${victimGrievanceId}`)).json(),
     (await c.get("/api/activity?limit=50")).json(),
+    (await c.get("/api/documents")).json(),
+    (await c.get(`/api/documents/${victimDocumentId}/file`)).statusCode,
+    (await c.get("/api/announcements")).json(),
   ]);
 }
 
@@ -145,6 +170,10 @@ describe("cross-tenant access", () => {
       "Victim One",
       "Victim Two",
       "confidential",
+      victimDocumentId,
+      victimAnnouncementId,
+      "Victim Strategy",
+      "Victim strike vote",
     ];
     for (const route of t.app.routeTable.filter(isTenantRoute)) {
       // The event stream never ends; tests/api/live-events.test.ts checks its isolation.

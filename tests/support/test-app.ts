@@ -100,7 +100,13 @@ let userCounter = 0;
 
 /** The whole app on a fresh database (no listening socket: requests go through inject). */
 export async function startTestApp(
-  options: { smtp?: MailCatcher; webDir?: string; rateLimitPerMinute?: number } = {},
+  options: {
+    smtp?: MailCatcher;
+    webDir?: string;
+    rateLimitPerMinute?: number;
+    /** Another storage driver than the disk under `filesDir` (e.g. S3). */
+    storage?: Storage;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
@@ -127,7 +133,7 @@ export async function startTestApp(
   });
   const events = await startEventHub(database.url, log);
   const filesDir = mkdtempSync(path.join(tmpdir(), "unionhall-files-"));
-  const storage = diskStorage(filesDir);
+  const storage = options.storage ?? diskStorage(filesDir);
   const app = await buildApp({
     env: { APP_URL, isProduction: false, SMTP_URL: options.smtp?.smtpUrl },
     db,
