@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 const webDir = mkdtempSync(path.join(tmpdir(), "unionhall-web-"));
-writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>UnionHall SPA</title>");
+writeFileSync(path.join(webDir, "index.html"), '<!doctype html><title>UnionHall</title><div id="root" data-spa="yes"></div>');
 mkdirSync(path.join(webDir, "assets"));
 writeFileSync(path.join(webDir, "assets", "app-123.js"), "console.log('hi')");
 
@@ -39,12 +39,12 @@ describe("routing", () => {
     for (const url of ["/", "/dashboard", "/grievances/G-2026-0001", "/anything/else?x=1"]) {
       const res = await t.client().get(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain("UnionHall SPA");
+      expect(res.body).toContain('data-spa="yes"');
     }
     const asset = await t.client().get("/assets/app-123.js");
     expect(asset.headers["cache-control"]).toContain("immutable");
     const traversal = await t.client().get("/..%2F..%2Fetc%2Fpasswd");
-    expect(traversal.body).toContain("UnionHall SPA");
+    expect(traversal.body).toContain('data-spa="yes"');
   });
 
   it("sets security headers", async () => {
