@@ -26,6 +26,8 @@ export const BUILT_ROUTES = new Set<string>([
   "/grievances",
   "/submit-grievance",
   "/directory",
+  "/documents",
+  "/announcements",
   "/profile",
   "/settings",
   "/organization-setup",

@@ -130,6 +130,20 @@ export const router = createBrowserRouter([
           // DECISIONS.md 17: the detail lives at /grievances/:id.
           { path: "/grievance/:id", Component: GrievanceRedirect },
           {
+            path: "/documents",
+            lazy: async () => ({
+              Component: (await import("../features/documents/pages/DocumentsPage.tsx"))
+                .DocumentsPage,
+            }),
+          },
+          {
+            path: "/announcements",
+            lazy: async () => ({
+              Component: (await import("../features/announcements/pages/AnnouncementsPage.tsx"))
+                .AnnouncementsPage,
+            }),
+          },
+          {
             path: "/directory",
             lazy: async () => ({
               Component: (await import("../features/directory/pages/DirectoryPage.tsx"))

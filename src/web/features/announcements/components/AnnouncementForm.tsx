@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import {
+  ANNOUNCEMENT_CATEGORIES,
+  ANNOUNCEMENT_CONTENT_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  ZAnnouncementInput,
+} from "../../../../shared/schemas/announcements.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+
+// The server's schema and messages; here every field is filled, so the checkbox is plain.
+const ZForm = ZAnnouncementInput.extend({ emailMembers: z.boolean() });
+export type AnnouncementFormValues = z.infer<typeof ZForm>;
+
+/** Post (with 'also email members') or edit (without) an announcement. */
+export function AnnouncementForm({
+  initial,
+  withEmail,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: Partial<AnnouncementFormValues>;
+  withEmail: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (values: AnnouncementFormValues) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<AnnouncementFormValues>({
+    resolver: zodResolver(ZForm),
+    defaultValues: { title: "", content: "", category: "General", emailMembers: false, ...initial },
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Field label="Title" error={errors.title?.message}>
+        <Input maxLength={ANNOUNCEMENT_TITLE_MAX} {...form.register("title")} />
+      </Field>
+      <Field label="Category" error={errors.category?.message}>
+        <Select {...form.register("category")}>
+          {ANNOUNCEMENT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Announcement" error={errors.content?.message}>
+        <Textarea rows={7} maxLength={ANNOUNCEMENT_CONTENT_MAX} {...form.register("content")} />
+      </Field>
+      {withEmail ? (
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            {...form.register("emailMembers")}
+          />
+          <span>
+            Also email all members
+            <span className="block text-xs text-muted-foreground">
+              Each member of your organization gets it by email too.
+            </span>
+          </span>
+        </label>
+      ) : null}
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,285 @@
+import {
+  Download,
+  Eye,
+  FileImage,
+  FileSpreadsheet,
+  FileText,
+  type LucideIcon,
+  Search,
+  Trash2,
+  Upload,
+} from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import {
+  DOCUMENT_CATEGORIES,
+  type DocumentCategory,
+  FILE_TYPES,
+  type FileType,
+  formatFileSize,
+  type TDocument,
+} from "../../../../shared/schemas/documents.ts";
+import { RequirePermission } from "../../../app/RequirePermission.tsx";
+import { useCan } from "../../../app/session.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
+import {
+  documentFileUrl,
+  useDeleteDocument,
+  useDocuments,
+  useUploadDocument,
+} from "../api/documents.ts";
+import { UploadDocumentForm } from "../components/UploadDocumentForm.tsx";
+
+const ICONS: Record<FileType, { icon: LucideIcon; className: string }> = {
+  pdf: { icon: FileText, className: "text-red-600 dark:text-red-400" },
+  doc: { icon: FileText, className: "text-blue-600 dark:text-blue-400" },
+  docx: { icon: FileText, className: "text-blue-600 dark:text-blue-400" },
+  xls: { icon: FileSpreadsheet, className: "text-green-700 dark:text-green-400" },
+  xlsx: { icon: FileSpreadsheet, className: "text-green-700 dark:text-green-400" },
+  png: { icon: FileImage, className: "text-purple-600 dark:text-purple-400" },
+  jpg: { icon: FileImage, className: "text-purple-600 dark:text-purple-400" },
+  gif: { icon: FileImage, className: "text-purple-600 dark:text-purple-400" },
+  webp: { icon: FileImage, className: "text-purple-600 dark:text-purple-400" },
+};
+
+/** /documents: 'Document Library' (portal spec), for everyone with view:documents. */
+export function DocumentsPage() {
+  return (
+    <RequirePermission permission="view:documents">
+      <DocumentLibrary />
+    </RequirePermission>
+  );
+}
+
+function DocumentLibrary() {
+  usePageTitle("Document Library");
+  const canUpload = useCan("upload:document");
+  const canDelete = useCan("delete:document");
+  const [q, setQ] = useState("");
+  const [category, setCategory] = useState<DocumentCategory | "">("");
+  const search = useSettled(q, 250);
+  const list = useDocuments({ q: search, category });
+  const upload = useUploadDocument();
+  const remove = useDeleteDocument();
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<TDocument | null>(null);
+
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = list.data?.pages[0]?.total;
+
+  async function onDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success("Document deleted", { description: `${deleting.name} was removed.` });
+      setDeleting(null);
+    } catch (error) {
+      toast.error("Could not delete the document", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Document Library</h1>
+          <p className="text-muted-foreground">
+            {total === undefined ? "\u00a0" : `${total} ${total === 1 ? "document" : "documents"}`}
+          </p>
+        </div>
+        {canUpload ? (
+          <Button onClick={() => setUploading(true)}>
+            <Upload aria-hidden /> Upload Document
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden
+            className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search documents by name"
+            placeholder="Search documents"
+            className="pl-9"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <Select
+          aria-label="Category"
+          className="sm:w-56"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as DocumentCategory | "")}
+        >
+          <option value="">All categories</option>
+          {DOCUMENT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      {list.isError ? (
+        <Alert tone="error">
+          The documents could not be loaded. {list.error instanceof Error ? list.error.message : ""}
+        </Alert>
+      ) : null}
+
+      <Card>
+        <CardContent className="p-0">
+          {items.length === 0 && !list.isPending ? (
+            <p className="p-8 text-center text-muted-foreground">
+              No documents found matching your search criteria.
+            </p>
+          ) : (
+            <ul className="divide-y divide-border" aria-label="Documents">
+              {items.map((doc) => (
+                <DocumentRow
+                  key={doc.id}
+                  doc={doc}
+                  canDelete={canDelete}
+                  onDelete={() => setDeleting(doc)}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      {list.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? "Loading..." : "Load more"}
+          </Button>
+        </div>
+      ) : null}
+
+      <Dialog open={uploading} onOpenChange={setUploading}>
+        <DialogContent
+          title="Upload Document"
+          description="Everyone in your organization will be able to view and download it."
+        >
+          <UploadDocumentForm
+            pending={upload.isPending}
+            onCancel={() => setUploading(false)}
+            onSubmit={async (input) => {
+              const doc = await upload.mutateAsync(input);
+              toast.success("Document uploaded", { description: `${doc.name} is in the library.` });
+              setUploading(false);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <DialogContent
+          title={`Delete ${deleting?.name ?? "document"}?`}
+          description="The file is removed from the library for everyone in your organization."
+        >
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** `value` once it has stopped changing for `ms` (one search request per pause in typing). */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function DocumentRow({
+  doc,
+  canDelete,
+  onDelete,
+}: {
+  doc: TDocument;
+  canDelete: boolean;
+  onDelete: () => void;
+}) {
+  const { icon: Icon, className } = ICONS[doc.fileType];
+  const { label } = FILE_TYPES[doc.fileType];
+  const extension = doc.fileType.toUpperCase();
+  const kind = label === extension ? label : `${label} · ${extension}`;
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Icon aria-hidden className={`mt-0.5 size-8 shrink-0 ${className}`} />
+        <div className="min-w-0 space-y-1">
+          <p className="break-words font-medium">{doc.name}</p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+            <Badge tone={doc.tagColor}>{doc.category}</Badge>
+            <span>
+              {kind} · {formatFileSize(doc.size)}
+            </span>
+            <span>
+              Updated{" "}
+              <time dateTime={doc.updatedAt} title={fullDate(doc.updatedAt)}>
+                {timeAgo(doc.updatedAt)}
+              </time>
+            </span>
+          </div>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2 pl-11 sm:pl-0">
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={documentFileUrl(doc.id, false)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`View ${doc.name}`}
+          >
+            <Eye aria-hidden /> View
+          </a>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={documentFileUrl(doc.id, true)} download aria-label={`Download ${doc.name}`}>
+            <Download aria-hidden /> Download
+          </a>
+        </Button>
+        {canDelete ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${doc.name}`}
+            onClick={onDelete}
+            className="text-destructive"
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
