@@ -200,6 +200,21 @@ describe("uploads are checked by content", () => {
     expect(storedFiles(org.id).length).toBe(before);
   });
 
+  it("takes a file just under the limit (the 1 MB JSON body limit does not apply)", async () => {
+    const padding = Buffer.alloc(DOCUMENT_MAX_BYTES - 4096, 0x41);
+    const data = Buffer.concat([Buffer.from("%PDF-1.4\n%"), padding, Buffer.from("\n"), pdf()]);
+    expect(data.length).toBeLessThanOrEqual(DOCUMENT_MAX_BYTES);
+    const doc = await upload(org.admin.client, {
+      name: "Big but fine",
+      category: "Contracts",
+      filename: "big.pdf",
+      data,
+    });
+    const file = await org.member.client.get(`/api/documents/${doc.id}/file?download=1`);
+    expect(file.rawPayload.length).toBe(data.length);
+    expect(file.rawPayload.equals(data)).toBe(true);
+  });
+
   it("explains missing or wrong fields", async () => {
     const noName = await uploadDocument(org.admin.client, {
       name: "   ",
