@@ -59,7 +59,15 @@ export function MarketingDialog({
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          {/* Focusable, so that the keyboard can scroll it when it holds no control. */}
+          <section
+            aria-label={`${title} details`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            className="flex-1 overflow-y-auto px-5 py-5 focus-visible:outline-offset-[-2px] sm:px-6"
+          >
+            {children}
+          </section>
           {footer ? (
             <div className="border-t border-border bg-muted/40 px-5 py-4 sm:rounded-b-2xl sm:px-6">
               {footer}

@@ -29,10 +29,12 @@ export function PriceTag({
   plan,
   cycle,
   size = "lg",
+  center = false,
 }: {
   plan: TPlan;
   cycle: TBillingCycle;
   size?: "lg" | "md";
+  center?: boolean;
 }) {
   const { amount, per } = planPrice(plan, cycle);
   const saving = cycle === "yearly" ? yearlySaving(plan) : null;
@@ -44,8 +46,8 @@ export function PriceTag({
     );
   }
   return (
-    <div>
-      <p className="flex items-baseline gap-1">
+    <div className={center ? "text-center" : undefined}>
+      <p className={cn("flex items-baseline gap-1", center && "justify-center")}>
         <span className={cn("font-bold tracking-tight", size === "lg" ? "text-4xl" : "text-2xl")}>
           {formatUsd(amount)}
         </span>

@@ -36,7 +36,7 @@ export function PlanDetailsDialog({
       description={plan.description}
       badge={
         plan.popular ? (
-          <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
+          <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary dark:text-blue-300">
             Most popular
           </span>
         ) : null

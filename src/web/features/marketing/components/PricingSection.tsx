@@ -226,7 +226,10 @@ export function PricingSection() {
 
         <p className="text-center text-muted-foreground">
           Questions about plans or packages?{" "}
-          <Link to="/contact" className="font-medium text-primary hover:underline">
+          <Link
+            to="/contact"
+            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+          >
             Contact us
           </Link>{" "}
           and we will help you choose.

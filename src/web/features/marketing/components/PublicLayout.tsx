@@ -145,7 +145,7 @@ export function BackToHome({ to = "/" }: { to?: string }) {
       asChild
       variant="outline"
       size="sm"
-      className="fixed bottom-4 left-4 z-20 rounded-full shadow-lg"
+      className="fixed bottom-4 right-4 z-20 rounded-full shadow-lg"
     >
       <Link to={to}>
         <ArrowLeft aria-hidden />

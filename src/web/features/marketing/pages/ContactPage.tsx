@@ -98,7 +98,10 @@ export function ContactPage() {
             <div>
               <p className="font-semibold">Just want to try it?</p>
               <p className="text-sm text-muted-foreground">
-                <Link to="/register" className="text-primary hover:underline">
+                <Link
+                  to="/register"
+                  className="text-primary underline underline-offset-4 hover:decoration-2"
+                >
                   Start a free trial
                 </Link>{" "}
                 in a minute, no credit card needed.

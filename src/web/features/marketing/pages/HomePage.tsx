@@ -115,7 +115,7 @@ function ProductPreview() {
     <div
       role="img"
       aria-label="Preview of the UnionHall dashboard: grievance counts and the latest cases"
-      className="relative mx-auto w-full max-w-lg"
+      className="relative mx-auto w-full min-w-0 max-w-lg"
     >
       <div
         aria-hidden
@@ -133,7 +133,7 @@ function ProductPreview() {
             <p className="text-sm font-semibold">Welcome back, Denise!</p>
             <p className="text-xs text-muted-foreground">Transit Workers Local 214</p>
           </div>
-          <div className="grid grid-cols-4 gap-2">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {PREVIEW_STATS.map((s) => (
               <div key={s.label} className="rounded-lg border border-border p-2.5">
                 <p className="text-[11px] text-muted-foreground">{s.label}</p>
@@ -174,7 +174,7 @@ function Hero() {
         className="pointer-events-none absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:48px_48px] opacity-40 [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_70%)]"
       />
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pb-20 pt-14 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-28">
-        <div className="space-y-7">
+        <div className="min-w-0 space-y-7">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/80 px-3 py-1 text-sm text-muted-foreground shadow-sm">
             <ShieldCheck aria-hidden className="size-4 text-primary" /> Built for union locals
           </p>
@@ -313,7 +313,7 @@ function Testimonials() {
                 <span aria-hidden className="font-serif text-5xl leading-none text-primary/40">
                   “
                 </span>
-                <blockquote className="flex-1 text-pretty">“{t.quote}”</blockquote>
+                <blockquote className="flex-1 text-pretty">{t.quote}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden

@@ -94,7 +94,7 @@ export function PlatformPlansPage() {
           />
         ) : (
           <div className="overflow-x-auto rounded-2xl border border-border bg-card shadow-sm">
-            <table className="w-full min-w-[40rem] border-collapse text-center">
+            <table className="w-full min-w-[40rem] table-fixed border-collapse text-center">
               <caption className="sr-only">
                 Starter, Growth and Pro compared feature by feature
               </caption>
@@ -102,7 +102,7 @@ export function PlatformPlansPage() {
                 <tr className="border-b border-border">
                   <th
                     scope="col"
-                    className="w-[34%] p-4 text-left align-bottom text-sm font-medium text-muted-foreground"
+                    className="w-[31%] p-4 text-left align-bottom text-sm font-medium text-muted-foreground"
                   >
                     Plans
                   </th>
@@ -124,8 +124,8 @@ export function PlatformPlansPage() {
                         <span className="mb-2 block h-5" aria-hidden />
                       )}
                       <span className="block text-lg font-semibold">{p.name}</span>
-                      <span className="mt-2 block text-left sm:text-center">
-                        <PriceTag plan={p} cycle={cycle} size="md" />
+                      <span className="mt-2 block">
+                        <PriceTag plan={p} cycle={cycle} size="md" center />
                       </span>
                       <span className="mt-3 block">
                         <TrialButton plan={p} cycle={cycle} />
@@ -154,7 +154,10 @@ export function PlatformPlansPage() {
         <p className="mt-8 text-center text-sm text-muted-foreground">
           No credit card is needed for the trial. Need more than 50 users, white-label or priority
           support?{" "}
-          <Link to="/contact?topic=enterprise" className="font-medium text-primary hover:underline">
+          <Link
+            to="/contact?topic=enterprise"
+            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+          >
             Ask about Enterprise
           </Link>
           .

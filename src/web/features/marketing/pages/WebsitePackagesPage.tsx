@@ -49,7 +49,7 @@ export function WebsitePackagesPage() {
           Not sure which one fits?{" "}
           <Link
             to="/contact?topic=website-packages"
-            className="font-medium text-primary hover:underline"
+            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
           >
             Tell us about your project
           </Link>

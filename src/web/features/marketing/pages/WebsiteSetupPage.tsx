@@ -25,16 +25,21 @@ import { usePageMeta } from "../../../lib/page-title.ts";
 import { fetchSignedIn } from "../api/public-api.ts";
 import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
 
+/** The control of one field; `Field` hands it the id and aria attributes of its label. */
 function FieldControl({
   field,
   disabled,
   register,
+  ...aria
 }: {
   field: SetupField;
   disabled: boolean;
   register: ReturnType<typeof useForm<TSetupDetails>>["register"];
+  id?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
 }) {
-  const props = { disabled, ...register(field.name) };
+  const props = { ...aria, disabled, ...register(field.name) };
   switch (field.type) {
     case "textarea":
       return <Textarea rows={4} maxLength={field.max} {...props} />;
@@ -189,7 +194,11 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
               disabled={locked}
               className="space-y-5 rounded-2xl border border-border bg-card p-5 shadow-sm disabled:opacity-70 sm:p-6"
             >
-              <legend className="px-1 text-lg font-semibold">{section.title}</legend>
+              {/* Floated, the legend sits inside the card instead of on its border. */}
+              <legend className="float-left mb-1 w-full text-lg font-semibold">
+                {section.title}
+              </legend>
+              <div className="clear-both" />
               {section.fields.map((field) => (
                 <Field
                   key={field.name}

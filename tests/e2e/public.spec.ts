@@ -1,0 +1,594 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { BUDGET_BYTES, firstLoadChunks, gzipSize } from "../../scripts/bundle-size.ts";
+import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import { PackageIds } from "../../src/shared/plan-ids.ts";
+import { PACKAGE_TABLE, PLAN_TABLE } from "../support/spec-tables.ts";
+import { expectAccessible, uniqueEmail, waitForMail } from "./support.ts";
+
+const SCREENS = "test-results/screens";
+const SALES = "sales@unionhall.local";
+const WEB_DIR = path.resolve("dist/web");
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 375, height: 740 },
+] as const;
+const THEMES = ["light", "dark"] as const;
+
+/** Every public page with a heading that proves it rendered. */
+const PAGES: { path: string; name: string; heading: RegExp | string; title: RegExp }[] = [
+  {
+    path: "/",
+    name: "root",
+    heading: /Every grievance tracked/,
+    title: /^The portal for union locals · UnionHall$/,
+  },
+  {
+    path: "/home",
+    name: "home",
+    heading: /Every grievance tracked/,
+    title: /^The portal for union locals · UnionHall$/,
+  },
+  {
+    path: "/platform-plans",
+    name: "platform-plans",
+    heading: "Compare plans",
+    title: /^Compare plans · UnionHall$/,
+  },
+  {
+    path: "/website-packages",
+    name: "website-packages",
+    heading: "Websites for every kind of community",
+    title: /^Website packages · UnionHall$/,
+  },
+  {
+    path: "/security",
+    name: "security",
+    heading: "Your local's data, kept safe",
+    title: /^Security and FAQ · UnionHall$/,
+  },
+  {
+    path: "/contact",
+    name: "contact",
+    heading: "Talk to our team",
+    title: /^Contact sales · UnionHall$/,
+  },
+  ...PACKAGE_TABLE.map((p) => ({
+    path: `/${p.id}/setup`,
+    name: `setup-${p.id}`,
+    heading: "Website set-up",
+    title: new RegExp(
+      `^${p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} website set-up · UnionHall$`,
+    ),
+  })),
+];
+
+/**
+ * The open dialog has no serious or critical axe violation. The page behind a modal is inert
+ * (aria-hidden) and dimmed by the overlay, so only the dialog is scanned.
+ */
+async function expectDialogAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
+}
+
+async function applyTheme(page: Page, theme: "light" | "dark") {
+  await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+  await page.emulateMedia({ colorScheme: theme });
+}
+
+/** The landing page's pricing section loads as it comes near: scroll through the page. */
+async function loadWholeLandingPage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+  });
+  await expect(
+    page.getByRole("heading", { name: "Simple plans for every size of local" }),
+  ).toBeVisible();
+  await expect(page.getByRole("article", { name: "Union or Labor", exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe("every public page, desktop and phone, light and dark", () => {
+  for (const p of PAGES) {
+    test(`${p.path}`, async ({ page }) => {
+      for (const theme of THEMES) {
+        for (const vp of VIEWPORTS) {
+          await page.setViewportSize({ width: vp.width, height: vp.height });
+          await applyTheme(page, theme);
+          await page.goto(p.path);
+          await expect(page.getByRole("heading", { level: 1, name: p.heading })).toBeVisible();
+          await expect(page.locator("html")).toHaveClass(
+            theme === "dark" ? /dark/ : /^(?!.*dark).*$/,
+          );
+          await expect(page).toHaveTitle(p.title);
+          const description = await page
+            .locator('meta[name="description"]')
+            .getAttribute("content");
+          expect(description?.length).toBeGreaterThan(50);
+          if (p.path === "/" || p.path === "/home") await loadWholeLandingPage(page);
+          if (p.path === "/platform-plans" || p.path === "/website-packages") {
+            await expect(
+              page.getByRole("button", { name: /^(Start free trial of|Choose) / }).first(),
+            ).toBeVisible();
+          }
+          if (p.path.endsWith("/setup")) {
+            await expect(page.getByText("Log in to send your set-up details")).toBeVisible();
+          }
+          await expectAccessible(page);
+          await page.screenshot({
+            path: `${SCREENS}/public-${p.name}-${vp.name}-${theme}.png`,
+            fullPage: true,
+          });
+        }
+      }
+    });
+  }
+});
+
+test("the landing page's first load stays within 150 kB of gzipped JavaScript", async ({
+  page,
+}) => {
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith(".js") && url.pathname.startsWith("/assets/"))
+      scripts.add(url.pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Every grievance tracked/ }),
+  ).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const loaded = [...scripts].map((s) => s.replace(/^\//, "")).sort();
+  const total = loaded.reduce(
+    (sum, file) => sum + gzipSize(readFileSync(path.join(WEB_DIR, file))),
+    0,
+  );
+  // The build's check (scripts/bundle-size.ts) counts exactly what the browser fetched.
+  expect(loaded).toEqual(
+    firstLoadChunks(WEB_DIR)
+      .map((c) => c.file)
+      .sort(),
+  );
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  // The auth pages and the portal are not part of it.
+  expect(loaded.some((f) => /LoginPage|RegisterPage|AppShell|DashboardPage/.test(f))).toBe(false);
+});
+
+test("the plan cards: billing toggle, most popular, and each plan's details", async ({ page }) => {
+  await page.goto("/home#pricing");
+  const pricing = page.locator("#pricing");
+  await expect(
+    page.getByRole("heading", { name: "Simple plans for every size of local" }),
+  ).toBeVisible();
+  await expect(pricing.getByRole("radio", { name: "Annual Save 17%" })).toBeAttached();
+  for (const plan of PLAN_TABLE) {
+    await expect(page.getByRole("article", { name: plan.name, exact: true })).toContainText(
+      `$${plan.monthly}/month`,
+    );
+  }
+  await expect(page.getByRole("article", { name: "Growth", exact: true })).toContainText(
+    "Most popular",
+  );
+  await pricing.getByRole("radio", { name: /Annual/ }).check();
+  for (const plan of PLAN_TABLE) {
+    const card = page.getByRole("article", { name: plan.name, exact: true });
+    await expect(card).toContainText(`$${plan.yearly}/year`);
+    await expect(card).toContainText(`$${plan.monthly * 12 - plan.yearly} saved a year`);
+  }
+
+  for (const plan of PLAN_TABLE) {
+    await page.getByRole("button", { name: `View details of ${plan.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `${plan.name} plan` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`$${plan.yearly}/year`);
+    await expect(dialog).toContainText("14-day free trial. No credit card needed.");
+    await expectDialogAccessible(page);
+    if (plan.id === "growth") {
+      await expect(dialog).toContainText("Most popular");
+      await expectDialogAccessible(page);
+      await page.screenshot({ path: `${SCREENS}/public-dialog-plan-growth.png` });
+    }
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  const enterprise = page.getByRole("article", { name: "Enterprise", exact: true });
+  await expect(enterprise).toContainText("Custom");
+  const mailto = await enterprise.getByRole("link", { name: "Contact Sales" }).getAttribute("href");
+  expect(mailto).toBe(`mailto:${SALES}?subject=Enterprise%20Plan%20Inquiry`);
+  await page.getByRole("button", { name: "View details of Enterprise" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enterprise plan" });
+  await expect(dialog.getByRole("link", { name: "Use the contact form" })).toHaveAttribute(
+    "href",
+    "/contact?topic=enterprise",
+  );
+  await dialog.getByRole("link", { name: "Use the contact form" }).click();
+  await expect(page).toHaveURL(/\/contact\?topic=enterprise$/);
+  await expect(page.getByLabel("Topic")).toHaveValue("enterprise");
+
+  // The dialogs in the dark theme, desktop and phone.
+  await applyTheme(page, "dark");
+  for (const vp of VIEWPORTS) {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto("/home#pricing");
+    await page.getByRole("button", { name: "View details of Growth" }).click();
+    await expectDialogAccessible(page);
+    await page.screenshot({ path: `${SCREENS}/public-dialog-plan-growth-${vp.name}-dark.png` });
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "View details of Union or Labor" }).click();
+    await page.getByRole("switch", { name: /^Voting/ }).click();
+    await expectDialogAccessible(page);
+    await page.screenshot({ path: `${SCREENS}/public-dialog-package-union-${vp.name}-dark.png` });
+    await page.keyboard.press("Escape");
+  }
+});
+
+const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+test("each package dialog: payment option defaults to the first, add-ons change the totals as the spec's table says", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/website-packages");
+  for (const row of PACKAGE_TABLE) {
+    const card = page.getByRole("article", { name: row.name, exact: true });
+    await expect(card).toContainText(`${usd(row.setup)}setup + ${usd(row.monthly)}/month`);
+    await expect(card.getByRole("listitem")).toHaveCount(3); // the first three features
+    await card.getByRole("button", { name: `View details of ${row.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: row.name, exact: true });
+    await expect(dialog).toBeVisible();
+    const due = dialog.getByTestId("package-total-due");
+    const monthly = dialog.getByTestId("package-total-monthly");
+    const radios = dialog.getByRole("radio");
+    await expect(radios).toHaveCount(row.overTime ? 2 : 1);
+    await expect(radios.first()).toBeChecked();
+    await expect(due).toHaveText(usd(row.setup));
+    await expect(monthly).toHaveText(`${usd(row.monthly)}/month`);
+    await expectDialogAccessible(page);
+
+    // Add-ons on one at a time: one-time ones into setup, monthly ones into the fee.
+    let oneTime = 0;
+    let perMonth = 0;
+    for (const [name, price, isMonthly] of row.addOns) {
+      const toggle = dialog.getByRole("switch", { name: new RegExp(`^${name}`) });
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      if (isMonthly) perMonth += price;
+      else oneTime += price;
+      await expect(due).toHaveText(usd(row.setup + oneTime));
+      await expect(monthly).toHaveText(`${usd(row.monthly + perMonth)}/month`);
+    }
+    if (row.addOns.some((a) => a[3]))
+      await expect(dialog).toContainText("Plus 3% per online order");
+
+    if (row.overTime) {
+      await radios.nth(1).click();
+      await expect(radios.nth(1)).toBeChecked();
+      await expect(due).toHaveText(usd(row.overTime.down + oneTime));
+      await expect(monthly).toHaveText(`${usd(row.overTime.monthly + perMonth)}/month`);
+      await expect(dialog).toContainText("Monthly × 12");
+      await radios.first().click();
+    }
+
+    // And off again.
+    for (const [name] of row.addOns) {
+      await dialog.getByRole("switch", { name: new RegExp(`^${name}`) }).click();
+    }
+    await expect(due).toHaveText(usd(row.setup));
+    await expect(monthly).toHaveText(`${usd(row.monthly)}/month`);
+
+    if (row.id === "union-labor") {
+      await expect(dialog).toContainText("How locals use it");
+      await expectDialogAccessible(page);
+      await page.screenshot({ path: `${SCREENS}/public-dialog-package-union.png` });
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.screenshot({ path: `${SCREENS}/public-dialog-package-union-phone.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test("the contact form checks its fields, then stores the message, mails sales and thanks", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Please write at least 10 characters")).toBeVisible();
+  await expectAccessible(page);
+
+  const email = uniqueEmail("contact");
+  const organization = `Carpenters Local ${Date.now() % 100000}`;
+  await page.getByLabel("Name", { exact: true }).fill("Rosa Delgado");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Organization", { exact: true }).fill(organization);
+  await page.getByLabel("Message").fill("We have 60 members and want to see grievance tracking.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your message!" })).toBeVisible();
+  await expect(page.getByText(`Our team will reply to ${email}`)).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/public-contact-thanks.png`, fullPage: true });
+
+  const mail = await waitForMail(SALES, `Contact request from Rosa Delgado (${organization})`);
+  expect(mail.text).toContain(`Email: ${email}`);
+  expect(mail.text).toContain("We have 60 members");
+});
+
+test("the Founders 'Apply Now' form is stored, mailed to sales, and thanks the applicant", async ({
+  page,
+}) => {
+  await page.goto("/home#pricing");
+  await page.getByRole("button", { name: "Apply Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Apply for the Founders plan" });
+  await expect(dialog).toContainText("$3,500 one-time setup, then $125/month locked for life");
+  await dialog.getByRole("button", { name: "Send application" }).click();
+  await expect(dialog.getByText("Please choose how many members you have")).toBeVisible();
+
+  const organization = `Founding Local ${Date.now() % 100000}`;
+  await dialog.getByLabel("Your name").fill("Sam Whitaker");
+  await dialog.getByLabel("Email").fill(uniqueEmail("founder"));
+  await dialog.getByLabel("Organization", { exact: true }).fill(organization);
+  await dialog.getByLabel("Your role (optional)").fill("President");
+  await dialog.getByLabel("Number of members").selectOption("51-250");
+  await dialog
+    .getByLabel("Tell us about your organization")
+    .fill("A 120-member local moving off paper.");
+  await expectDialogAccessible(page);
+  await dialog.getByRole("button", { name: "Send application" }).click();
+  await expect(dialog.getByRole("heading", { name: "Thank you for applying!" })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/public-founders-thanks.png` });
+
+  const mail = await waitForMail(SALES, `Founders application: ${organization}`);
+  expect(mail.text).toContain("Members: 51-250");
+  expect(mail.text).toContain("Role: President");
+});
+
+test("the security page's questions open and close, with prices from the catalogue", async ({
+  page,
+}) => {
+  await page.goto("/security");
+  await expect(
+    page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }),
+  ).toHaveCount(4);
+  const questions = page.getByRole("button", { expanded: false });
+  await expect(questions).toHaveCount(5);
+  await page.getByRole("button", { name: "Is there a free trial?" }).click();
+  await expect(page.getByText("14-day free trial")).toBeVisible();
+  await page.getByRole("button", { name: "What happens to our data if we cancel?" }).click();
+  await expect(page.getByText("archived for 30 days after you cancel")).toBeVisible();
+  await page.getByRole("button", { name: "How much does UnionHall cost?" }).click();
+  await expect(
+    page.getByText(
+      /Plans start at \$15\/month: Starter \$15\/month \(\$150\/year\), Growth \$29\/month/,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/\$3,500 one-time setup plus \$125\/month, locked for life/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Is there a free trial?" }).click();
+  await expect(page.getByText("14-day free trial")).toBeHidden();
+  await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  await expectAccessible(page);
+});
+
+test("a plan chosen while signed out: 'Login Required', /login, then restored after sign-in", async ({
+  page,
+}) => {
+  const admin = DEMO_USERS[0];
+  if (!admin) throw new Error("no demo admin");
+  await page.goto("/platform-plans");
+  await page.getByRole("radio", { name: /Annual/ }).check();
+  await page.getByRole("button", { name: "Start free trial of Growth" }).click();
+  await expect(page.getByText("Login Required")).toBeVisible();
+  await expect(
+    page.getByText("Please log in or create an account to continue with your subscription."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem("selectedPlanId"),
+      localStorage.getItem("selectedBillingCycle"),
+    ]),
+  ).toEqual(["growth", "yearly"]);
+  await page.screenshot({ path: `${SCREENS}/public-login-required.png` });
+
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Back to the pricing section, the cycle restored, Growth selected half a second later.
+  await expect(page).toHaveURL(/\/home#pricing$/, { timeout: 15_000 });
+  await expect(page.locator("#pricing").getByRole("radio", { name: /Annual/ })).toBeChecked();
+  const growth = page.getByRole("article", { name: "Growth", exact: true });
+  await expect(growth).toHaveAttribute("data-selected", "true");
+  await expect(growth).toContainText("Selected");
+  await expect(page.getByText("Growth selected")).toBeVisible();
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem("selectedPlanId"),
+      localStorage.getItem("selectedBillingCycle"),
+    ]),
+  ).toEqual([null, null]);
+  await page.screenshot({ path: `${SCREENS}/public-plan-restored.png` });
+
+  // Signed in, choosing a package selects it at once.
+  await page.getByRole("button", { name: "Choose Local Business" }).click();
+  await expect(page.getByRole("article", { name: "Local Business", exact: true })).toHaveAttribute(
+    "data-selected",
+    "true",
+  );
+  await expect(page.getByText("Local Business selected")).toBeVisible();
+});
+
+test("a website package chosen while signed out names the package in 'Login Required'", async ({
+  page,
+}) => {
+  await page.goto("/website-packages");
+  await page.getByRole("button", { name: "Choose Event Showcase" }).click();
+  await expect(
+    page.getByText(
+      "Please log in or create an account to continue with your Event Showcase website.",
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem("selectedPlanId"),
+      localStorage.getItem("selectedBillingCycle"),
+    ]),
+  ).toEqual(["life-moments", null]);
+});
+
+test("a signed-in buyer sends the set-up details of a package and finds them again", async ({
+  page,
+}) => {
+  const member = DEMO_USERS[2];
+  if (!member) throw new Error("no demo member");
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
+
+  await page.goto("/union-labor/setup");
+  await expect(page.getByRole("heading", { level: 1, name: "Website set-up" })).toBeVisible();
+  await page.getByRole("button", { name: /set-up details$/ }).click();
+  await expect(page.getByText('Please fill in "Local name and number"')).toBeVisible();
+  const localName = `Steelworkers Local ${Date.now() % 100000}`;
+  await page.getByLabel("Local name and number").fill(localName);
+  await page.getByLabel("Your name").fill(member.name);
+  await page.getByLabel("About your local").fill("We represent 400 steelworkers at two mills.");
+  await page.getByLabel("Meeting schedule (optional)").fill("Second Tuesday, 6 pm");
+  await page.getByRole("button", { name: /set-up details$/ }).click();
+  await expect(page.getByText("Thank you! Your set-up details are saved.")).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS}/public-setup-saved.png`, fullPage: true });
+  const mail = await waitForMail(SALES, `Website set-up: Union or Labor for ${localName}`);
+  expect(mail.text).toContain("Meeting schedule: Second Tuesday, 6 pm");
+
+  await page.reload();
+  await expect(page.getByLabel("Local name and number")).toHaveValue(localName);
+  await expect(page.getByRole("button", { name: "Update set-up details" })).toBeVisible();
+});
+
+test("every set-up route exists, and an unknown one is the 404 page", async ({ page }) => {
+  expect(PACKAGE_TABLE.map((p) => p.id)).toEqual([...PackageIds]);
+  await page.goto("/not-a-package/setup");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+// ---------------------------------------------------------------------------------------------
+// The access gate needs a server started with SITE_ACCESS_CODE: a second one, on its own data.
+
+const GATE_CODE = "246810";
+
+async function startGatedServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = Number(process.env.E2E_PORT) + 7;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "unionhall-e2e-gate-"));
+  chmodSync(dataDir, 0o755);
+  let output = "";
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      SITE_ACCESS_CODE: GATE_CODE,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (d) => (output += d));
+  server.stderr?.on("data", (d) => (output += d));
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once("exit", () => resolve());
+      server.kill("SIGTERM");
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The gated server exited:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The gated server did not start:\n${output}`);
+    }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url: `http://localhost:${port}`, stop };
+}
+
+test.describe("the access gate (SITE_ACCESS_CODE set)", () => {
+  test.describe.configure({ mode: "serial" });
+  let gated: { url: string; stop: () => Promise<void> } | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    gated = await startGatedServer();
+  });
+  test.afterAll(async () => {
+    await gated?.stop();
+  });
+
+  test("a wrong code shows 'Access Denied' for 3 seconds; the right one opens /home", async ({
+    page,
+  }) => {
+    const base = gated?.url ?? "";
+    for (const theme of THEMES) {
+      for (const vp of VIEWPORTS) {
+        await page.setViewportSize({ width: vp.width, height: vp.height });
+        await applyTheme(page, theme);
+        await page.goto(`${base}/`);
+        await expect(page.getByRole("heading", { name: "Under construction" })).toBeVisible();
+        await expectAccessible(page);
+        await page.screenshot({
+          path: `${SCREENS}/public-gate-${vp.name}-${theme}.png`,
+          fullPage: true,
+        });
+      }
+    }
+    await page.getByLabel("Access code").fill("111111");
+    await page.getByRole("button", { name: "Enter" }).click();
+    const denied = page.getByText("Access Denied");
+    await expect(denied).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByLabel("Access code")).toHaveValue("");
+    await expect(denied).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+
+    await page.getByLabel("Access code").fill(GATE_CODE);
+    await page.getByRole("button", { name: "Enter" }).click();
+    await expect(page).toHaveURL(`${base}/home`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: /Every grievance tracked/ }),
+    ).toBeVisible();
+  });
+});
+
+test.beforeAll(() => {
+  if (!existsSync(path.join(WEB_DIR, "index.html"))) throw new Error("Build the web app first.");
+  mkdirSync(SCREENS, { recursive: true });
+});
