@@ -62,6 +62,7 @@ test("an admin uploads a PDF; a member finds it by search and downloads the same
   await dialog.getByRole("button", { name: "Upload" }).click();
   await expect(dialog.getByText(/Please upload a PDF, Word/)).toBeVisible();
   await expectAccessible(admin);
+  await admin.screenshot({ path: "test-results/screens/documents-upload-refused.png" });
 
   // The real PDF goes in.
   await dialog.getByLabel("File").setInputFiles({
@@ -179,6 +180,7 @@ test("a steward posts an announcement and a member sees it, markup shown as text
   await dialog.getByLabel("Category").selectOption("Meetings");
   await dialog.getByLabel("Announcement").fill(content);
   await dialog.getByLabel("Also email all members").check();
+  await steward.screenshot({ path: "test-results/screens/announcements-post-dialog.png" });
   await dialog.getByRole("button", { name: "Post Announcement" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(steward.getByText(/Emailed to \d+ members?\./)).toBeVisible();
