@@ -126,6 +126,10 @@ test.describe("every public page, desktop and phone, light and dark", () => {
           if (p.path.endsWith("/setup")) {
             await expect(page.getByText("Log in to send your set-up details")).toBeVisible();
           }
+          // Nothing sticks out sideways: the page fits the screen's width.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(vp.width);
           await expectAccessible(page);
           await page.screenshot({
             path: `${SCREENS}/public-${p.name}-${vp.name}-${theme}.png`,

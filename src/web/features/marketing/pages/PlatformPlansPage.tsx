@@ -93,63 +93,109 @@ export function PlatformPlansPage() {
             className="h-[40rem] animate-pulse rounded-2xl bg-muted/60"
           />
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-border bg-card shadow-sm">
-            <table className="w-full min-w-[40rem] table-fixed border-collapse text-center">
-              <caption className="sr-only">
-                Starter, Growth and Pro compared feature by feature
-              </caption>
-              <thead>
-                <tr className="border-b border-border">
-                  <th
-                    scope="col"
-                    className="w-[31%] p-4 text-left align-bottom text-sm font-medium text-muted-foreground"
-                  >
-                    Plans
-                  </th>
-                  {plans.map((p) => (
+          <>
+            {/* Phones: one card per plan with the same rows. */}
+            <div className="space-y-6 md:hidden">
+              {plans.map((p) => (
+                <section
+                  key={p.id}
+                  aria-labelledby={`compare-${p.id}`}
+                  className={cn(
+                    "rounded-2xl border bg-card p-5 shadow-sm",
+                    p.popular ? "border-primary ring-1 ring-primary" : "border-border",
+                    selected?.kind === "plan" && selected.id === p.id && "ring-2 ring-emerald-500",
+                  )}
+                >
+                  <div className="flex items-center justify-between gap-3">
+                    <h2 id={`compare-${p.id}`} className="text-lg font-semibold">
+                      {p.name}
+                    </h2>
+                    {p.popular ? (
+                      <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
+                        Most popular
+                      </span>
+                    ) : null}
+                  </div>
+                  <div className="mt-2">
+                    <PriceTag plan={p} cycle={cycle} size="md" />
+                  </div>
+                  <dl className="mt-3 divide-y divide-border text-sm">
+                    {PLAN_COMPARISON.map((row) => (
+                      <div
+                        key={row.feature}
+                        className="flex items-center justify-between gap-4 py-2"
+                      >
+                        <dt className="text-muted-foreground">{row.feature}</dt>
+                        <dd className="text-right">
+                          <Cell value={row.values[p.id as TierId]} />
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <div className="mt-4">
+                    <TrialButton plan={p} cycle={cycle} />
+                  </div>
+                </section>
+              ))}
+            </div>
+            <div className="hidden overflow-x-auto rounded-2xl border border-border bg-card shadow-sm md:block">
+              <table className="w-full table-fixed border-collapse text-center">
+                <caption className="sr-only">
+                  Starter, Growth and Pro compared feature by feature
+                </caption>
+                <thead>
+                  <tr className="border-b border-border">
                     <th
-                      key={p.id}
                       scope="col"
-                      className={cn(
-                        "relative p-4 align-top",
-                        p.popular && "bg-primary/5",
-                        selected?.kind === "plan" && selected.id === p.id && "bg-emerald-500/10",
-                      )}
+                      className="w-[31%] p-4 text-left align-bottom text-sm font-medium text-muted-foreground"
                     >
-                      {p.popular ? (
-                        <span className="mb-2 inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-                          <Sparkles aria-hidden className="size-3" /> Most popular
+                      Plans
+                    </th>
+                    {plans.map((p) => (
+                      <th
+                        key={p.id}
+                        scope="col"
+                        className={cn(
+                          "relative p-4 align-top",
+                          p.popular && "bg-primary/5",
+                          selected?.kind === "plan" && selected.id === p.id && "bg-emerald-500/10",
+                        )}
+                      >
+                        {p.popular ? (
+                          <span className="mb-2 inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
+                            <Sparkles aria-hidden className="size-3" /> Most popular
+                          </span>
+                        ) : (
+                          <span className="mb-2 block h-5" aria-hidden />
+                        )}
+                        <span className="block text-lg font-semibold">{p.name}</span>
+                        <span className="mt-2 block">
+                          <PriceTag plan={p} cycle={cycle} size="md" center />
                         </span>
-                      ) : (
-                        <span className="mb-2 block h-5" aria-hidden />
-                      )}
-                      <span className="block text-lg font-semibold">{p.name}</span>
-                      <span className="mt-2 block">
-                        <PriceTag plan={p} cycle={cycle} size="md" center />
-                      </span>
-                      <span className="mt-3 block">
-                        <TrialButton plan={p} cycle={cycle} />
-                      </span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {PLAN_COMPARISON.map((row) => (
-                  <tr key={row.feature} className="border-b border-border last:border-0">
-                    <th scope="row" className="p-4 text-left text-sm font-medium">
-                      {row.feature}
-                    </th>
-                    {TIERS.map((id) => (
-                      <td key={id} className={cn("p-4", id === "growth" && "bg-primary/5")}>
-                        <Cell value={row.values[id]} />
-                      </td>
+                        <span className="mt-3 block">
+                          <TrialButton plan={p} cycle={cycle} />
+                        </span>
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {PLAN_COMPARISON.map((row) => (
+                    <tr key={row.feature} className="border-b border-border last:border-0">
+                      <th scope="row" className="p-4 text-left text-sm font-medium">
+                        {row.feature}
+                      </th>
+                      {TIERS.map((id) => (
+                        <td key={id} className={cn("p-4", id === "growth" && "bg-primary/5")}>
+                          <Cell value={row.values[id]} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
         <p className="mt-8 text-center text-sm text-muted-foreground">
           No credit card is needed for the trial. Need more than 50 users, white-label or priority
