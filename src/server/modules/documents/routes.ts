@@ -9,8 +9,8 @@ import {
 } from "../../../shared/schemas/documents.ts";
 import type { AppInstance } from "../../app.ts";
 import { AppError } from "../../lib/errors.ts";
+import { contentDisposition } from "../../lib/files/disposition.ts";
 import { requireTenant } from "../../plugins/access.ts";
-import { contentDisposition } from "./disposition.ts";
 import { deleteDocument, listDocuments, openDocumentFile, uploadDocument } from "./service.ts";
 
 const ZIdParams = z.object({ id: z.string().max(100) });

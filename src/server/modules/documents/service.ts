@@ -14,9 +14,9 @@ import {
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { detectFileType } from "../../lib/files/detect.ts";
 import { decodeCursor, isUuid, page } from "../../lib/pagination.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
-import { detectFileType } from "./detect.ts";
 import {
   countMatchingDocuments,
   type DocumentFilter,

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { z } from "zod";
 import { can } from "../../../shared/permissions.ts";
+import { FILE_TYPES } from "../../../shared/schemas/documents.ts";
 import {
   describeEvent,
   ZActivityItem,
@@ -16,11 +17,13 @@ import {
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { contentDisposition, detectFileType } from "../../lib/files/detect-type.ts";
+import { detectFileType } from "../../lib/files/detect.ts";
+import { contentDisposition } from "../../lib/files/disposition.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
+import { countAnnouncements } from "../announcements/repo.ts";
+import { countDocuments } from "../documents/repo.ts";
 import { getOrganization } from "../organizations/repo.ts";
 import { csvRow } from "./csv.ts";
-import { libraryCounts } from "./library-counts.ts";
 import {
   countGrievances,
   exportRows,
@@ -181,7 +184,8 @@ export function grievanceRoutes(app: AppInstance): void {
           "content-disposition",
           contentDisposition(
             "attachment",
-            `grievances-${new Date().toISOString().slice(0, 10)}.csv`,
+            `grievances-${new Date().toISOString().slice(0, 10)}`,
+            "csv",
           ),
         )
         .send(`\uFEFF${header}${body.join("")}`);
@@ -262,13 +266,15 @@ export function grievanceRoutes(app: AppInstance): void {
         }
         throw error;
       }
-      const type = detectFileType(data);
-      if (!type)
+      const fileType = detectFileType(data);
+      if (!fileType) {
         throw new AppError(
           415,
           "UNSUPPORTED_MEDIA_TYPE",
-          "Attach a PDF, an image, or a Word, Excel or PowerPoint file.",
+          "Attach a PDF, an image, or a Word or Excel file.",
         );
+      }
+      const type = { extension: fileType, mime: FILE_TYPES[fileType].contentType };
       const key = attachmentKey(tenant.organizationId, type.extension);
       await storage.put(key, data, type.mime);
       const name = (part.filename || `attachment.${type.extension}`)
@@ -309,7 +315,10 @@ export function grievanceRoutes(app: AppInstance): void {
       return reply
         .type(file.contentType)
         .header("content-length", stored.size)
-        .header("content-disposition", contentDisposition("attachment", file.name))
+        .header(
+          "content-disposition",
+          contentDisposition("attachment", file.name, file.storageKey.split(".").at(-1) ?? "bin"),
+        )
         .header("cache-control", "private, no-store")
         .send(stored.stream);
     },
@@ -321,10 +330,11 @@ export function grievanceRoutes(app: AppInstance): void {
     async (request) => {
       const tenant = requireTenant(request);
       return withTenant(db, tenant.organizationId, async (trx) => {
-        const [counts, org, library] = await Promise.all([
+        const [counts, org, documents, announcements] = await Promise.all([
           statusCounts(trx, visibilityOf(tenant)),
           getOrganization(trx, tenant.organizationId),
-          libraryCounts(trx, tenant.organizationId),
+          countDocuments(trx, tenant.organizationId),
+          countAnnouncements(trx, tenant.organizationId),
         ]);
         return {
           totalGrievances: counts.total,
@@ -332,8 +342,8 @@ export function grievanceRoutes(app: AppInstance): void {
           pendingGrievances: counts.pending,
           escalatedGrievances: counts.escalated,
           organizationName: org?.name ?? "",
-          documents: library.documents,
-          announcements: library.announcements,
+          documents,
+          announcements,
         };
       });
     },

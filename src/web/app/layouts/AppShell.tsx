@@ -103,7 +103,7 @@ export function AppShell() {
             <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
             <Dialog.Content
               aria-describedby={undefined}
-              className="fixed inset-x-0 bottom-0 z-50 h-80 rounded-t-2xl border-t border-border bg-card p-5 shadow-2xl"
+              className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] min-h-80 overflow-y-auto rounded-t-2xl border-t border-border bg-card p-5 shadow-2xl"
             >
               <Dialog.Title className="text-base font-semibold">More Options</Dialog.Title>
               <div className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
