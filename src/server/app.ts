@@ -18,11 +18,12 @@ import type { Env } from "./env.ts";
 import type { Auth } from "./lib/auth/auth.ts";
 import type { EventHub } from "./lib/events/hub.ts";
 import type { Storage } from "./lib/storage/storage.ts";
-import { grievanceRoutes } from "./modules/grievances/routes.ts";
 import { announcementRoutes } from "./modules/announcements/routes.ts";
+import { billingRoutes } from "./modules/billing/routes.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
+import { grievanceRoutes } from "./modules/grievances/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { meRoutes } from "./modules/me/routes.ts";
 import { organizationRoutes } from "./modules/organizations/routes.ts";
@@ -36,7 +37,17 @@ import { registerSpa } from "./plugins/spa.ts";
 
 export interface AppDeps {
   env: Pick<Env, "APP_URL" | "isProduction" | "SMTP_URL"> &
-    Partial<Pick<Env, "SITE_ACCESS_CODE" | "SALES_EMAIL" | "TRUST_PROXY">>;
+    Partial<
+      Pick<
+        Env,
+        | "SITE_ACCESS_CODE"
+        | "SALES_EMAIL"
+        | "TRUST_PROXY"
+        | "STRIPE_SECRET_KEY"
+        | "STRIPE_WEBHOOK_SECRET"
+        | "STRIPE_API_BASE"
+      >
+    >;
   db: DB;
   auth: Auth;
   log: Logger;
@@ -101,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   announcementRoutes(app);
   pricingRoutes(app);
   publicSiteRoutes(app);
+  billingRoutes(app, deps.env);
   if (!deps.env.isProduction && !deps.env.SMTP_URL) devMailboxRoutes(app);
 
   // 3. The web app and the 404s, last.

@@ -49,6 +49,13 @@ export const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Billing (DECISIONS.md 21): Stripe when set; without it, the built-in test-mode checkout. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API address (tests point the SDK at a fake Stripe server). */
+  STRIPE_API_BASE: z
+    .url({ message: "STRIPE_API_BASE must be a URL such as http://127.0.0.1:12111" })
+    .optional(),
 });
 
 export type RawEnv = z.infer<typeof EnvSchema>;

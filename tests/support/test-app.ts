@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import pino from "pino";
-import { type AppInstance, buildApp } from "../../src/server/app.ts";
+import { type AppDeps, type AppInstance, buildApp } from "../../src/server/app.ts";
 import { createAppPool, createKysely, type DB } from "../../src/server/db/connection.ts";
 import { type Auth, createAuth } from "../../src/server/lib/auth/auth.ts";
 import { createUserWithPassword, type NewUser } from "../../src/server/lib/auth/users.ts";
@@ -106,6 +106,8 @@ export async function startTestApp(
     rateLimitPerMinute?: number;
     /** Another storage driver than the disk under `filesDir` (e.g. S3). */
     storage?: Storage;
+    /** More settings, e.g. Stripe's pointed at a fake Stripe server. */
+    env?: Partial<AppDeps["env"]>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -135,7 +137,7 @@ export async function startTestApp(
   const filesDir = mkdtempSync(path.join(tmpdir(), "unionhall-files-"));
   const storage = options.storage ?? diskStorage(filesDir);
   const app = await buildApp({
-    env: { APP_URL, isProduction: false, SMTP_URL: options.smtp?.smtpUrl },
+    env: { APP_URL, isProduction: false, SMTP_URL: options.smtp?.smtpUrl, ...options.env },
     db,
     auth,
     log,

@@ -5,6 +5,7 @@ import type { AppInstance } from "../app.ts";
 import type { DB } from "../db/connection.ts";
 import type { Auth } from "../lib/auth/auth.ts";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
+import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../modules/billing/write-lock.ts";
 
 /**
  * Every /api route declares who may call it in `config.access`; the app refuses to start
@@ -145,6 +146,12 @@ export function registerAccessControl(app: AppInstance, auth: Auth, db: DB): voi
     }
     if (access !== "member" && !can(tenant.role, access)) {
       throw forbidden();
+    }
+    // Billing (issue 8): a canceled or lapsed organization is read-only for 30 days, then
+    // archived. Reads stay open, and so do the billing routes, so that an admin can pay again.
+    if (request.method !== "GET" && request.method !== "HEAD" && access !== "manage:billing") {
+      const lock = await organizationWriteLock(db, tenant.organizationId);
+      if (lock) throw new AppError(403, "FORBIDDEN", WRITE_LOCK_MESSAGES[lock]);
     }
     request.tenant = tenant;
   });

@@ -5,6 +5,7 @@ import * as m0003 from "./0003_public_site.ts";
 import * as m0004 from "./0004_accounts.ts";
 import * as m0005 from "./0005_grievances.ts";
 import * as m0006 from "./0006_documents_announcements.ts";
+import * as m0007 from "./0007_billing.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_accounts": m0004,
   "0005_grievances": m0005,
   "0006_documents_announcements": m0006,
+  "0007_billing": m0007,
 };

@@ -1,0 +1,36 @@
+import type { MailContent } from "../../lib/mail/templates.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** The billing mails to an organization's admins: trial ending, payment failed. */
+export function billingMail(
+  kind: "trial_will_end" | "payment_failed",
+  organizationName: string,
+  date: Date | null,
+  billingUrl: string,
+): MailContent {
+  const day = date ? date.toISOString().slice(0, 10) : null;
+  const subject =
+    kind === "trial_will_end"
+      ? `Your UnionHall trial for ${organizationName} ends soon`
+      : `Payment failed for ${organizationName} on UnionHall`;
+  const lines =
+    kind === "trial_will_end"
+      ? [
+          `The free trial of ${organizationName} ends${day ? ` on ${day}` : " soon"}.`,
+          "Choose a plan and add a payment method to keep your organization's workspace open.",
+        ]
+      : [
+          `We could not take the latest payment for ${organizationName}.`,
+          "Please update the payment method: after a cancellation the workspace becomes read-only for 30 days.",
+        ];
+  const text = `${lines.join("\n\n")}\n\nBilling: ${billingUrl}`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;padding:24px">${lines
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .join("")}<p><a href="${escapeHtml(billingUrl)}">Open billing</a></p></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { ZBillingCycle, ZPackageId, ZPlanId } from "./pricing.ts";
+
+/**
+ * Billing API shapes (issue 8). The client names what it wants to buy; every amount comes
+ * from the catalogue on the server (src/shared/plans.ts), so nothing here carries a price.
+ */
+export const ZCheckoutRequest = z.object({
+  planId: ZPlanId.optional(),
+  billingCycle: ZBillingCycle.default("monthly"),
+  isFoundersPlan: z.boolean().optional(),
+  packageId: ZPackageId.optional(),
+  paymentOption: z.enum(["setup-monthly", "pay-over-time"]).optional(),
+  addOns: z.array(z.string().max(64)).max(20).optional(),
+});
+export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
+
+export const ZCheckoutUrl = z.object({ url: z.string() });
+
+export const ZCheckoutSession = z.object({
+  id: z.string(),
+  status: z.enum(["open", "complete", "canceled"]),
+  metadata: z.object({ planName: z.string(), billingCycle: ZBillingCycle }),
+});
+export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
+
+export const ZLineItem = z.object({
+  name: z.string(),
+  /** Whole USD. */
+  amount: z.number().int(),
+  interval: z.enum(["month", "year"]).nullable(),
+});
+export type TLineItem = z.infer<typeof ZLineItem>;
+
+/** The test-mode checkout page's view of a session. */
+export const ZTestCheckout = z.object({
+  id: z.string(),
+  status: z.enum(["open", "complete", "canceled"]),
+  planName: z.string(),
+  billingCycle: ZBillingCycle,
+  trialDays: z.number().int().nullable(),
+  lineItems: z.array(ZLineItem),
+});
+export type TTestCheckout = z.infer<typeof ZTestCheckout>;
+
+export const ZSubscriptionStatus = z.enum(["trialing", "active", "past_due", "canceled"]);
+
+export const ZInvoice = z.object({
+  id: z.string(),
+  /** Whole USD cents paid. */
+  amountPaid: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  url: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const ZBillingOverview = z.object({
+  provider: z.enum(["stripe", "test"]),
+  plan: z.string(),
+  planName: z.string(),
+  billingCycle: ZBillingCycle,
+  status: ZSubscriptionStatus,
+  trialEndsAt: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Whole USD of the next charge, from the catalogue, or null when none is due. */
+  nextChargeAmount: z.number().int().nullable(),
+  nextChargeAt: z.string().nullable(),
+  /** 'canceled', 'lapsed' or 'archived' when the organization is read-only. */
+  writeLock: z.string().nullable(),
+  invoices: z.array(ZInvoice),
+});
+export type TBillingOverview = z.infer<typeof ZBillingOverview>;
+
+export const BillingMessages = {
+  checkoutFailed: "Failed to create checkout session",
+  paymentProcessFailed: "Something went wrong with the payment process",
+  sessionFetchFailed: "Could not fetch payment details. Our team has been notified.",
+  testMode: "Test mode: no real payment",
+  createOrganizationFirst: "Create your organization first, then choose its plan.",
+} as const;
