@@ -490,6 +490,24 @@ test("a signed-in buyer sends the set-up details of a package and finds them aga
   await expect(page.getByRole("button", { name: "Update set-up details" })).toBeVisible();
 });
 
+test("a failed catalogue fetch says 'Failed to fetch pricing plans' and can be retried", async ({
+  page,
+}) => {
+  // The network drops the first request; the retry asks the server for a fresh copy.
+  const asked: string[] = [];
+  await page.route("**/api/pricing-plans*", async (route) => {
+    asked.push(new URL(route.request().url()).search);
+    if (asked.length === 1) await route.abort("connectionreset");
+    else await route.continue();
+  });
+  await page.goto("/platform-plans");
+  await expect(page.getByRole("alert")).toContainText("Failed to fetch pricing plans");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("button", { name: "Start free trial of Growth" })).toBeVisible();
+  expect(asked).toEqual(["", "?refresh=true"]);
+});
+
 test("every set-up route exists, and an unknown one is the 404 page", async ({ page }) => {
   expect(PACKAGE_TABLE.map((p) => p.id)).toEqual([...PackageIds]);
   await page.goto("/not-a-package/setup");
