@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Tooltip } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import { Toaster } from "sonner";
 import { onSignOutElsewhere } from "../lib/auth-sync.ts";
@@ -26,11 +25,9 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        {/* Toasts last 5000 ms, one at a time. */}
-        <Toaster duration={5000} visibleToasts={1} theme={theme} closeButton position="top-right" />
-      </Tooltip.Provider>
+      {children}
+      {/* Toasts last 5000 ms, one at a time. */}
+      <Toaster duration={5000} visibleToasts={1} theme={theme} closeButton position="top-right" />
     </QueryClientProvider>
   );
 }

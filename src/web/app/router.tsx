@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, useLocation, useParams } from "react-router";
 import { NotFoundPage } from "../features/errors/pages/NotFoundPage.tsx";
 import { marketingRoutes, watchPendingChoice } from "../features/marketing/routes.tsx";
+import { RouteError } from "./RouteError.tsx";
 
 function GrievanceRedirect() {
   const { id = "" } = useParams();
@@ -15,160 +16,169 @@ function LegacyResetRedirect() {
 }
 
 export const router = createBrowserRouter([
-  // The public site; the sign-in pages and the portal load on demand, so that the landing
-  // page's first load stays small (scripts/bundle-size.ts).
-  ...marketingRoutes,
   {
-    path: "/login",
-    lazy: async () => ({
-      Component: (await import("../features/auth/pages/LoginPage.tsx")).LoginPage,
-    }),
-  },
-  {
-    path: "/register",
-    lazy: async () => ({
-      Component: (await import("../features/auth/pages/RegisterPage.tsx")).RegisterPage,
-    }),
-  },
-  {
-    path: "/verify-email",
-    lazy: async () => ({
-      Component: (await import("../features/auth/pages/VerifyEmailPage.tsx")).VerifyEmailPage,
-    }),
-  },
-  {
-    path: "/forgot-password",
-    lazy: async () => ({
-      Component: (await import("../features/auth/pages/ForgotPasswordPage.tsx")).ForgotPasswordPage,
-    }),
-  },
-  {
-    path: "/reset-password",
-    lazy: async () => ({
-      Component: (await import("../features/auth/pages/ResetPasswordPage.tsx")).ResetPasswordPage,
-    }),
-  },
-  { path: "/simple-reset-password", element: <LegacyResetRedirect /> },
-  { path: "/direct-reset", element: <LegacyResetRedirect /> },
-  { path: "/reset-password-manual", element: <LegacyResetRedirect /> },
-  {
-    // Outside the guard: signed out, it shows 'Authentication Required' (portal spec).
-    path: "/profile",
-    lazy: async () => ({ Component: (await import("./ProfileGate.tsx")).ProfileGate }),
+    // Any route that fails to load or render shows a way out instead of a blank page.
+    errorElement: <RouteError />,
     children: [
+      // The public site; the sign-in pages and the portal load on demand, so that the landing
+      // page's first load stays small (scripts/bundle-size.ts).
+      ...marketingRoutes,
       {
-        index: true,
+        path: "/login",
         lazy: async () => ({
-          Component: (await import("../features/profile/pages/ProfilePage.tsx")).ProfilePage,
+          Component: (await import("../features/auth/pages/LoginPage.tsx")).LoginPage,
         }),
       },
-    ],
-  },
-  {
-    lazy: async () => ({ Component: (await import("./RequireAuth.tsx")).RequireAuth }),
-    children: [
       {
+        path: "/register",
         lazy: async () => ({
-          Component: (await import("./layouts/OnboardingLayout.tsx")).OnboardingLayout,
+          Component: (await import("../features/auth/pages/RegisterPage.tsx")).RegisterPage,
         }),
+      },
+      {
+        path: "/verify-email",
+        lazy: async () => ({
+          Component: (await import("../features/auth/pages/VerifyEmailPage.tsx")).VerifyEmailPage,
+        }),
+      },
+      {
+        path: "/forgot-password",
+        lazy: async () => ({
+          Component: (await import("../features/auth/pages/ForgotPasswordPage.tsx"))
+            .ForgotPasswordPage,
+        }),
+      },
+      {
+        path: "/reset-password",
+        lazy: async () => ({
+          Component: (await import("../features/auth/pages/ResetPasswordPage.tsx"))
+            .ResetPasswordPage,
+        }),
+      },
+      { path: "/simple-reset-password", element: <LegacyResetRedirect /> },
+      { path: "/direct-reset", element: <LegacyResetRedirect /> },
+      { path: "/reset-password-manual", element: <LegacyResetRedirect /> },
+      {
+        // Outside the guard: signed out, it shows 'Authentication Required' (portal spec).
+        path: "/profile",
+        lazy: async () => ({ Component: (await import("./ProfileGate.tsx")).ProfileGate }),
         children: [
           {
-            path: "/get-started",
+            index: true,
             lazy: async () => ({
-              Component: (await import("../features/organizations/pages/GetStartedPage.tsx"))
-                .GetStartedPage,
-            }),
-          },
-          {
-            path: "/join-org",
-            lazy: async () => ({
-              Component: (await import("../features/organizations/pages/JoinOrgPage.tsx"))
-                .JoinOrgPage,
-            }),
-          },
-          {
-            path: "/accept-invite",
-            lazy: async () => ({
-              Component: (await import("../features/organizations/pages/AcceptInvitePage.tsx"))
-                .AcceptInvitePage,
+              Component: (await import("../features/profile/pages/ProfilePage.tsx")).ProfilePage,
             }),
           },
         ],
       },
       {
-        // The signed-in portal is split from the public pages' bundle.
-        lazy: async () => ({ Component: (await import("./layouts/AppShell.tsx")).AppShell }),
+        lazy: async () => ({ Component: (await import("./RequireAuth.tsx")).RequireAuth }),
         children: [
           {
-            path: "/dashboard",
             lazy: async () => ({
-              Component: (await import("../features/dashboard/pages/DashboardPage.tsx"))
-                .DashboardPage,
+              Component: (await import("./layouts/OnboardingLayout.tsx")).OnboardingLayout,
             }),
+            children: [
+              {
+                path: "/get-started",
+                lazy: async () => ({
+                  Component: (await import("../features/organizations/pages/GetStartedPage.tsx"))
+                    .GetStartedPage,
+                }),
+              },
+              {
+                path: "/join-org",
+                lazy: async () => ({
+                  Component: (await import("../features/organizations/pages/JoinOrgPage.tsx"))
+                    .JoinOrgPage,
+                }),
+              },
+              {
+                path: "/accept-invite",
+                lazy: async () => ({
+                  Component: (await import("../features/organizations/pages/AcceptInvitePage.tsx"))
+                    .AcceptInvitePage,
+                }),
+              },
+            ],
           },
           {
-            path: "/submit-grievance",
-            lazy: async () => ({
-              Component: (await import("../features/grievances/pages/SubmitGrievancePage.tsx"))
-                .SubmitGrievancePage,
-            }),
-          },
-          {
-            path: "/grievances",
-            lazy: async () => ({
-              Component: (await import("../features/grievances/pages/GrievancesPage.tsx"))
-                .GrievancesPage,
-            }),
-          },
-          {
-            path: "/grievances/:id",
-            lazy: async () => ({
-              Component: (await import("../features/grievances/pages/GrievanceDetailPage.tsx"))
-                .GrievanceDetailPage,
-            }),
-          },
-          // DECISIONS.md 17: the detail lives at /grievances/:id.
-          { path: "/grievance/:id", Component: GrievanceRedirect },
-          {
-            path: "/documents",
-            lazy: async () => ({
-              Component: (await import("../features/documents/pages/DocumentsPage.tsx"))
-                .DocumentsPage,
-            }),
-          },
-          {
-            path: "/announcements",
-            lazy: async () => ({
-              Component: (await import("../features/announcements/pages/AnnouncementsPage.tsx"))
-                .AnnouncementsPage,
-            }),
-          },
-          {
-            path: "/directory",
-            lazy: async () => ({
-              Component: (await import("../features/directory/pages/DirectoryPage.tsx"))
-                .DirectoryPage,
-            }),
-          },
-          {
-            path: "/settings",
-            lazy: async () => ({
-              Component: (await import("../features/organizations/pages/SettingsPage.tsx"))
-                .SettingsPage,
-            }),
-          },
-          {
-            path: "/organization-setup",
-            lazy: async () => ({
-              Component: (await import("../features/organizations/pages/OrganizationSetupPage.tsx"))
-                .OrganizationSetupPage,
-            }),
+            // The signed-in portal is split from the public pages' bundle.
+            lazy: async () => ({ Component: (await import("./layouts/AppShell.tsx")).AppShell }),
+            children: [
+              {
+                path: "/dashboard",
+                lazy: async () => ({
+                  Component: (await import("../features/dashboard/pages/DashboardPage.tsx"))
+                    .DashboardPage,
+                }),
+              },
+              {
+                path: "/submit-grievance",
+                lazy: async () => ({
+                  Component: (await import("../features/grievances/pages/SubmitGrievancePage.tsx"))
+                    .SubmitGrievancePage,
+                }),
+              },
+              {
+                path: "/grievances",
+                lazy: async () => ({
+                  Component: (await import("../features/grievances/pages/GrievancesPage.tsx"))
+                    .GrievancesPage,
+                }),
+              },
+              {
+                path: "/grievances/:id",
+                lazy: async () => ({
+                  Component: (await import("../features/grievances/pages/GrievanceDetailPage.tsx"))
+                    .GrievanceDetailPage,
+                }),
+              },
+              // DECISIONS.md 17: the detail lives at /grievances/:id.
+              { path: "/grievance/:id", Component: GrievanceRedirect },
+              {
+                path: "/documents",
+                lazy: async () => ({
+                  Component: (await import("../features/documents/pages/DocumentsPage.tsx"))
+                    .DocumentsPage,
+                }),
+              },
+              {
+                path: "/announcements",
+                lazy: async () => ({
+                  Component: (await import("../features/announcements/pages/AnnouncementsPage.tsx"))
+                    .AnnouncementsPage,
+                }),
+              },
+              {
+                path: "/directory",
+                lazy: async () => ({
+                  Component: (await import("../features/directory/pages/DirectoryPage.tsx"))
+                    .DirectoryPage,
+                }),
+              },
+              {
+                path: "/settings",
+                lazy: async () => ({
+                  Component: (await import("../features/organizations/pages/SettingsPage.tsx"))
+                    .SettingsPage,
+                }),
+              },
+              {
+                path: "/organization-setup",
+                lazy: async () => ({
+                  Component: (
+                    await import("../features/organizations/pages/OrganizationSetupPage.tsx")
+                  ).OrganizationSetupPage,
+                }),
+              },
+            ],
           },
         ],
       },
+      { path: "*", element: <NotFoundPage /> },
     ],
   },
-  { path: "*", element: <NotFoundPage /> },
 ]);
 
 // A plan chosen before signing in is restored once the visitor is signed in.
