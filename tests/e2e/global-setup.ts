@@ -27,6 +27,9 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       SMTP_URL: mail.smtpUrl,
       LOG_LEVEL: "warn",
+      // Every browser in these tests signs in from 127.0.0.1; the limit itself is tested in
+      // tests/api/accounts.test.ts.
+      AUTH_RATE_LIMIT: "100000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
