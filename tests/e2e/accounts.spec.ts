@@ -5,7 +5,13 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import { totp } from "../support/totp.ts";
-import { expectAccessible, registerAndSignIn, signIn, uniqueEmail } from "./support.ts";
+import {
+  expectAccessible,
+  payTestCheckout,
+  registerAndSignIn,
+  signIn,
+  uniqueEmail,
+} from "./support.ts";
 
 const PASSWORD = "Union-Strong-2026";
 const demo = (role: "admin" | "steward" | "member") => {
@@ -158,6 +164,7 @@ test("an admin's settings require two-factor of everyone only once the admin has
   await page.getByRole("radio", { name: "Pro", exact: true }).check({ force: true });
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: "Confirm" }).click();
+  await payTestCheckout(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings");
   await page.getByLabel(/Require two-factor sign-in for everyone/).click();

@@ -1,7 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import { AuthMessages } from "../../src/shared/schemas/auth.ts";
-import { expectAccessible, linkFrom, uniqueEmail, waitForMail } from "./support.ts";
+import {
+  expectAccessible,
+  linkFrom,
+  payTestCheckout,
+  uniqueEmail,
+  waitForMail,
+} from "./support.ts";
 
 const PASSWORD = "Union-Strong-2026";
 
@@ -42,6 +48,7 @@ test("a newcomer registers, verifies from the emailed link, signs in and lands o
   await page.getByRole("radio", { name: "Starter", exact: true }).check({ force: true });
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: "Confirm" }).click();
+  await payTestCheckout(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome back, Maria Santos!" })).toBeVisible();
   await expectAccessible(page);

@@ -3,6 +3,7 @@ import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import {
   expectAccessible,
   linkFrom,
+  payTestCheckout,
   registerAndSignIn,
   sideMenu,
   signIn,
@@ -52,6 +53,7 @@ test("an admin creates an organization, completes setup, invites a steward; a me
   await continueButton.click();
   await expect(adminPage.getByRole("dialog", { name: "Start your free trial" })).toBeVisible();
   await adminPage.getByRole("button", { name: "Confirm" }).click();
+  await payTestCheckout(adminPage);
 
   await expect(adminPage).toHaveURL(/\/dashboard$/);
   await expect(
@@ -89,7 +91,10 @@ test("an admin creates an organization, completes setup, invites a steward; a me
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Directory" })
     .click();
-  await expect(adminPage.getByText("Dolores Huerta")).toBeVisible();
+  await expect(
+    adminPage.getByRole("heading", { name: "Member Directory", level: 1 }),
+  ).toBeVisible();
+  await expect(adminPage.getByRole("cell", { name: "Dolores Huerta", exact: true })).toBeVisible();
   await adminPage.getByRole("button", { name: "Add member" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Add member" });
   await dialog.getByLabel("Email").fill(steward.email);

@@ -430,13 +430,11 @@ test("a plan chosen while signed out: 'Login Required', /login, then restored af
   ).toEqual([null, null]);
   await page.screenshot({ path: `${SCREENS}/public-plan-restored.png` });
 
-  // Signed in, choosing a package selects it at once.
+  // Signed in, choosing a package starts its checkout (test mode on the test server).
   await page.getByRole("button", { name: "Choose Local Business" }).click();
-  await expect(page.getByRole("article", { name: "Local Business", exact: true })).toHaveAttribute(
-    "data-selected",
-    "true",
-  );
-  await expect(page.getByText("Local Business selected")).toBeVisible();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await expect(page.getByText("Test mode: no real payment")).toBeVisible();
+  await expect(page.getByText("Local Business website: set-up")).toBeVisible();
 });
 
 test("a website package chosen while signed out names the package in 'Login Required'", async ({

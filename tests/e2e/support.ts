@@ -53,6 +53,14 @@ export async function registerAndSignIn(
   await signIn(page, person.email, person.password);
 }
 
+/** The get-started wizard's 'Confirm' goes on to the test-mode checkout (issue 8): pay there. */
+export async function payTestCheckout(page: Page) {
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=/);
+  await page.getByRole("link", { name: "Go to dashboard" }).click();
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);

@@ -30,6 +30,7 @@ export const BUILT_ROUTES = new Set<string>([
   "/announcements",
   "/profile",
   "/settings",
+  "/settings/billing",
   "/organization-setup",
 ]);
 
@@ -77,6 +78,7 @@ const TITLES: Record<string, string> = {
   announcements: "Announcements",
   profile: "Profile",
   settings: "Settings",
+  billing: "Billing",
   "organization-setup": "Organization Setup",
 };
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation, useParams } from "react-router";
+import { billingOnboardingRoutes, billingPortalRoutes } from "../features/billing/routes.tsx";
 import { NotFoundPage } from "../features/errors/pages/NotFoundPage.tsx";
 import { marketingRoutes, watchPendingChoice } from "../features/marketing/routes.tsx";
 import { RouteError } from "./RouteError.tsx";
@@ -93,6 +94,7 @@ export const router = createBrowserRouter([
                     .JoinOrgPage,
                 }),
               },
+              ...billingOnboardingRoutes,
               {
                 path: "/accept-invite",
                 lazy: async () => ({
@@ -164,6 +166,7 @@ export const router = createBrowserRouter([
                     .SettingsPage,
                 }),
               },
+              ...billingPortalRoutes,
               {
                 path: "/organization-setup",
                 lazy: async () => ({

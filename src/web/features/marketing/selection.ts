@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from "react";
 import { type createBrowserRouter, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { TBillingCycle } from "../../../shared/price-math.ts";
+import { startCheckout } from "../billing/checkout.ts";
 import { fetchSignedIn } from "./api/public-api.ts";
 
 /**
@@ -9,11 +10,19 @@ import { fetchSignedIn } from "./api/public-api.ts";
  * kept under the spec's keys (DECISIONS.md 1: the only browser storage besides the theme), a
  * 'Login Required' toast shows and the visitor goes to /login. After sign-in the pricing section
  * restores the cycle, selects the choice after 0.5 s and removes the keys. Checkout itself is
- * the billing feature's: here the choice is shown as selected.
+ * the billing feature's (billing/checkout.ts): a signed-in choice starts it.
  */
 export type Choice =
   | { kind: "plan"; id: string; name: string; billingCycle: TBillingCycle }
-  | { kind: "package"; id: string; name: string; websiteKind: string };
+  | {
+      kind: "package";
+      id: string;
+      name: string;
+      websiteKind: string;
+      /** From the package dialog; the card buys the first option without add-ons. */
+      paymentOption?: "setup-monthly" | "pay-over-time";
+      addOns?: string[];
+    };
 
 const PLAN_KEY = "selectedPlanId";
 const CYCLE_KEY = "selectedBillingCycle";
@@ -101,7 +110,17 @@ export function useChoose() {
         navigate("/login");
         return;
       }
-      announceSelection(choice);
+      setSelectedChoice(choice);
+      await startCheckout(
+        choice.kind === "plan"
+          ? {
+              planId: choice.id,
+              billingCycle: choice.billingCycle,
+              isFoundersPlan: choice.id === "founders",
+            }
+          : { packageId: choice.id, paymentOption: choice.paymentOption, addOns: choice.addOns },
+        navigate,
+      );
     },
     [navigate],
   );

@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { formatUsd, type TWebsitePackage } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
+import { PROCESSING, useCheckoutPending } from "../../billing/checkout.ts";
 import { useChoose, useSelectedChoice } from "../selection.ts";
 import { lazyWithPreload } from "./lazy-dialog.ts";
 
@@ -13,12 +14,15 @@ const PackageDialog = lazyWithPreload(
 export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
   const [open, setOpen] = useState(false);
   const choose = useChoose();
+  const processing = useCheckoutPending();
   const selected = useSelectedChoice();
   const isSelected = selected?.kind === "package" && selected.id === pkg.id;
   const overTime = pkg.modalContent.paymentOptions.find((o) => o.downPayment !== null);
-  const onChoose = () => {
+  const onChoose = (
+    extra: { paymentOption?: "setup-monthly" | "pay-over-time"; addOns?: string[] } = {},
+  ) => {
     setOpen(false);
-    void choose({ kind: "package", id: pkg.id, name: pkg.name, websiteKind: pkg.kind });
+    void choose({ kind: "package", id: pkg.id, name: pkg.name, websiteKind: pkg.kind, ...extra });
   };
   return (
     <article
@@ -69,8 +73,8 @@ export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
         >
           View Details
         </Button>
-        <Button onClick={onChoose} aria-label={`Choose ${pkg.name}`}>
-          Choose
+        <Button onClick={() => onChoose()} disabled={processing} aria-label={`Choose ${pkg.name}`}>
+          {processing ? PROCESSING : "Choose"}
         </Button>
       </div>
       {open ? (

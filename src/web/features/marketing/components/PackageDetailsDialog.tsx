@@ -9,6 +9,7 @@ import {
   type TWebsitePackage,
 } from "../../../../shared/plans.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { PROCESSING, useCheckoutPending } from "../../billing/checkout.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";
 
 /** Loaded on demand (PackageCards.tsx): payment options, add-ons and the live total. */
@@ -21,9 +22,13 @@ export function PackageDetailsDialog({
   pkg: TWebsitePackage;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onChoose: () => void;
+  onChoose: (choice: {
+    paymentOption?: "setup-monthly" | "pay-over-time";
+    addOns?: string[];
+  }) => void;
 }) {
   const { modalContent: content } = pkg;
+  const processing = useCheckoutPending();
   // The payment option defaults to the first (spec: index 0); add-ons start off.
   const [optionIndex, setOptionIndex] = useState(0);
   const [addOns, setAddOns] = useState<ReadonlySet<string>>(new Set());
@@ -72,8 +77,11 @@ export function PackageDetailsDialog({
             </div>
           </div>
           <div className="flex flex-col gap-1 sm:items-end">
-            <Button onClick={onChoose}>
-              Choose {pkg.name} <ArrowRight aria-hidden />
+            <Button
+              disabled={processing}
+              onClick={() => onChoose({ paymentOption: option?.id, addOns: [...addOns] })}
+            >
+              {processing ? PROCESSING : `Choose ${pkg.name}`} <ArrowRight aria-hidden />
             </Button>
             {total.perOrderPercent !== null ? (
               <p className="text-xs text-muted-foreground">

@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { formatUsd, type TBillingCycle, type TPlan } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
+import { PROCESSING, useCheckoutPending } from "../../billing/checkout.ts";
 import { useChoose, useSelectedChoice } from "../selection.ts";
 import { lazyWithPreload } from "./lazy-dialog.ts";
 
@@ -82,6 +83,7 @@ export function FeatureList({
 export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle }) {
   const [open, setOpen] = useState(false);
   const choose = useChoose();
+  const processing = useCheckoutPending();
   const selected = useSelectedChoice();
   const isSelected = selected?.kind === "plan" && selected.id === plan.id;
   const onChoose = () => {
@@ -124,9 +126,10 @@ export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle })
           className="w-full"
           variant={plan.popular ? "primary" : "outline"}
           onClick={onChoose}
+          disabled={processing}
           aria-label={`Start free trial of ${plan.name}`}
         >
-          Start free trial
+          {processing ? PROCESSING : "Start free trial"}
         </Button>
         <Button
           variant="ghost"

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { formatUsd, type TBillingCycle, type TPlan, TRIAL_DAYS } from "../../../../shared/plans.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { PROCESSING, useCheckoutPending } from "../../billing/checkout.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";
 import { FeatureList, PriceTag } from "./PlanCards.tsx";
 
@@ -22,6 +23,7 @@ export function PlanDetailsDialog({
   onOpenChange: (open: boolean) => void;
   onChoose: () => void;
 }) {
+  const processing = useCheckoutPending();
   const limits = [
     ["Users", plan.maxUsers === null ? "Unlimited" : `Up to ${plan.maxUsers}`],
     ["Storage", plan.storageGb === null ? "Unlimited" : `${plan.storageGb}GB`],
@@ -46,7 +48,9 @@ export function PlanDetailsDialog({
           <p className="text-sm text-muted-foreground">
             {TRIAL_DAYS}-day free trial. No credit card needed.
           </p>
-          <Button onClick={onChoose}>Start free trial</Button>
+          <Button onClick={onChoose} disabled={processing}>
+            {processing ? PROCESSING : "Start free trial"}
+          </Button>
         </div>
       }
     >

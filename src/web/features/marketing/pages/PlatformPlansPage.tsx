@@ -12,6 +12,7 @@ import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { usePageMeta } from "../../../lib/page-title.ts";
+import { PROCESSING, useCheckoutPending } from "../../billing/checkout.ts";
 import { usePricing } from "../api/public-api.ts";
 import { BillingToggle } from "../components/BillingToggle.tsx";
 import { PriceTag } from "../components/PlanCards.tsx";
@@ -44,16 +45,18 @@ function Cell({ value }: { value: boolean | string }) {
 
 function TrialButton({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle }) {
   const choose = useChoose();
+  const processing = useCheckoutPending();
   return (
     <Button
       className="w-full"
       variant={plan.popular ? "primary" : "outline"}
+      disabled={processing}
       aria-label={`Start free trial of ${plan.name}`}
       onClick={() =>
         void choose({ kind: "plan", id: plan.id, name: plan.name, billingCycle: cycle })
       }
     >
-      Start free trial
+      {processing ? PROCESSING : "Start free trial"}
     </Button>
   );
 }

@@ -31,6 +31,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { PROCESSING, startCheckout, useCheckoutPending } from "../../billing/checkout.ts";
 import { useCreateOrganization } from "../api/organizations.ts";
 
 const ZDetails = z.object({ name: ZOrganizationName });
@@ -64,13 +65,16 @@ export function GetStartedPage() {
     plans.some((p) => p.id === initial.planId) ? initial.planId : null,
   );
   const [confirming, setConfirming] = useState(false);
+  // Issue 8: once created, the organization goes on to the same checkout as the pricing pages.
+  const [paying, setPaying] = useState(false);
+  const processing = useCheckoutPending();
   const create = useCreateOrganization();
   const form = useForm<z.infer<typeof ZDetails>>({
     resolver: zodResolver(ZDetails),
     defaultValues: { name: "" },
   });
 
-  if (me?.organization) return <Navigate to="/dashboard" replace />;
+  if (me?.organization && !paying) return <Navigate to="/dashboard" replace />;
   if (me && me.user.accountType !== "admin") return <Navigate to="/join-org" replace />;
 
   const chosen = plans.find((p) => p.id === planId);
@@ -87,15 +91,20 @@ export function GetStartedPage() {
   async function confirm() {
     if (!chosen) return;
     try {
+      setPaying(true);
       const org = await create.mutateAsync({ name, plan: chosen.id, billingCycle: cycle });
       localStorage.removeItem("selectedPlanId");
       localStorage.removeItem("selectedBillingCycle");
-      setConfirming(false);
       toast.success("Your organization is ready", {
         description: `${org.name} is on a ${TRIAL_DAYS}-day free trial of ${chosen.name}.`,
       });
-      navigate("/dashboard", { replace: true });
+      if (!(await startCheckout({ planId: chosen.id, billingCycle: cycle }, navigate))) {
+        // The checkout could not start (its toast says why): the trial runs; pay under Billing.
+        setConfirming(false);
+        setPaying(false);
+      }
     } catch (error) {
+      setPaying(false);
       toast.error("Setup failed", {
         description:
           error instanceof Error
@@ -260,8 +269,8 @@ export function GetStartedPage() {
                 <Button variant="outline" onClick={() => setConfirming(false)}>
                   Cancel
                 </Button>
-                <Button onClick={confirm} disabled={create.isPending}>
-                  {create.isPending ? "Creating..." : "Confirm"}
+                <Button onClick={confirm} disabled={create.isPending || processing}>
+                  {create.isPending ? "Creating..." : processing ? PROCESSING : "Confirm"}
                 </Button>
               </div>
             </div>

@@ -1,4 +1,13 @@
+import { Link } from "react-router";
 import { RequirePermission } from "../../../app/RequirePermission.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { InviteCodeCard } from "../components/InviteCodeCard.tsx";
 import { SecurityCard } from "../components/SecurityCard.tsx";
@@ -15,6 +24,19 @@ export function SettingsPage() {
         </div>
         <InviteCodeCard />
         <SecurityCard />
+        <Card>
+          <CardHeader>
+            <CardTitle>Billing</CardTitle>
+            <CardDescription>
+              Plan, status, next charge, payment details and invoices.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline">
+              <Link to="/settings/billing">Open billing</Link>
+            </Button>
+          </CardContent>
+        </Card>
       </div>
     </RequirePermission>
   );

@@ -1,0 +1,210 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { formatUsd, subscriptionPlans, type TBillingCycle } from "../../../../shared/plans.ts";
+import { BillingMessages } from "../../../../shared/schemas/billing.ts";
+import { RequirePermission } from "../../../app/RequirePermission.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { useBilling, usePortal } from "../api.ts";
+import { PROCESSING, startCheckout, useCheckoutPending } from "../checkout.ts";
+import { formatCents, formatDate, statusLabel } from "../format.ts";
+
+const TONE = { success: "green", warning: "yellow", error: "red", info: "blue" } as const;
+
+/** Settings > Billing (admins): plan, status, next charge, change plan, portal, invoices. */
+export function BillingPage() {
+  usePageTitle("Billing");
+  return (
+    <RequirePermission permission="manage:billing">
+      <Billing />
+    </RequirePermission>
+  );
+}
+
+function Billing() {
+  const billing = useBilling();
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const processing = useCheckoutPending();
+  const [cycle, setCycle] = useState<TBillingCycle | null>(null);
+
+  if (billing.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-muted-foreground">
+        <Spinner /> Loading billing...
+      </p>
+    );
+  }
+  if (billing.isError) return <Alert tone="error">{billing.error.message}</Alert>;
+  const b = billing.data;
+  const status = statusLabel(b);
+  const chosenCycle = cycle ?? b.billingCycle;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/settings" className="text-primary hover:underline">
+            Settings
+          </Link>{" "}
+          / Billing
+        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">Billing</h1>
+        <p className="text-muted-foreground">Your organization's plan and payments.</p>
+      </div>
+      {b.provider === "test" ? <Alert tone="warning">{BillingMessages.testMode}</Alert> : null}
+      {b.writeLock ? (
+        <Alert tone="error">
+          Your organization is read-only
+          {b.writeLock === "archived" ? " and archived" : " for 30 days"}. Choose a plan below to
+          reopen it.
+        </Alert>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Current plan</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 sm:grid-cols-2" data-testid="billing-summary">
+            <div>
+              <dt className="text-sm text-muted-foreground">Plan</dt>
+              <dd className="font-semibold">
+                {b.planName} <span className="font-normal">({b.billingCycle})</span>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">Status</dt>
+              <dd>
+                <Badge tone={TONE[status.tone]} data-testid="billing-status">
+                  {status.label}
+                </Badge>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">Next charge</dt>
+              <dd>
+                {b.nextChargeAt && b.nextChargeAmount !== null
+                  ? `${formatUsd(b.nextChargeAmount)} on ${formatDate(b.nextChargeAt)}`
+                  : b.cancelAtPeriodEnd
+                    ? `Ends on ${formatDate(b.currentPeriodEnd)}`
+                    : "None"}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              disabled={portal.isPending}
+              onClick={() =>
+                portal.mutate(undefined, {
+                  onError: (error) =>
+                    toast.error("Customer portal", { description: error.message }),
+                })
+              }
+            >
+              {b.provider === "test" ? "Customer portal (test mode)" : "Manage payment details"}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Change plan</CardTitle>
+          <CardDescription>
+            Billed{" "}
+            <select
+              aria-label="Billing cycle"
+              className="rounded border border-border bg-card px-1"
+              value={chosenCycle}
+              onChange={(e) => setCycle(e.target.value === "yearly" ? "yearly" : "monthly")}
+            >
+              <option value="monthly">monthly</option>
+              <option value="yearly">yearly</option>
+            </select>
+            . Checkout takes the price from the catalogue.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3 sm:grid-cols-3">
+          {subscriptionPlans().map((plan) => {
+            const price = chosenCycle === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
+            const current =
+              plan.id === b.plan &&
+              chosenCycle === b.billingCycle &&
+              (b.status === "active" || (b.status === "trialing" && b.currentPeriodEnd !== null));
+            return (
+              <div key={plan.id} className="rounded-lg border border-border p-3">
+                <p className="font-semibold">{plan.name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {formatUsd(price ?? 0)}/{chosenCycle === "yearly" ? "year" : "month"}
+                </p>
+                <Button
+                  className="mt-2 w-full"
+                  size="sm"
+                  variant={current ? "outline" : "primary"}
+                  disabled={processing || current}
+                  aria-label={`Choose ${plan.name}`}
+                  onClick={() =>
+                    void startCheckout({ planId: plan.id, billingCycle: chosenCycle }, navigate)
+                  }
+                >
+                  {processing ? PROCESSING : current ? "Current plan" : `Choose ${plan.name}`}
+                </Button>
+              </div>
+            );
+          })}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Invoices</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {b.invoices.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No invoices yet.</p>
+          ) : (
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-left text-muted-foreground">
+                  <th className="py-1 font-medium">Date</th>
+                  <th className="py-1 font-medium">Amount</th>
+                  <th className="py-1 font-medium">Status</th>
+                  <th className="py-1" />
+                </tr>
+              </thead>
+              <tbody>
+                {b.invoices.map((invoice) => (
+                  <tr key={invoice.id} className="border-t border-border">
+                    <td className="py-1">{formatDate(invoice.createdAt)}</td>
+                    <td className="py-1">{formatCents(invoice.amountPaid)}</td>
+                    <td className="py-1">{invoice.status.replace("_", " ")}</td>
+                    <td className="py-1 text-right">
+                      {invoice.url ? (
+                        <a href={invoice.url} className="text-primary hover:underline">
+                          View
+                        </a>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

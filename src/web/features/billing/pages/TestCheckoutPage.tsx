@@ -1,0 +1,83 @@
+import { FlaskConical } from "lucide-react";
+import { useParams } from "react-router";
+import { formatUsd } from "../../../../shared/price-math.ts";
+import { BillingMessages } from "../../../../shared/schemas/billing.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { useFinishTestCheckout, useTestCheckout } from "../api.ts";
+
+/**
+ * The built-in checkout when Stripe is not configured (DECISIONS.md 21): the same session,
+ * completed or cancelled here instead of on Stripe's page.
+ */
+export function TestCheckoutPage() {
+  usePageTitle("Checkout (test mode)");
+  const { id = "" } = useParams();
+  const checkout = useTestCheckout(id);
+  const finish = useFinishTestCheckout(id);
+  const busy = finish.isPending || finish.isSuccess;
+  return (
+    <div className="mx-auto max-w-lg space-y-4">
+      <Alert tone="warning">
+        <p className="flex items-center gap-2 font-semibold">
+          <FlaskConical aria-hidden className="size-4" /> {BillingMessages.testMode}
+        </p>
+        <p className="text-sm">
+          Stripe is not configured on this server, so this page stands in for its checkout.
+        </p>
+      </Alert>
+      {checkout.isPending ? (
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Loading checkout...
+        </p>
+      ) : checkout.isError ? (
+        <Alert tone="error">{checkout.error.message}</Alert>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>{checkout.data.planName}</CardTitle>
+            <CardDescription>
+              Billed {checkout.data.billingCycle}
+              {checkout.data.trialDays ? `, after a ${checkout.data.trialDays}-day free trial` : ""}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <ul className="divide-y divide-border rounded-lg border border-border">
+              {checkout.data.lineItems.map((line) => (
+                <li key={line.name} className="flex justify-between gap-4 px-3 py-2 text-sm">
+                  <span>{line.name}</span>
+                  <span className="font-medium">
+                    {formatUsd(line.amount)}
+                    {line.interval ? `/${line.interval}` : " one-time"}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {finish.isError ? <Alert tone="error">{finish.error.message}</Alert> : null}
+            {checkout.data.status === "open" ? (
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="outline" disabled={busy} onClick={() => finish.mutate("cancel")}>
+                  Cancel
+                </Button>
+                <Button disabled={busy} onClick={() => finish.mutate("complete")}>
+                  {busy ? "Processing" : "Pay (test mode)"}
+                </Button>
+              </div>
+            ) : (
+              <Alert tone="info">This checkout is already {checkout.data.status}.</Alert>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { registerAndSignIn, uniqueEmail } from "./support.ts";
+
+/**
+ * Issue 8, "Done when": an admin picks Growth yearly while signed out, signs in, gets the plan
+ * back, creates the organization, pays through the test-mode checkout (no STRIPE_SECRET_KEY on
+ * the test server), lands on /onboarding/complete and finds the organization active in Billing.
+ */
+test("Growth yearly chosen signed out is restored, paid in test mode, and active in Billing", async ({
+  page,
+}) => {
+  const admin = {
+    name: "Billing Admin",
+    email: uniqueEmail("billing-admin"),
+    password: "Correct-Horse-Billing-42",
+    accountType: "admin" as const,
+  };
+  await registerAndSignIn(page, admin);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Signed out on /home: choose Growth, billed yearly.
+  await page.goto("/home#pricing");
+  const pricing = page.locator("#pricing");
+  await pricing.getByRole("radio", { name: /Annual/ }).check();
+  await pricing.getByRole("button", { name: "Start free trial of Growth" }).click();
+  await expect(page.getByText("Login Required")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  // The choice comes back: yearly billing, Growth selected.
+  await expect(page).toHaveURL(/\/home#pricing$/, { timeout: 15_000 });
+  await expect(page.locator("#pricing").getByRole("radio", { name: /Annual/ })).toBeChecked();
+  const growth = page.getByRole("article", { name: "Growth", exact: true });
+  await expect(growth).toHaveAttribute("data-selected", "true");
+
+  // Buying it: no organization yet, so the wizard comes first, with Growth yearly kept.
+  await growth.getByRole("button", { name: "Start free trial of Growth" }).click();
+  await expect(page).toHaveURL(/\/get-started$/);
+  await page.getByLabel("Organization name").fill("Billing Workers Local 8");
+  await page.getByRole("button", { name: "Next: choose a plan" }).click();
+  await expect(page.getByRole("radio", { name: /Growth/ })).toBeChecked();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
+
+  // The test-mode checkout, clearly labelled.
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_local_/, { timeout: 15_000 });
+  await expect(page.getByText("Test mode: no real payment")).toBeVisible();
+  await expect(page.getByText("UnionHall Growth (yearly)")).toBeVisible();
+  await expect(page.getByText("$290/year")).toBeVisible();
+  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);
+  const details = page.getByTestId("payment-details");
+  await expect(details).toContainText("Growth");
+  await expect(details).toContainText("yearly");
+
+  // Settings > Billing shows the organization active on Growth, billed yearly.
+  await page.getByRole("link", { name: "Billing" }).click();
+  await expect(page).toHaveURL(/\/settings\/billing$/);
+  await expect(page.getByTestId("billing-summary")).toContainText("Growth");
+  await expect(page.getByTestId("billing-summary")).toContainText("yearly");
+  await expect(page.getByTestId("billing-status")).toContainText("Active");
+  await expect(page.getByText("Test mode: no real payment")).toBeVisible();
+});
+
+test("a cancelled test-mode checkout offers to try again; a bad session link says so", async ({
+  page,
+}) => {
+  const admin = {
+    name: "Cancel Admin",
+    email: uniqueEmail("billing-cancel"),
+    password: "Correct-Horse-Billing-43",
+    accountType: "admin" as const,
+  };
+  await registerAndSignIn(page, admin);
+  await expect(page).toHaveURL(/\/get-started$/, { timeout: 15_000 });
+  await page.getByLabel("Organization name").fill("Cancel Workers Local 9");
+  await page.getByRole("button", { name: "Next: choose a plan" }).click();
+  await page.getByRole("radio", { name: "Pro", exact: true }).check({ force: true });
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/cancelled$/);
+  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+
+  await page.goto("/onboarding/complete?session_id=cs_test_local_unknown");
+  await expect(
+    page.getByText("Could not fetch payment details. Our team has been notified."),
+  ).toBeVisible();
+
+  // Billing: still on the trial of Pro, nothing paid.
+  await page.goto("/settings/billing");
+  await expect(page.getByTestId("billing-status")).toContainText("Free trial until");
+  await expect(page.getByText("No invoices yet.")).toBeVisible();
+});
