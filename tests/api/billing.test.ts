@@ -453,6 +453,36 @@ describe("Stripe webhooks", () => {
     expect(portal.json().url).toBe("https://billing.stripe.test/p/session/cus_webhook_1");
   });
 
+  it("ends a website build paid over time after its 12 monthly payments", async () => {
+    const res = await checkout({ packageId: "union-labor", paymentOption: "pay-over-time" });
+    expect(res.statusCode).toBe(200);
+    const packageSession = lastSessionId();
+    const completed = event(
+      "checkout.session.completed",
+      {
+        id: packageSession,
+        object: "checkout.session",
+        customer: "cus_pkg_1",
+        subscription: "sub_pkg_1",
+        metadata: { installments: "12" },
+      },
+      now + 50,
+    );
+    expect((await sendEvent(completed)).statusCode).toBe(200);
+    const update = fake.requests.find(
+      (r) => r.method === "POST" && r.path === "/v1/subscriptions/sub_pkg_1",
+    );
+    const cancelAt = Number(update?.params.cancel_at);
+    const months = (cancelAt - Date.now() / 1000) / (30.44 * 86400);
+    expect(months).toBeGreaterThan(11.5);
+    expect(months).toBeLessThan(12.5);
+    const back = await org.admin.client.get(`/api/checkout-session/${packageSession}`);
+    expect(back.json()).toMatchObject({
+      status: "complete",
+      metadata: { planName: "Union or Labor" },
+    });
+  });
+
   it("keeps other organizations writable", async () => {
     const res = await org.admin.client.post("/api/announcements", {
       title: "Still open",

@@ -161,6 +161,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://billing.stripe.test/p/session/${params.customer}`,
       });
     }
+    const update = path.match(/^\/v1\/subscriptions\/(\w+)$/);
+    if (method === "POST" && update?.[1]) {
+      return send(200, {
+        id: update[1],
+        object: "subscription",
+        status: "active",
+        cancel_at: params.cancel_at ? Number(params.cancel_at) : null,
+      });
+    }
     const cancel = path.match(/^\/v1\/subscriptions\/(\w+)$/);
     if (method === "DELETE" && cancel?.[1]) {
       canceledSubscriptions.push(cancel[1]);

@@ -32,6 +32,8 @@ export interface BillingProvider {
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** Ends a subscription replaced by a newer checkout (plan change). */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** A website build paid over time: the monthly payments stop after `months`. */
+  endAfterMonths(subscriptionId: string, months: number): Promise<void>;
 }
 
 export interface BillingConfig {
@@ -110,6 +112,13 @@ export function stripeProvider(stripe: Stripe): BillingProvider {
     async cancelSubscription(subscriptionId) {
       await stripe.subscriptions.cancel(subscriptionId);
     },
+    async endAfterMonths(subscriptionId, months) {
+      const end = new Date();
+      end.setMonth(end.getMonth() + months);
+      await stripe.subscriptions.update(subscriptionId, {
+        cancel_at: Math.floor(end.getTime() / 1000),
+      });
+    },
   };
 }
 
@@ -125,6 +134,7 @@ export function testModeProvider(appUrl: string): BillingProvider {
       return `${appUrl}/billing/test-portal`;
     },
     async cancelSubscription() {},
+    async endAfterMonths() {},
   };
 }
 

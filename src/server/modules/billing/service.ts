@@ -154,7 +154,14 @@ async function completeSession(
   await sql`
     UPDATE checkout_sessions SET status = 'complete', completed_at = now()
     WHERE id = ${s.id} AND status <> 'complete'`.execute(ctx.db);
-  if (!s.organizationId || !facts.subscriptionId || s.kind === "package") return;
+  if (s.kind === "package") {
+    // Pay over time: 12 monthly payments, then the subscription ends by itself.
+    if (facts.subscriptionId && facts.installments) {
+      await ctx.provider.endAfterMonths(facts.subscriptionId, facts.installments);
+    }
+    return;
+  }
+  if (!s.organizationId || !facts.subscriptionId) return;
   const trialEndsAt = s.trialDays ? new Date(facts.eventAt.getTime() + s.trialDays * DAY) : null;
   const { applied, previousSubscriptionId } = await applyStateChange(ctx.db, s.organizationId, {
     eventAt: facts.eventAt,
