@@ -3,7 +3,15 @@ import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useMe } from "./session.ts";
 
 /** Paths a signed-in person without an organization may open (portal spec, route guard). */
-const WITHOUT_ORGANIZATION = ["/profile", "/get-started", "/join-org", "/accept-invite"];
+const WITHOUT_ORGANIZATION = [
+  "/profile",
+  "/get-started",
+  "/join-org",
+  "/accept-invite",
+  // A website package can be bought before (or without) creating an organization.
+  "/onboarding",
+  "/billing/test-checkout",
+];
 
 /**
  * Route guard: 'Verifying authentication...' while loading, /login when signed out,
