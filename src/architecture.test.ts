@@ -18,12 +18,15 @@ function files(dir: string): string[] {
 
 function imports(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
-    (m) => (m[1] ?? m[2]) as string,
-  );
+  return [
+    ...source.matchAll(
+      /(?:import|export)[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
+    ),
+  ].map((m) => (m[1] ?? m[2]) as string);
 }
 
-const resolved = (file: string, spec: string) => (spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : spec);
+const resolved = (file: string, spec: string) =>
+  spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : spec;
 const rel = (p: string) => path.relative(ROOT, p);
 
 describe("import boundaries", () => {
@@ -33,7 +36,10 @@ describe("import boundaries", () => {
       const own = rel(file).split(path.sep)[2];
       for (const spec of imports(file)) {
         const target = rel(resolved(file, spec));
-        if (target.startsWith(`web${path.sep}features${path.sep}`) && target.split(path.sep)[2] !== own) {
+        if (
+          target.startsWith(`web${path.sep}features${path.sep}`) &&
+          target.split(path.sep)[2] !== own
+        ) {
           bad.push(`${rel(file)} -> ${target}`);
         }
       }
@@ -54,10 +60,14 @@ describe("import boundaries", () => {
   it("the web app never imports the server, and the server never imports the web app", () => {
     const crossing = [
       ...files(path.join(ROOT, "web")).flatMap((f) =>
-        imports(f).filter((s) => rel(resolved(f, s)).startsWith(`server${path.sep}`)).map((s) => `${rel(f)} -> ${s}`),
+        imports(f)
+          .filter((s) => rel(resolved(f, s)).startsWith(`server${path.sep}`))
+          .map((s) => `${rel(f)} -> ${s}`),
       ),
       ...files(path.join(ROOT, "server")).flatMap((f) =>
-        imports(f).filter((s) => rel(resolved(f, s)).startsWith(`web${path.sep}`)).map((s) => `${rel(f)} -> ${s}`),
+        imports(f)
+          .filter((s) => rel(resolved(f, s)).startsWith(`web${path.sep}`))
+          .map((s) => `${rel(f)} -> ${s}`),
       ),
     ];
     expect(crossing).toEqual([]);
@@ -66,7 +76,13 @@ describe("import boundaries", () => {
   it("src/shared imports only zod and itself", () => {
     const bad = files(path.join(ROOT, "shared")).flatMap((file) =>
       imports(file)
-        .filter((spec) => !(spec === "zod" || (spec.startsWith(".") && rel(resolved(file, spec)).startsWith("shared"))))
+        .filter(
+          (spec) =>
+            !(
+              spec === "zod" ||
+              (spec.startsWith(".") && rel(resolved(file, spec)).startsWith("shared"))
+            ),
+        )
         .map((spec) => `${rel(file)} -> ${spec}`),
     );
     expect(bad).toEqual([]);

@@ -7,7 +7,10 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 const webDir = mkdtempSync(path.join(tmpdir(), "unionhall-web-"));
-writeFileSync(path.join(webDir, "index.html"), '<!doctype html><title>UnionHall</title><div id="root" data-spa="yes"></div>');
+writeFileSync(
+  path.join(webDir, "index.html"),
+  '<!doctype html><title>UnionHall</title><div id="root" data-spa="yes"></div>',
+);
 mkdirSync(path.join(webDir, "assets"));
 writeFileSync(path.join(webDir, "assets", "app-123.js"), "console.log('hi')");
 

@@ -75,7 +75,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX grievance_attachments_grievance_idx ON grievance_attachments (organization_id, grievance_id);
   `.execute(db);
-  for (const table of ["grievance_counters", "grievances", "grievance_events", "grievance_attachments"]) {
+  for (const table of [
+    "grievance_counters",
+    "grievances",
+    "grievance_events",
+    "grievance_attachments",
+  ]) {
     await sql`
       ALTER TABLE ${sql.table(table)} ENABLE ROW LEVEL SECURITY;
       ALTER TABLE ${sql.table(table)} FORCE ROW LEVEL SECURITY;
