@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from "react";
 import { type createBrowserRouter, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { TBillingCycle } from "../../../shared/price-math.ts";
-import { startCheckout } from "../billing/checkout.ts";
+import { startCheckout } from "../../lib/checkout.ts";
 import { fetchSignedIn } from "./api/public-api.ts";
 
 /**

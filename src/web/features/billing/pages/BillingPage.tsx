@@ -15,9 +15,9 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useBilling, usePortal } from "../api.ts";
-import { PROCESSING, startCheckout, useCheckoutPending } from "../checkout.ts";
 import { formatCents, formatDate, statusLabel } from "../format.ts";
 
 const TONE = { success: "green", warning: "yellow", error: "red", info: "blue" } as const;

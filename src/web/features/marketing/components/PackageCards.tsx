@@ -3,7 +3,7 @@ import { Suspense, useState } from "react";
 import { formatUsd, type TWebsitePackage } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { PROCESSING, useCheckoutPending } from "../../billing/checkout.ts";
+import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
 import { useChoose, useSelectedChoice } from "../selection.ts";
 import { lazyWithPreload } from "./lazy-dialog.ts";
 

@@ -9,7 +9,7 @@ import {
   type TWebsitePackage,
 } from "../../../../shared/plans.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { PROCESSING, useCheckoutPending } from "../../billing/checkout.ts";
+import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";
 
 /** Loaded on demand (PackageCards.tsx): payment options, add-ons and the live total. */

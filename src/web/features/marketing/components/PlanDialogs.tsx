@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { formatUsd, type TBillingCycle, type TPlan, TRIAL_DAYS } from "../../../../shared/plans.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { PROCESSING, useCheckoutPending } from "../../billing/checkout.ts";
+import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";
 import { FeatureList, PriceTag } from "./PlanCards.tsx";
 

@@ -11,8 +11,8 @@ import {
 import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
+import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
 import { usePageMeta } from "../../../lib/page-title.ts";
-import { PROCESSING, useCheckoutPending } from "../../billing/checkout.ts";
 import { usePricing } from "../api/public-api.ts";
 import { BillingToggle } from "../components/BillingToggle.tsx";
 import { PriceTag } from "../components/PlanCards.tsx";

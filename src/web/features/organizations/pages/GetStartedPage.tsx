@@ -30,8 +30,8 @@ import { cn } from "../../../components/ui/cn.ts";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { PROCESSING, startCheckout, useCheckoutPending } from "../../billing/checkout.ts";
 import { useCreateOrganization } from "../api/organizations.ts";
 
 const ZDetails = z.object({ name: ZOrganizationName });
