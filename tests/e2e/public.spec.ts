@@ -73,6 +73,8 @@ const PAGES: { path: string; name: string; heading: RegExp | string; title: RegE
  * (aria-hidden) and dimmed by the overlay, so only the dialog is scanned.
  */
 async function expectDialogAccessible(page: Page) {
+  // Dialogs load on demand: wait until one is open before scanning it.
+  await expect(page.getByRole("dialog")).toBeVisible();
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
