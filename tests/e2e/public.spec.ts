@@ -103,6 +103,9 @@ async function loadWholeLandingPage(page: Page) {
 }
 
 test.describe("every public page, desktop and phone, light and dark", () => {
+  // Four full-page scans and screenshots per page: the long landing page needs more than 60 s
+  // on a busy 2-core machine.
+  test.describe.configure({ timeout: 150_000 });
   for (const p of PAGES) {
     test(`${p.path}`, async ({ page }) => {
       for (const theme of THEMES) {
