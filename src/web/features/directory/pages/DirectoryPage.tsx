@@ -1,4 +1,4 @@
-import { Mail, Pencil, Search, Trash2, UserPlus } from "lucide-react";
+import { Mail, Pencil, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { planLimits } from "../../../../shared/plans.ts";
@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
@@ -119,20 +120,12 @@ export function DirectoryPage() {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden
-            className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search members by name, role or email"
-            placeholder="Search by name, role or email"
-            className="pl-9"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          aria-label="Search members by name, role or email"
+          placeholder="Search by name, role or email"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <Select
           aria-label="Facility"
           className="sm:w-56"

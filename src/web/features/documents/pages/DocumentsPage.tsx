@@ -5,7 +5,6 @@ import {
   FileSpreadsheet,
   FileText,
   type LucideIcon,
-  Search,
   Trash2,
   Upload,
 } from "lucide-react";
@@ -27,6 +26,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
@@ -105,20 +105,12 @@ function DocumentLibrary() {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden
-            className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search documents by name"
-            placeholder="Search documents"
-            className="pl-9"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          aria-label="Search documents by name"
+          placeholder="Search documents"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <Select
           aria-label="Category"
           className="sm:w-56"

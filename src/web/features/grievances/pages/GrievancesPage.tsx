@@ -1,4 +1,4 @@
-import { Download, Plus, Search } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
@@ -10,6 +10,7 @@ import { useCan } from "../../../app/session.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useGrievanceList } from "../api/grievances.ts";
@@ -61,20 +62,12 @@ export function GrievancesPage() {
         </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden
-            className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            className="pl-9"
-            placeholder="Search by name, badge number or department"
-            aria-label="Search grievances"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          placeholder="Search by name, badge number or department"
+          aria-label="Search grievances"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <Select
           aria-label="Status"
           className="sm:w-48"
