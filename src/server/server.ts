@@ -11,6 +11,7 @@ import { startEventHub } from "./lib/events/hub.ts";
 import { createTransport } from "./lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "./lib/mail/worker.ts";
 import { storageFromEnv } from "./lib/storage/from-env.ts";
+import { startTrialNoticeJob } from "./modules/billing/trial-notices.ts";
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
@@ -67,6 +68,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     log.info(`UnionHall is running on ${env.APP_URL}`);
+    const trialNotices = startTrialNoticeJob({ db: database.db, appUrl: env.APP_URL, log });
     return {
       app,
       database,
@@ -75,6 +77,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       async close() {
         await app.close();
         await events.close();
+        await trialNotices.stop();
         await mail.stop();
         await database.close();
       },

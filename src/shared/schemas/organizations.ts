@@ -9,6 +9,8 @@ export const OrgMessages = {
   inviteCodeMin: "Please enter a valid invitation code.",
   invalidInvite: "The invitation code you entered is not valid. Please check and try again.",
   alreadyMember: "You already belong to an organization.",
+  closedToNewMembers:
+    "This organization is read-only and is not taking new members. Ask its admin to choose a plan under Settings > Billing.",
   duplicate: {
     jobTitles: "This job title already exists.",
     departments: "This department already exists.",

@@ -6,6 +6,7 @@ import * as m0004 from "./0004_accounts.ts";
 import * as m0005 from "./0005_grievances.ts";
 import * as m0006 from "./0006_documents_announcements.ts";
 import * as m0007 from "./0007_billing.ts";
+import * as m0008 from "./0008_trial_notices.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005_grievances": m0005,
   "0006_documents_announcements": m0006,
   "0007_billing": m0007,
+  "0008_trial_notices": m0008,
 };

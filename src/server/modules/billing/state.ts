@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
-import { billingMail } from "./mail.ts";
+import { type BillingMailKind, billingMail } from "./mail.ts";
 
 /**
  * The organization's subscription state, changed only here: by a completed checkout, by the
@@ -140,7 +140,7 @@ export async function notifyAdmins(
   db: DB,
   appUrl: string,
   organizationId: string,
-  kind: "trial_will_end" | "payment_failed",
+  kind: BillingMailKind,
   detail: { date: Date | null },
 ): Promise<void> {
   const { name, admins } = await withTenant(db, organizationId, async (trx) => {

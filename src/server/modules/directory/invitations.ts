@@ -8,7 +8,11 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { invitationMail } from "../../lib/mail/templates.ts";
 import { findTenant } from "../../plugins/access.ts";
-import { assertRoleAllowed, assertSeatAvailable } from "../organizations/plan-gating.ts";
+import {
+  assertOpenToNewMembers,
+  assertRoleAllowed,
+  assertSeatAvailable,
+} from "../organizations/plan-gating.ts";
 import { addMemberTx, countSeats, getOrganization } from "../organizations/repo.ts";
 
 const INVITATION_DAYS = 14;
@@ -163,7 +167,8 @@ export async function acceptInvitation(db: DB, user: { id: string; email: string
         `This invitation was sent to ${inv.email}. Sign in with that email to accept it.`,
       );
     }
-    // The plan may have changed since the invitation went out.
+    // The plan, or the subscription, may have changed since the invitation went out.
+    await assertOpenToNewMembers(trx, found.organizationId);
     assertRoleAllowed(org.plan, inv.role);
     await trx
       .updateTable("invitations")

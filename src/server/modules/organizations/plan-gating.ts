@@ -1,6 +1,9 @@
 import type { Role } from "../../../shared/permissions.ts";
 import { getPlan, isPlanId, planLimits } from "../../../shared/plans.ts";
+import { OrgMessages } from "../../../shared/schemas/organizations.ts";
+import type { DB } from "../../db/connection.ts";
 import { AppError } from "../../lib/errors.ts";
+import { organizationWriteLock } from "../billing/write-lock.ts";
 
 /** DECISIONS.md 15, read from the one catalogue: the roles and seats a plan allows. */
 const planName = (plan: string) => (isPlanId(plan) ? getPlan(plan).name : plan);
@@ -24,5 +27,12 @@ export function assertSeatAvailable(plan: string, taken: number): void {
       "CONFLICT",
       `This organization has reached its limit of ${maxUsers} users on the ${planName(plan)} plan.`,
     );
+  }
+}
+
+/** A canceled, lapsed or archived organization is read-only: nobody joins it either. */
+export async function assertOpenToNewMembers(db: DB, organizationId: string): Promise<void> {
+  if (await organizationWriteLock(db, organizationId)) {
+    throw new AppError(403, "FORBIDDEN", OrgMessages.closedToNewMembers);
   }
 }

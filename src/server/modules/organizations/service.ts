@@ -13,7 +13,7 @@ import { isUniqueViolation, lookupTenant, withTenant } from "../../db/tenant.ts"
 import { AppError, notFound } from "../../lib/errors.ts";
 import { findTenant } from "../../plugins/access.ts";
 import { newInviteCode, normalizeInviteCode } from "./invite-code.ts";
-import { assertSeatAvailable } from "./plan-gating.ts";
+import { assertOpenToNewMembers, assertSeatAvailable } from "./plan-gating.ts";
 import { addMemberTx, countSeats, getOrganization } from "./repo.ts";
 
 /** Plans an organization can start on by itself (Enterprise goes through sales, DECISIONS.md 20). */
@@ -84,6 +84,7 @@ export async function joinByInviteCode(db: DB, userId: string, code: string) {
       .where("id", "=", organizationId)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    await assertOpenToNewMembers(trx, organizationId);
     assertSeatAvailable(org.plan, await countSeats(trx, organizationId));
     await addMemberTx(trx, { organizationId, userId, role: "member" });
     return { id: org.id, name: org.name };
