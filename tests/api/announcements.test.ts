@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
 import { AnnouncementMessages } from "../../src/shared/schemas/announcements.ts";
-import { MailCatcher } from "../support/mail-catcher.ts";
 import { createOrganization, createTwoOrganizations } from "../support/tenants.ts";
-import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
+import { type MailTestApp, startTestAppWithMail, type TestClient } from "../support/test-app.ts";
 
-let t: TestApp;
-const smtp = new MailCatcher();
+let t: MailTestApp;
 beforeAll(async () => {
-  await smtp.start();
-  t = await startTestApp({ smtp });
+  t = await startTestAppWithMail();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => t.close());
 
 async function post(
   client: TestClient,
@@ -26,15 +20,6 @@ async function post(
 }
 
 /** Sends what the outbox holds, then waits for the mail with this subject to reach `to`. */
-async function mailTo(to: string, subject: string) {
-  for (let i = 0; i < 100; i++) {
-    await t.mail.drain();
-    const found = smtp.to(to).filter((m) => m.subject === subject);
-    if (found.length > 0) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail "${subject}" for ${to}`);
-}
 
 describe("announcement permissions", () => {
   it("lets admins and stewards post, everyone read, only admins edit and delete", async () => {
@@ -221,15 +206,17 @@ describe("emailing members", () => {
     });
     expect(loud.emailed).toBe(2);
     for (const person of [org.admin, org.member]) {
-      const mails = await mailTo(person.email, "Mail Local: Meeting moved");
-      expect(mails).toHaveLength(1);
-      const mail = mails[0];
-      expect(mail?.text).toContain(content);
-      expect(mail?.text).toContain("http://localhost:3000/announcements");
+      const mail = await t.waitForMail(person.email, "Mail Local: Meeting moved");
+      expect(mail.text).toContain(content);
+      expect(mail.text).toContain("http://localhost:3000/announcements");
+      const all = await t.mailsTo(person.email);
+      expect(all.filter((m) => m.subject === mail.subject)).toHaveLength(1);
     }
     await t.mail.drain();
-    expect(smtp.to(org.steward.email).filter((m) => m.subject.includes("Meeting"))).toHaveLength(0);
-    expect(smtp.messages.filter((m) => m.subject.includes("Not emailed"))).toHaveLength(0);
+    expect(t.smtp.to(org.steward.email).filter((m) => m.subject.includes("Meeting"))).toHaveLength(
+      0,
+    );
+    expect(t.smtp.messages.filter((m) => m.subject.includes("Not emailed"))).toHaveLength(0);
   });
 });
 

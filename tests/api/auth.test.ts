@@ -1,30 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthMessages } from "../../src/shared/schemas/auth.ts";
-import { linkIn, MailCatcher } from "../support/mail-catcher.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { linkIn } from "../support/mail-catcher.ts";
+import { type MailTestApp, startTestAppWithMail } from "../support/test-app.ts";
 
-let t: TestApp;
-const smtp = new MailCatcher();
+let t: MailTestApp;
 
 beforeAll(async () => {
-  await smtp.start();
-  t = await startTestApp({ smtp });
+  t = await startTestAppWithMail();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
-
-async function waitForMail(to: string, subject: string) {
-  for (let i = 0; i < 100; i++) {
-    await t.mail.drain();
-    const found = smtp.to(to).filter((m) => m.subject === subject);
-    const last = found[found.length - 1];
-    if (last) return last;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail "${subject}" for ${to}`);
-}
+afterAll(() => t.close());
 
 const countUsers = async (email: string) =>
   Number(
@@ -87,7 +71,7 @@ describe("sign-up", () => {
     expect(Object.keys(a.json()).sort()).toEqual(Object.keys(b.json()).sort());
     expect(Object.keys(a.json().user).sort()).toEqual(Object.keys(b.json().user).sort());
     expect(a.json().token).toBeNull();
-    const notice = await waitForMail(existing.email, "You already have a UnionHall account");
+    const notice = await t.waitForMail(existing.email, "You already have a UnionHall account");
     expect(notice.text).toContain("/login");
   });
 });
@@ -108,7 +92,7 @@ describe("verification and sign-in", () => {
     expect(before.statusCode).toBe(403);
     expect(before.json().code).toBe("EMAIL_NOT_VERIFIED");
 
-    const mail = await waitForMail(email, "Confirm your UnionHall account");
+    const mail = await t.waitForMail(email, "Confirm your UnionHall account");
     const link = new URL(linkIn(mail, "/verify-email"));
     expect(link.origin).toBe("http://localhost:3000");
     expect(link.searchParams.get("accountType")).toBe("admin");
@@ -155,8 +139,8 @@ describe("verification and sign-in", () => {
       expect(a.statusCode).toBe(200);
       expect(a.json()).toEqual({ status: true });
     }
-    await waitForMail(unverified.email, "Confirm your UnionHall account");
-    expect(smtp.to("nobody@example.org")).toHaveLength(0);
+    await t.waitForMail(unverified.email, "Confirm your UnionHall account");
+    expect(t.smtp.to("nobody@example.org")).toHaveLength(0);
   });
 });
 
@@ -178,7 +162,7 @@ describe("password reset", () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
 
-    const mail = await waitForMail(user.email, "Reset your UnionHall password");
+    const mail = await t.waitForMail(user.email, "Reset your UnionHall password");
     const token = new URL(linkIn(mail, "/reset-password")).searchParams.get("token");
     expect(token).toBeTruthy();
 

@@ -7,24 +7,19 @@ import {
   startTrialNoticeJob,
 } from "../../src/server/modules/billing/trial-notices.ts";
 import { OrgMessages } from "../../src/shared/schemas/organizations.ts";
-import { linkIn, MailCatcher } from "../support/mail-catcher.ts";
+import { linkIn } from "../support/mail-catcher.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
-import { APP_URL, startTestApp, type TestApp } from "../support/test-app.ts";
+import { APP_URL, type MailTestApp, startTestAppWithMail } from "../support/test-app.ts";
 
 /**
  * Billing (issue 8): no-card trials get their "ends soon" and "has ended" mails from a job
  * (Stripe only warns trials it knows of), and a read-only organization takes no new members.
  */
-let t: TestApp;
-const smtp = new MailCatcher();
+let t: MailTestApp;
 beforeAll(async () => {
-  await smtp.start();
-  t = await startTestApp({ smtp });
+  t = await startTestAppWithMail();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => t.close());
 
 /** Moves an organization's trial end, as time passing would. */
 async function trialEndsIn(org: TestOrganization, interval: string, subscription?: string) {
@@ -38,7 +33,7 @@ async function trialEndsIn(org: TestOrganization, interval: string, subscription
 
 async function delivered() {
   await t.mail.drain();
-  return smtp.messages.map((m) => ({ to: m.to.join(", "), subject: m.subject }));
+  return t.smtp.messages.map((m) => ({ to: m.to.join(", "), subject: m.subject }));
 }
 
 describe("trial notices for no-card trials", () => {
@@ -55,7 +50,7 @@ describe("trial notices for no-card trials", () => {
     await trialEndsIn(paid, "2 days", "sub_with_card");
     // Past its 30 read-only days: nothing more to say.
     await trialEndsIn(archived, "-40 days");
-    smtp.messages.length = 0;
+    t.smtp.messages.length = 0;
 
     expect(await sendTrialNotices(t.db, APP_URL)).toBe(2);
     const mails = await delivered();
@@ -68,7 +63,7 @@ describe("trial notices for no-card trials", () => {
       to: ended.admin.email,
       subject: "Your UnionHall trial for Ended Local has ended",
     });
-    const endedMail = smtp.to(ended.admin.email).at(-1);
+    const endedMail = t.smtp.to(ended.admin.email).at(-1);
     expect(endedMail?.text).toContain("read-only for 30 days");
     expect(linkIn(endedMail, "/settings/billing")).toBe(`${APP_URL}/settings/billing`);
 
@@ -83,8 +78,8 @@ describe("trial notices for no-card trials", () => {
     });
     // Stewards and members are never mailed about billing.
     for (const org of [ending, ended]) {
-      expect(smtp.to(org.steward.email)).toEqual([]);
-      expect(smtp.to(org.member.email)).toEqual([]);
+      expect(t.smtp.to(org.steward.email)).toEqual([]);
+      expect(t.smtp.to(org.member.email)).toEqual([]);
     }
   });
 
@@ -107,7 +102,7 @@ describe("trial notices for no-card trials", () => {
     const job = startTrialNoticeJob({ db: t.db, appUrl: APP_URL, log: pino({ level: "silent" }) });
     await job.stop();
     await t.mail.drain();
-    expect(smtp.to(org.admin.email).map((m) => m.subject)).toEqual([
+    expect(t.smtp.to(org.admin.email).map((m) => m.subject)).toEqual([
       "Your UnionHall trial for Start Local ends soon",
     ]);
   });
@@ -122,10 +117,8 @@ describe("a read-only organization takes no new members", () => {
       role: "member",
     });
     expect(sent.statusCode).toBe(201);
-    await t.mail.drain();
-    const token =
-      new URL(linkIn(smtp.to(invitee.email).at(-1), "/accept-invite")).searchParams.get("token") ??
-      "";
+    const invitation = await t.waitForMail(invitee.email);
+    const token = new URL(linkIn(invitation, "/accept-invite")).searchParams.get("token") ?? "";
     await trialEndsIn(org, "-1 day");
 
     const joiner = await t.createUser();

@@ -1,28 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn, MailCatcher } from "../support/mail-catcher.ts";
+import { linkIn } from "../support/mail-catcher.ts";
 import { addPerson, createOrganization } from "../support/tenants.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { type MailTestApp, startTestAppWithMail } from "../support/test-app.ts";
 
-let t: TestApp;
-const smtp = new MailCatcher();
+let t: MailTestApp;
 beforeAll(async () => {
-  await smtp.start();
-  t = await startTestApp({ smtp });
+  t = await startTestAppWithMail();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
-
-async function mailTo(to: string) {
-  for (let i = 0; i < 100; i++) {
-    await t.mail.drain();
-    const m = smtp.to(to).at(-1);
-    if (m) return m;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail for ${to}`);
-}
+afterAll(() => t.close());
 
 describe("the member directory", () => {
   it("lists the organization's members with search by name, role or email and a facility filter", async () => {
@@ -67,7 +52,7 @@ describe("the member directory", () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: invitee.email, role: "steward" });
-    const link = new URL(linkIn(await mailTo(invitee.email), "/accept-invite"));
+    const link = new URL(linkIn(await t.waitForMail(invitee.email), "/accept-invite"));
     const token = link.searchParams.get("token") ?? "";
 
     const stranger = await t.createUser();

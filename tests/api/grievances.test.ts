@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GrievanceMessages } from "../../src/shared/schemas/grievances.ts";
-import { MailCatcher } from "../support/mail-catcher.ts";
 import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
-import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
+import { type MailTestApp, startTestAppWithMail, type TestClient } from "../support/test-app.ts";
 
-let t: TestApp;
-const smtp = new MailCatcher();
+let t: MailTestApp;
 let org: TestOrganization;
 
 beforeAll(async () => {
-  await smtp.start();
-  t = await startTestApp({ smtp });
+  t = await startTestAppWithMail();
   org = await createOrganization(t, "Grievance Local");
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => t.close());
 
 const year = new Date().getUTCFullYear();
 const validGrievance = (overrides: Record<string, unknown> = {}) => ({
@@ -38,11 +32,6 @@ async function file(client: TestClient, overrides: Record<string, unknown> = {})
     status: string;
     activityLog: { action: string; user: string }[];
   };
-}
-
-async function mailsTo(to: string) {
-  await t.mail.drain();
-  return smtp.to(to);
 }
 
 function upload(
@@ -222,7 +211,7 @@ describe("status changes (DECISIONS.md 18)", () => {
         .statusCode,
     ).toBe(400);
     await org.admin.client.post(`/api/grievances/${g.id}/status`, { status: "resolved" });
-    const mail = (await mailsTo(org.member.email)).find(
+    const mail = (await t.mailsTo(org.member.email)).find(
       (m) => m.subject === `Update on your grievance ${g.id}`,
     );
     expect(mail?.text).toContain("Resolved");
@@ -253,7 +242,7 @@ describe("comments", () => {
         })
       ).statusCode,
     ).toBe(201);
-    const mails = await mailsTo(org.member.email);
+    const mails = await t.mailsTo(org.member.email);
     expect(mails.some((m) => m.text.includes("Comment: Meeting Tuesday."))).toBe(true);
   });
 });

@@ -4,19 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../../src/server/lib/mail/outbox.ts";
 import { createTransport } from "../../src/server/lib/mail/transport.ts";
 import { startMailWorker } from "../../src/server/lib/mail/worker.ts";
-import { MailCatcher } from "../support/mail-catcher.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { type MailTestApp, startTestAppWithMail } from "../support/test-app.ts";
 
-let t: TestApp;
-const smtp = new MailCatcher();
+let t: MailTestApp;
 beforeAll(async () => {
-  await smtp.start();
-  t = await startTestApp({ smtp });
+  t = await startTestAppWithMail();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => t.close());
 
 const row = (to: string) =>
   t.db.selectFrom("mailOutbox").selectAll().where("toAddress", "=", to).executeTakeFirstOrThrow();
@@ -24,7 +18,7 @@ const row = (to: string) =>
 describe("mail outbox", () => {
   it("keeps a mail through an SMTP outage and delivers it once the server is back", async () => {
     const to = `outage-${Date.now()}@example.org`;
-    smtp.setRefusing(true);
+    t.smtp.setRefusing(true);
     await enqueueMail(t.db, {
       to,
       subject: "Outage test",
@@ -39,9 +33,9 @@ describe("mail outbox", () => {
     expect(failed.lastError).toMatch(/451/);
     const waitSeconds = (new Date(failed.nextAttemptAt).getTime() - Date.now()) / 1000;
     expect(waitSeconds).toBeGreaterThan(2); // backed off, not retried in a loop
-    expect(smtp.to(to)).toHaveLength(0);
+    expect(t.smtp.to(to)).toHaveLength(0);
 
-    smtp.setRefusing(false);
+    t.smtp.setRefusing(false);
     await t.db
       .updateTable("mailOutbox")
       .set({ nextAttemptAt: sql`now()` })
@@ -53,15 +47,15 @@ describe("mail outbox", () => {
     expect(sent.status).toBe("sent");
     expect(sent.attempts).toBe(2);
     expect(sent.transport).toBe("smtp");
-    expect(smtp.to(to)).toHaveLength(1);
-    expect(smtp.to(to)[0]?.subject).toBe("Outage test");
+    expect(t.smtp.to(to)).toHaveLength(1);
+    expect(t.smtp.to(to)[0]?.subject).toBe("Outage test");
   });
 
   it("sends each mail once when two server instances share the outbox", async () => {
     const log = pino({ level: "silent" });
     const second = startMailWorker({
       db: t.db,
-      transport: createTransport({ smtpUrl: smtp.smtpUrl, from: "second@unionhall.local", log }),
+      transport: createTransport({ smtpUrl: t.smtp.smtpUrl, from: "second@unionhall.local", log }),
       log,
     });
     const to = `once-${Date.now()}@example.org`;
@@ -72,7 +66,7 @@ describe("mail outbox", () => {
     );
     await Promise.all([t.mail.drain(), second.drain()]);
     await second.stop();
-    expect(smtp.to(to)).toHaveLength(20);
-    expect(new Set(smtp.to(to).map((m) => m.subject)).size).toBe(20);
+    expect(t.smtp.to(to)).toHaveLength(20);
+    expect(new Set(t.smtp.to(to).map((m) => m.subject)).size).toBe(20);
   });
 });

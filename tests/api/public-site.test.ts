@@ -11,20 +11,19 @@ import { fullTitle } from "../../src/shared/public-pages.ts";
 import { AuthMessages } from "../../src/shared/schemas/auth.ts";
 import { PublicSiteMessages } from "../../src/shared/schemas/public-site.ts";
 import { SetupMessages } from "../../src/shared/schemas/website-setup.ts";
-import { MailCatcher } from "../support/mail-catcher.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import {
+  type MailTestApp,
+  startTestApp,
+  startTestAppWithMail,
+  type TestApp,
+} from "../support/test-app.ts";
 
-let t: TestApp;
-const smtp = new MailCatcher();
+let t: MailTestApp;
 
 beforeAll(async () => {
-  await smtp.start();
-  t = await startTestApp({ smtp });
+  t = await startTestAppWithMail();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => t.close());
 
 const db = () => withPublicSiteTables(t.db);
 let ipCounter = 0;
@@ -39,17 +38,6 @@ function post(url: string, body: unknown, ip: string) {
     remoteAddress: ip,
     payload: JSON.stringify(body),
   });
-}
-
-async function waitForMail(to: string, subject: string) {
-  for (let i = 0; i < 100; i++) {
-    await t.mail.drain();
-    const found = smtp.to(to).filter((m) => m.subject === subject);
-    const last = found.at(-1);
-    if (last) return last;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail "${subject}" for ${to}`);
 }
 
 const countInquiries = async (kind: "contact" | "founders") =>
@@ -181,7 +169,7 @@ describe("POST /api/contact", () => {
       details: { topic: "general" },
       userId: null,
     });
-    const mail = await waitForMail(
+    const mail = await t.waitForMail(
       DEFAULT_SALES_EMAIL,
       "Contact request from Dana Whitfield (Teamsters Local 512)",
     );
@@ -196,7 +184,7 @@ describe("POST /api/contact", () => {
       freshIp(),
     );
     expect(res.statusCode).toBe(201);
-    const mail = await waitForMail(
+    const mail = await t.waitForMail(
       DEFAULT_SALES_EMAIL,
       "Enterprise Plan Inquiry from Lee Park (Teamsters Local 512)",
     );
@@ -278,7 +266,7 @@ describe("POST /api/founders-applications", () => {
       organization: "ATU Local 1181",
       details: { role: "Recording secretary", memberCount: "51-250" },
     });
-    const mail = await waitForMail(DEFAULT_SALES_EMAIL, "Founders application: ATU Local 1181");
+    const mail = await t.waitForMail(DEFAULT_SALES_EMAIL, "Founders application: ATU Local 1181");
     expect(mail.text).toContain("Members: 51-250");
     expect(mail.text).toContain("Role: Recording secretary");
     expect(mail.text).toContain(founders.message);
@@ -418,7 +406,7 @@ describe("website set-up intake (DECISIONS.md 22)", () => {
       packageId: "life-moments",
       details: { ...setup, contactPhone: "", domain: "", venue: "", notes: "" },
     });
-    const created = await waitForMail(
+    const created = await t.waitForMail(
       DEFAULT_SALES_EMAIL,
       "Website set-up: Event Showcase for Maria & Sam",
     );
@@ -430,7 +418,7 @@ describe("website set-up intake (DECISIONS.md 22)", () => {
       details: { ...setup, venue: "IBEW Hall, 12 Main St" },
     });
     expect(second.statusCode).toBe(200);
-    await waitForMail(
+    await t.waitForMail(
       DEFAULT_SALES_EMAIL,
       "Website set-up updated: Event Showcase for Maria & Sam",
     );

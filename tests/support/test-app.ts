@@ -12,7 +12,7 @@ import { createTransport } from "../../src/server/lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "../../src/server/lib/mail/worker.ts";
 import { diskStorage, type Storage } from "../../src/server/lib/storage/storage.ts";
 import { createTestDatabase } from "./database.ts";
-import type { MailCatcher } from "./mail-catcher.ts";
+import { type CaughtMail, MailCatcher } from "./mail-catcher.ts";
 
 export const APP_URL = "http://localhost:3000";
 
@@ -174,6 +174,46 @@ export async function startTestApp(
       await db.destroy();
       await database.drop();
       rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface MailTestApp extends TestApp {
+  /** The local SMTP server the app sends to. */
+  smtp: MailCatcher;
+  /** The last mail to `to` (with that subject, if given), waiting for the outbox to send it. */
+  waitForMail(to: string, subject?: string): Promise<CaughtMail>;
+  /** Every mail sent to `to` once the outbox has nothing due. */
+  mailsTo(to: string): Promise<CaughtMail[]>;
+}
+
+/** `startTestApp` sending through SMTP to its own local SMTP server. */
+export async function startTestAppWithMail(
+  options: Omit<Parameters<typeof startTestApp>[0], "smtp"> = {},
+): Promise<MailTestApp> {
+  const smtp = new MailCatcher();
+  await smtp.start();
+  const t = await startTestApp({ ...options, smtp });
+  return {
+    ...t,
+    smtp,
+    async waitForMail(to, subject) {
+      for (let i = 0; i < 100; i++) {
+        await t.mail.drain();
+        const found = smtp.to(to).filter((m) => subject === undefined || m.subject === subject);
+        const last = found.at(-1);
+        if (last) return last;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no mail${subject ? ` "${subject}"` : ""} for ${to}`);
+    },
+    async mailsTo(to) {
+      await t.mail.drain();
+      return smtp.to(to);
+    },
+    async close() {
+      await t.close();
+      await smtp.stop();
     },
   };
 }
