@@ -43,7 +43,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       rateLimitPerMinute: env.AUTH_RATE_LIMIT,
     });
     const storage = storageFromEnv(env);
-    if (env.SEED_DEMO) await seedDemo(database.db, auth, log, storage);
+    if (env.SEED_DEMO) await seedDemo(database.db, auth, log, { storage, appUrl: env.APP_URL });
     const mail = startMailWorker({
       db: database.db,
       transport: createTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),

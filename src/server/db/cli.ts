@@ -23,7 +23,10 @@ try {
       isProduction: env.isProduction,
       rateLimitPerMinute: env.AUTH_RATE_LIMIT,
     });
-    const created = await seedDemo(database.db, auth, log, storageFromEnv(env));
+    const created = await seedDemo(database.db, auth, log, {
+      storage: storageFromEnv(env),
+      appUrl: env.APP_URL,
+    });
     if (!created) log.info("the database already has users: demo data not created");
   }
 } finally {

@@ -5,6 +5,7 @@ import { createUserWithPassword } from "../../lib/auth/users.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { seedDemoAnnouncements } from "../../modules/announcements/demo.ts";
 import { seedDemoDocuments } from "../../modules/documents/demo.ts";
+import { seedDemoGrievances } from "../../modules/grievances/demo.ts";
 import { newInviteCode } from "../../modules/organizations/invite-code.ts";
 import { addMember } from "../../modules/organizations/repo.ts";
 import type { DB } from "../connection.ts";
@@ -47,13 +48,17 @@ export const DEMO_USERS: {
   },
 ];
 
+/** The demo organization's people by role, for the feature seeders. */
+export type DemoPeople = Record<Role, { id: string; name: string }>;
+
 /** On an empty database: a demo organization with an admin, a steward and a member. */
 export async function seedDemo(
   db: DB,
   auth: Auth,
   log: Logger,
-  storage?: Storage,
+  options: { storage?: Storage; appUrl: string },
 ): Promise<boolean> {
+  const { storage, appUrl } = options;
   const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (anyUser) return false;
 
@@ -75,6 +80,7 @@ export async function seedDemo(
       .executeTakeFirstOrThrow(),
   );
 
+  const people = {} as DemoPeople;
   for (const demo of DEMO_USERS) {
     const user = await createUserWithPassword(auth, {
       email: demo.email,
@@ -91,10 +97,12 @@ export async function seedDemo(
       department: demo.department,
       facility: "Main Office",
     });
+    people[demo.role] = { id: user.id, name: demo.name };
   }
-  // The library (needs the file storage) and the announcements board.
-  if (storage) await seedDemoDocuments(db, storage, org.id);
-  await seedDemoAnnouncements(db, org.id);
+  // The library (needs the file storage), the announcements board and a few grievances.
+  if (storage) await seedDemoDocuments(db, storage, org.id, people);
+  await seedDemoAnnouncements(db, org.id, people);
+  await seedDemoGrievances(db, org.id, people, appUrl);
   log.info(
     {
       organization: DEMO_ORGANIZATION,

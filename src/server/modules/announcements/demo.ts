@@ -1,18 +1,11 @@
 import type { DB } from "../../db/connection.ts";
-import { withTenant } from "../../db/tenant.ts";
+import type { DemoPeople } from "../../db/seed/demo.ts";
 import { createAnnouncement } from "./service.ts";
 
 /** Three announcements on the demo organization's board (not emailed). */
-export async function seedDemoAnnouncements(db: DB, organizationId: string) {
-  const people = await withTenant(db, organizationId, (trx) =>
-    trx
-      .selectFrom("memberships")
-      .select(["userId", "role"])
-      .where("organizationId", "=", organizationId)
-      .execute(),
-  );
-  const admin = people.find((p) => p.role === "admin")?.userId ?? null;
-  const steward = people.find((p) => p.role === "steward")?.userId ?? admin;
+export async function seedDemoAnnouncements(db: DB, organizationId: string, people: DemoPeople) {
+  const admin = people.admin.id;
+  const steward = people.steward.id;
   const posts = [
     {
       title: "New Safety Protocols at South Plant",

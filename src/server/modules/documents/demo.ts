@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { DB } from "../../db/connection.ts";
-import { withTenant } from "../../db/tenant.ts";
+import type { DemoPeople } from "../../db/seed/demo.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { makeDocx, makePdf, makeXlsx } from "./sample-files.ts";
 import { uploadDocument } from "./service.ts";
@@ -25,16 +25,14 @@ async function evacuationMap(): Promise<Buffer> {
 }
 
 /** The demo organization's library: real files of each kind, uploaded by its admin and steward. */
-export async function seedDemoDocuments(db: DB, storage: Storage, organizationId: string) {
-  const people = await withTenant(db, organizationId, (trx) =>
-    trx
-      .selectFrom("memberships")
-      .select(["userId", "role"])
-      .where("organizationId", "=", organizationId)
-      .execute(),
-  );
-  const admin = people.find((p) => p.role === "admin")?.userId ?? null;
-  const steward = people.find((p) => p.role === "steward")?.userId ?? admin;
+export async function seedDemoDocuments(
+  db: DB,
+  storage: Storage,
+  organizationId: string,
+  people: DemoPeople,
+) {
+  const admin = people.admin.id;
+  const steward = people.steward.id;
   const files: {
     name: string;
     category: string;
