@@ -33,6 +33,7 @@ import { publicSiteRoutes } from "./modules/public-site/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { registerAuthRoutes } from "./plugins/auth-routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
 export interface AppDeps {
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 25 * 1024 * 1024 } });
   registerErrorHandling(app);
   registerAccessControl(app, deps.auth, deps.db);
+  await registerOpenApi(app, deps.env.APP_URL);
 
   // 2. Auth, then the feature modules.
   registerAuthRoutes(app, deps.auth, deps.env.APP_URL);

@@ -27,6 +27,29 @@ describe("health", () => {
   });
 });
 
+describe("API description", () => {
+  it("serves OpenAPI built from the route schemas, with each route's access rule", async () => {
+    const res = await t.client().get("/api/openapi.json");
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    const create = doc.paths["/api/grievances"].post;
+    expect(create.description).toBe("Access: create:grievance");
+    const body = create.requestBody.content["application/json"].schema;
+    expect(body.required).toEqual(expect.arrayContaining(["description", "remedy"]));
+    expect(body.properties.description.minLength).toBe(10);
+    // Every API route the access table knows is described, except this document itself.
+    const described = Object.entries(doc.paths).flatMap(([url, ops]) =>
+      Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${url}`),
+    );
+    const toOpenApi = (url: string) => url.replace(/:(\w+)/g, "{$1}");
+    for (const route of t.app.routeTable) {
+      if (route.url === "/api/openapi.json") continue;
+      expect(described).toContain(`${route.method} ${toOpenApi(route.url)}`);
+    }
+  });
+});
+
 describe("routing", () => {
   it("answers unknown /api paths with the JSON 404", async () => {
     for (const method of ["GET", "POST", "DELETE"] as const) {
