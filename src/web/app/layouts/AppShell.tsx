@@ -18,7 +18,6 @@ const NO_ROLE = { role: null, permissions: [] };
 export function AppShell() {
   const { pathname } = useLocation();
   const { me } = useMe();
-  const { signOut, signingOut } = useSignOut();
   const [moreOpen, setMoreOpen] = useState(false);
   useLiveUpdates(Boolean(me?.organization));
   const access = me ?? NO_ROLE;
@@ -46,15 +45,7 @@ export function AppShell() {
               {label}
             </Link>
           ))}
-          <button
-            type="button"
-            onClick={signOut}
-            disabled={signingOut}
-            className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-muted"
-          >
-            <LogOut aria-hidden className="size-4" />
-            {signingOut ? "Signing Out..." : "Sign Out"}
-          </button>
+          <SignOutButton label="Sign Out" className="w-full py-2" />
         </nav>
         <div className="flex items-center justify-between gap-2 border-t border-border p-4">
           <UserSummary me={me} />
@@ -122,15 +113,7 @@ export function AppShell() {
                     {label}
                   </Link>
                 ))}
-                <button
-                  type="button"
-                  onClick={signOut}
-                  disabled={signingOut}
-                  className="flex items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium text-destructive hover:bg-muted"
-                >
-                  <LogOut aria-hidden className="size-4" />
-                  {signingOut ? "Signing Out..." : "Logout"}
-                </button>
+                <SignOutButton label="Logout" className="py-2.5 text-destructive" />
               </div>
               <Dialog.Close asChild>
                 <Button variant="outline" className="absolute right-4 top-4" size="sm">
@@ -142,5 +125,24 @@ export function AppShell() {
         </Dialog.Root>
       </nav>
     </div>
+  );
+}
+
+/** Signs out from the side menu or the phone's 'More' panel, which word it differently. */
+function SignOutButton({ label, className }: { label: string; className: string }) {
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <button
+      type="button"
+      onClick={signOut}
+      disabled={signingOut}
+      className={cn(
+        "flex items-center gap-3 rounded-md px-3 text-left text-sm font-medium hover:bg-muted",
+        className,
+      )}
+    >
+      <LogOut aria-hidden className="size-4" />
+      {signingOut ? "Signing Out..." : label}
+    </button>
   );
 }

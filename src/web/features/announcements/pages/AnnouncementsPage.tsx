@@ -8,7 +8,11 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { IconButton } from "../../../components/ui/icon-button.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
 import {
@@ -87,17 +91,17 @@ function AnnouncementBoard() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Announcements</h1>
-          <p className="text-muted-foreground">News and notices from your union.</p>
-        </div>
-        {canPost ? (
-          <Button onClick={() => setPosting(true)}>
-            <Megaphone aria-hidden /> Post Announcement
-          </Button>
-        ) : null}
-      </div>
+      <PageHeader
+        title="Announcements"
+        subtitle="News and notices from your union."
+        actions={
+          canPost ? (
+            <Button onClick={() => setPosting(true)}>
+              <Megaphone aria-hidden /> Post Announcement
+            </Button>
+          ) : null
+        }
+      />
 
       {list.isError ? (
         <Alert tone="error">
@@ -123,17 +127,7 @@ function AnnouncementBoard() {
         ))}
       </div>
 
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? "Loading..." : "Load more"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={list} />
 
       <Dialog open={posting} onOpenChange={setPosting}>
         <DialogContent
@@ -171,21 +165,16 @@ function AnnouncementBoard() {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent
-          title="Delete this announcement?"
-          description={`"${deleting?.title ?? ""}" is removed for everyone.`}
-        >
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this announcement?"
+        description={`"${deleting?.title ?? ""}" is removed for everyone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }
@@ -215,20 +204,15 @@ function AnnouncementCard({
           {onEdit || onDelete ? (
             <div className="flex shrink-0 gap-1">
               {onEdit ? (
-                <Button variant="ghost" size="icon" aria-label={`Edit ${a.title}`} onClick={onEdit}>
-                  <Pencil aria-hidden />
-                </Button>
+                <IconButton label={`Edit ${a.title}`} icon={Pencil} onClick={onEdit} />
               ) : null}
               {onDelete ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${a.title}`}
+                <IconButton
+                  label={`Delete ${a.title}`}
+                  icon={Trash2}
                   onClick={onDelete}
                   className="text-destructive"
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                />
               ) : null}
             </div>
           ) : null}

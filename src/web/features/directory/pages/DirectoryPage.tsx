@@ -8,9 +8,11 @@ import { useCan, useMe } from "../../../app/session.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { IconButton } from "../../../components/ui/icon-button.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -25,6 +27,31 @@ import {
 import { MemberForm, type MemberFormValues } from "../components/MemberForm.tsx";
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
+
+const COLUMNS: Column<TMember>[] = [
+  {
+    header: "Name",
+    cell: (m) => (
+      <div className="flex items-center gap-3">
+        <Avatar name={m.name} image={m.avatar} size={32} />
+        <span className="font-medium">{m.name}</span>
+      </div>
+    ),
+  },
+  { header: "Badge #", cell: (m) => m.badgeNumber ?? "—" },
+  { header: "Role", cell: (m) => <RoleBadge role={m.role} /> },
+  { header: "Department", hideBelow: "md", cell: (m) => m.department ?? "—" },
+  { header: "Facility", hideBelow: "md", cell: (m) => m.facility ?? "—" },
+  {
+    header: "Email",
+    hideBelow: "lg",
+    cell: (m) => (
+      <a className="text-primary hover:underline" href={`mailto:${m.email}`}>
+        {m.email}
+      </a>
+    ),
+  },
+];
 
 export function DirectoryPage() {
   usePageTitle("Member Directory");
@@ -103,21 +130,29 @@ export function DirectoryPage() {
   }
 
   const items = members.data?.items ?? [];
+  const actionsColumn: Column<TMember> = {
+    header: "Actions",
+    srOnlyHeader: true,
+    cell: (m) => (
+      <div className="flex justify-end gap-1">
+        <IconButton label={`Edit ${m.name}`} icon={Pencil} onClick={() => setEditing(m)} />
+        <IconButton label={`Remove ${m.name}`} icon={Trash2} onClick={() => setRemoving(m)} />
+      </div>
+    ),
+  };
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Member Directory</h1>
-          <p className="text-muted-foreground">
-            {members.data ? `${members.data.total} members` : "\u00a0"}
-          </p>
-        </div>
-        {canAdd ? (
-          <Button onClick={() => setAdding(true)}>
-            <UserPlus aria-hidden /> Add member
-          </Button>
-        ) : null}
-      </div>
+      <PageHeader
+        title="Member Directory"
+        subtitle={members.data ? `${members.data.total} members` : "\u00a0"}
+        actions={
+          canAdd ? (
+            <Button onClick={() => setAdding(true)}>
+              <UserPlus aria-hidden /> Add member
+            </Button>
+          ) : null
+        }
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchInput
@@ -139,92 +174,12 @@ export function DirectoryPage() {
         </Select>
       </div>
 
-      <Card>
-        <CardContent className="p-0">
-          {items.length === 0 && !members.isPending ? (
-            <p className="p-8 text-center text-muted-foreground">
-              No members found matching your search criteria.
-            </p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="border-b border-border text-left text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Name
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Badge #
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Role
-                    </th>
-                    <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
-                      Department
-                    </th>
-                    <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
-                      Facility
-                    </th>
-                    <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
-                      Email
-                    </th>
-                    {canEdit ? (
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((m) => (
-                    <tr key={m.id} className="border-b border-border last:border-0">
-                      <td className="px-4 py-3">
-                        <div className="flex items-center gap-3">
-                          <Avatar name={m.name} image={m.avatar} size={32} />
-                          <span className="font-medium">{m.name}</span>
-                        </div>
-                      </td>
-                      <td className="px-4 py-3">{m.badgeNumber ?? "—"}</td>
-                      <td className="px-4 py-3">
-                        <RoleBadge role={m.role} />
-                      </td>
-                      <td className="hidden px-4 py-3 md:table-cell">{m.department ?? "—"}</td>
-                      <td className="hidden px-4 py-3 md:table-cell">{m.facility ?? "—"}</td>
-                      <td className="hidden px-4 py-3 lg:table-cell">
-                        <a className="text-primary hover:underline" href={`mailto:${m.email}`}>
-                          {m.email}
-                        </a>
-                      </td>
-                      {canEdit ? (
-                        <td className="px-4 py-3">
-                          <div className="flex justify-end gap-1">
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              aria-label={`Edit ${m.name}`}
-                              onClick={() => setEditing(m)}
-                            >
-                              <Pencil aria-hidden />
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              aria-label={`Remove ${m.name}`}
-                              onClick={() => setRemoving(m)}
-                            >
-                              <Trash2 aria-hidden />
-                            </Button>
-                          </div>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </CardContent>
-      </Card>
+      <DataTable
+        columns={canEdit ? [...COLUMNS, actionsColumn] : COLUMNS}
+        rows={items}
+        loading={members.isPending}
+        emptyMessage="No members found matching your search criteria."
+      />
 
       {canAdd && invitations.data && invitations.data.items.length > 0 ? (
         <section aria-labelledby="pending-heading" className="space-y-3">
@@ -289,21 +244,16 @@ export function DirectoryPage() {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <DialogContent
-          title={`Remove ${removing?.name ?? "member"}?`}
-          description="They lose access at once and are signed out everywhere."
-        >
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={onRemove} disabled={remove.isPending}>
-              {remove.isPending ? "Removing..." : "Remove"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? "member"}?`}
+        description="They lose access at once and are signed out everywhere."
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={onRemove}
+        onCancel={() => setRemoving(null)}
+      />
     </div>
   );
 }

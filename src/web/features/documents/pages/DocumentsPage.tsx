@@ -23,9 +23,11 @@ import { useCan } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { ListCard } from "../../../components/ui/list-card.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -90,19 +92,19 @@ function DocumentLibrary() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Document Library</h1>
-          <p className="text-muted-foreground">
-            {total === undefined ? "\u00a0" : `${total} ${total === 1 ? "document" : "documents"}`}
-          </p>
-        </div>
-        {canUpload ? (
-          <Button onClick={() => setUploading(true)}>
-            <Upload aria-hidden /> Upload Document
-          </Button>
-        ) : null}
-      </div>
+      <PageHeader
+        title="Document Library"
+        subtitle={
+          total === undefined ? "\u00a0" : `${total} ${total === 1 ? "document" : "documents"}`
+        }
+        actions={
+          canUpload ? (
+            <Button onClick={() => setUploading(true)}>
+              <Upload aria-hidden /> Upload Document
+            </Button>
+          ) : null
+        }
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchInput
@@ -132,38 +134,24 @@ function DocumentLibrary() {
         </Alert>
       ) : null}
 
-      <Card>
-        <CardContent className="p-0">
-          {items.length === 0 && !list.isPending ? (
-            <p className="p-8 text-center text-muted-foreground">
-              No documents found matching your search criteria.
-            </p>
-          ) : (
-            <ul className="divide-y divide-border" aria-label="Documents">
-              {items.map((doc) => (
-                <DocumentRow
-                  key={doc.id}
-                  doc={doc}
-                  canDelete={canDelete}
-                  onDelete={() => setDeleting(doc)}
-                />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <ListCard
+        count={items.length}
+        loading={list.isPending}
+        emptyMessage="No documents found matching your search criteria."
+      >
+        <ul className="divide-y divide-border" aria-label="Documents">
+          {items.map((doc) => (
+            <DocumentRow
+              key={doc.id}
+              doc={doc}
+              canDelete={canDelete}
+              onDelete={() => setDeleting(doc)}
+            />
+          ))}
+        </ul>
+      </ListCard>
 
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? "Loading..." : "Load more"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={list} />
 
       <Dialog open={uploading} onOpenChange={setUploading}>
         <DialogContent
@@ -182,21 +170,16 @@ function DocumentLibrary() {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent
-          title={`Delete ${deleting?.name ?? "document"}?`}
-          description="The file is removed from the library for everyone in your organization."
-        >
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? "document"}?`}
+        description="The file is removed from the library for everyone in your organization."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { Navigate, useSearchParams } from "react-router";
 import { useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
@@ -9,13 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../../compone
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { previewInvitation, useAcceptInvitation } from "../api/organizations.ts";
+import { useWelcomeIn } from "./useWelcomeIn.ts";
 
 /** The emailed invitation's landing page (signed in): see the organization and role, accept. */
 export function AcceptInvitePage() {
   usePageTitle("Invitation");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const navigate = useNavigate();
   const { me } = useMe();
   const preview = useQuery({
     queryKey: ["/api/invitations/by-token", token],
@@ -23,21 +22,10 @@ export function AcceptInvitePage() {
     enabled: token.length > 0,
   });
   const accept = useAcceptInvitation();
+  const welcomeIn = useWelcomeIn();
 
   if (me?.organization) return <Navigate to="/dashboard" replace />;
   if (token && preview.isPending) return <LoadingScreen label="Opening your invitation..." />;
-
-  async function onAccept() {
-    try {
-      const org = await accept.mutateAsync(token);
-      toast.success(`Welcome to ${org.name}`);
-      navigate("/dashboard", { replace: true });
-    } catch (error) {
-      toast.error("Failed to join organization.", {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  }
 
   return (
     <div className="mx-auto max-w-lg">
@@ -64,7 +52,10 @@ export function AcceptInvitePage() {
                   register) with that email to accept it.
                 </Alert>
               ) : (
-                <Button onClick={onAccept} disabled={accept.isPending}>
+                <Button
+                  onClick={() => welcomeIn(accept.mutateAsync(token))}
+                  disabled={accept.isPending}
+                >
                   {accept.isPending ? "Joining..." : "Accept invitation"}
                 </Button>
               )}

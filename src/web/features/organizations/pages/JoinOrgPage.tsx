@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { ZInviteCode } from "../../../../shared/schemas/organizations.ts";
@@ -24,16 +24,17 @@ import {
   type OrganizationSummary,
   useJoinOrganization,
 } from "../api/organizations.ts";
+import { useWelcomeIn } from "./useWelcomeIn.ts";
 
 const ZForm = z.object({ inviteCode: ZInviteCode });
 
 /** A member enters the invitation code their local gave them. */
 export function JoinOrgPage() {
   usePageTitle("Join your organization");
-  const navigate = useNavigate();
   const { me } = useMe();
   const [found, setFound] = useState<(OrganizationSummary & { code: string }) | null>(null);
   const join = useJoinOrganization();
+  const welcomeIn = useWelcomeIn();
   const form = useForm<z.infer<typeof ZForm>>({
     resolver: zodResolver(ZForm),
     defaultValues: { inviteCode: "" },
@@ -55,19 +56,6 @@ export function JoinOrgPage() {
           description: error instanceof Error ? error.message : undefined,
         });
       }
-    }
-  }
-
-  async function confirmJoin() {
-    if (!found) return;
-    try {
-      const org = await join.mutateAsync(found.code);
-      toast.success(`Welcome to ${org.name}`);
-      navigate("/dashboard", { replace: true });
-    } catch (error) {
-      toast.error("Failed to join organization.", {
-        description: error instanceof Error ? error.message : undefined,
-      });
     }
   }
 
@@ -94,7 +82,10 @@ export function JoinOrgPage() {
                 <Button variant="outline" onClick={() => setFound(null)}>
                   Back
                 </Button>
-                <Button onClick={confirmJoin} disabled={join.isPending}>
+                <Button
+                  onClick={() => welcomeIn(join.mutateAsync(found.code))}
+                  disabled={join.isPending}
+                >
                   {join.isPending ? "Joining..." : `Join ${found.name}`}
                 </Button>
               </div>

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Button } from "./button.tsx";
+import { Dialog, DialogContent } from "./dialog.tsx";
+
+/** "Are you sure?" before a destructive action: Cancel, or the red confirm button. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button, disabled, while `pending`. */
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  /** Cancel, Escape, the close button or a click outside. */
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onCancel()}>
+      <DialogContent title={title} description={description}>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from "./button.tsx";
+
+/** What LoadMore needs of a paged (infinite) query. */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** "Load more" under a paged list while there is a next page. */
+export function LoadMore({ query }: { query: PagedQuery }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="flex justify-center">
+      <Button
+        variant="outline"
+        onClick={() => void query.fetchNextPage()}
+        disabled={query.isFetchingNextPage}
+      >
+        {query.isFetchingNextPage ? "Loading..." : "Load more"}
+      </Button>
+    </div>
+  );
+}
