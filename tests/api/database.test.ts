@@ -44,3 +44,22 @@ describe("the application's database role", () => {
     expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
   });
 });
+
+describe("row-level security", () => {
+  it("is on for every table that holds an organization's rows", async () => {
+    // Read before any tenant is known: accounts (users points at its organization), the
+    // invitation-code index, and billing's customer and checkout records (webhooks, the buyer).
+    const globalByDesign = ["billing_customers", "checkout_sessions", "tenant_lookup", "users"];
+    const { rows } = await sql<{ table: string; rls: boolean }>`
+      SELECT c.relname AS table, c.relrowsecurity AS rls
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r'
+        AND (c.relname = 'organizations' OR EXISTS (
+          SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'organization_id'
+            AND NOT a.attisdropped))
+      ORDER BY 1`.execute(t.db);
+    const unprotected = rows.filter((r) => !r.rls).map((r) => r.table);
+    expect(unprotected).toEqual(globalByDesign);
+    expect(rows.length).toBeGreaterThan(10);
+  });
+});

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../../src/server/db/tenant.ts";
 import { GrievanceMessages } from "../../src/shared/schemas/grievances.ts";
 import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { type MailTestApp, startTestAppWithMail, type TestClient } from "../support/test-app.ts";
@@ -339,6 +341,40 @@ describe("export and activity", () => {
 });
 
 describe("dashboard stats", () => {
+  it("keeps the steward's counts equal to the rows through concurrent changes", async () => {
+    const o = await createOrganization(t, "Counted Local");
+    const filed = await Promise.all(Array.from({ length: 8 }, () => file(o.member.client)));
+    // Concurrent status changes and comments (a comment touches the row, not its status).
+    const targets = ["pending", "escalated", "resolved", "pending"] as const;
+    await Promise.all(
+      filed.flatMap((g, i) => [
+        o.steward.client.post(`/api/grievances/${g.id}/status`, {
+          status: targets[i % targets.length],
+        }),
+        o.steward.client.post(`/api/grievances/${g.id}/comments`, { text: "Seen" }),
+      ]),
+    );
+    await o.steward.client.post(`/api/grievances/${filed[1]?.id}/status`, { status: "pending" });
+    const counted = await withTenant(t.db, o.id, async (trx) => {
+      const { rows } = await sql<{ status: string; n: number }>`
+        SELECT status, count(*)::int AS n FROM grievances GROUP BY status`.execute(trx);
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    });
+    expect(counted).toEqual({ pending: 5, resolved: 2, escalated: 1 });
+    expect((await o.steward.client.get("/api/dashboard-stats")).json()).toMatchObject({
+      totalGrievances: 8,
+      pendingGrievances: 5,
+      resolvedGrievances: 2,
+      escalatedGrievances: 1,
+    });
+    // The app role reads the counts but cannot write them.
+    await expect(
+      withTenant(t.db, o.id, (trx) =>
+        sql`UPDATE grievance_status_counts SET resolved_count = 0`.execute(trx),
+      ),
+    ).rejects.toThrow(/permission denied/);
+  });
+
   it("counts in SQL what each person may see, with the organization's name", async () => {
     const o = await createOrganization(t, "Stats Local");
     const a = await file(o.member.client);

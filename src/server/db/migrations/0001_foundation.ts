@@ -13,8 +13,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
     END $$;
   `.execute(db);
-  // The owner connects and then switches to the application role (SET ROLE).
-  await sql`GRANT unionhall_app TO CURRENT_USER`.execute(db);
+  // The owner connects and then switches to the application role (SET ROLE). On a managed
+  // PostgreSQL the administrator may have granted it already (and the owner may not grant it).
+  await sql`
+    DO $$ BEGIN
+      IF NOT pg_has_role(current_user, 'unionhall_app', 'MEMBER') THEN
+        GRANT unionhall_app TO CURRENT_USER;
+      END IF;
+    END $$;
+  `.execute(db);
   await sql`GRANT USAGE ON SCHEMA public TO unionhall_app`.execute(db);
   await sql`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO unionhall_app`.execute(
     db,

@@ -7,6 +7,8 @@ import * as m0005 from "./0005_grievances.ts";
 import * as m0006 from "./0006_documents_announcements.ts";
 import * as m0007 from "./0007_billing.ts";
 import * as m0008 from "./0008_trial_notices.ts";
+import * as m0009 from "./0009_rls_binds_app_role.ts";
+import * as m0010 from "./0010_grievance_counts.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   "0006_documents_announcements": m0006,
   "0007_billing": m0007,
   "0008_trial_notices": m0008,
+  "0009_rls_binds_app_role": m0009,
+  "0010_grievance_counts": m0010,
 };

@@ -115,8 +115,18 @@ export function findVisible(trx: TenantTx, v: Visibility, id: string) {
     .executeTakeFirst();
 }
 
-/** The four numbers of the dashboard in one pass over the visible grievances. */
+/**
+ * The dashboard's four numbers. Stewards and admins see every grievance: the database keeps
+ * those counts (migration 0010). A member's own grievances are few: counted here.
+ */
 export async function statusCounts(trx: TenantTx, v: Visibility) {
+  if (v.seesAll) {
+    const { rows } = await sql<{ n: number; p: number; e: number; r: number }>`
+      SELECT new_count AS n, pending_count AS p, escalated_count AS e, resolved_count AS r
+      FROM grievance_status_counts WHERE organization_id = ${v.organizationId}`.execute(trx);
+    const c = rows[0] ?? { n: 0, p: 0, e: 0, r: 0 };
+    return { total: c.n + c.p + c.e + c.r, resolved: c.r, pending: c.p, escalated: c.e };
+  }
   const row = await trx
     .selectFrom("grievances")
     .select([
