@@ -15,6 +15,7 @@ import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
+import { toastError } from "../../../lib/toast-error.ts";
 import {
   useAnnouncements,
   useDeleteAnnouncement,
@@ -31,8 +32,6 @@ export function AnnouncementsPage() {
     </RequirePermission>
   );
 }
-
-const describeError = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 function AnnouncementBoard() {
   usePageTitle("Announcements");
@@ -60,7 +59,7 @@ function AnnouncementBoard() {
       });
       setPosting(false);
     } catch (error) {
-      toast.error("Could not post the announcement", { description: describeError(error) });
+      toastError("Could not post the announcement", error);
     }
   }
 
@@ -74,7 +73,7 @@ function AnnouncementBoard() {
       toast.success("Announcement updated");
       setEditing(null);
     } catch (error) {
-      toast.error("Update Failed", { description: describeError(error) });
+      toastError("Update Failed", error);
     }
   }
 
@@ -85,7 +84,7 @@ function AnnouncementBoard() {
       toast.success("Announcement deleted");
       setDeleting(null);
     } catch (error) {
-      toast.error("Could not delete the announcement", { description: describeError(error) });
+      toastError("Could not delete the announcement", error);
     }
   }
 
@@ -105,7 +104,8 @@ function AnnouncementBoard() {
 
       {list.isError ? (
         <Alert tone="error">
-          The announcements could not be loaded. {describeError(list.error)}
+          The announcements could not be loaded.{" "}
+          {list.error instanceof Error ? list.error.message : null}
         </Alert>
       ) : null}
 

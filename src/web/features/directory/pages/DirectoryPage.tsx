@@ -16,6 +16,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { toastError } from "../../../lib/toast-error.ts";
 import {
   useInvitations,
   useInvite,
@@ -89,9 +90,7 @@ export function DirectoryPage() {
       });
       setAdding(false);
     } catch (error) {
-      toast.error("Invitation not sent", {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toastError("Invitation not sent", error);
     }
   }
 
@@ -110,9 +109,7 @@ export function DirectoryPage() {
       toast.success("Member updated");
       setEditing(null);
     } catch (error) {
-      toast.error("Update Failed", {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toastError("Update Failed", error);
     }
   }
 
@@ -123,9 +120,7 @@ export function DirectoryPage() {
       toast.success("Member removed", { description: `${removing.name} no longer has access.` });
       setRemoving(null);
     } catch (error) {
-      toast.error("Could not remove member", {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toastError("Could not remove member", error);
     }
   }
 

@@ -32,6 +32,7 @@ import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
+import { toastError } from "../../../lib/toast-error.ts";
 import {
   documentFileUrl,
   useDeleteDocument,
@@ -84,9 +85,7 @@ function DocumentLibrary() {
       toast.success("Document deleted", { description: `${deleting.name} was removed.` });
       setDeleting(null);
     } catch (error) {
-      toast.error("Could not delete the document", {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toastError("Could not delete the document", error);
     }
   }
 

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toastError } from "../../../lib/toast-error.ts";
 import { useChangeStatus } from "../api/grievances.ts";
 
 const COPY = {
@@ -37,9 +38,7 @@ export function StatusDialog({
       setNote("");
       onClose();
     } catch (error) {
-      toast.error("Update Failed", {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toastError("Update Failed", error);
     }
   }
 

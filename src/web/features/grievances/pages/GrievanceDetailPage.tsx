@@ -11,6 +11,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { toastError } from "../../../lib/toast-error.ts";
 import { useAddComment, useGrievance } from "../api/grievances.ts";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { StatusDialog } from "../components/StatusDialog.tsx";
@@ -55,9 +56,7 @@ export function GrievanceDetailPage() {
       setText("");
       toast.success("Comment Added");
     } catch (error) {
-      toast.error("Comment Failed", {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toastError("Comment Failed", error);
     }
   }
 

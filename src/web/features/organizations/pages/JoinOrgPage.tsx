@@ -19,6 +19,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { toastError } from "../../../lib/toast-error.ts";
 import {
   findOrganizationByCode,
   type OrganizationSummary,
@@ -52,9 +53,7 @@ export function JoinOrgPage() {
           description: "The invitation code you entered is not valid. Please check and try again.",
         });
       } else {
-        toast.error("Failed to join organization.", {
-          description: error instanceof Error ? error.message : undefined,
-        });
+        toastError("Failed to join organization.", error);
       }
     }
   }

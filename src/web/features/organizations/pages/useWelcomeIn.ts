@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { toastError } from "../../../lib/toast-error.ts";
 import type { OrganizationSummary } from "../api/organizations.ts";
 
 /** Joining by invitation link or by code ends alike: a welcome and the dashboard, or the error. */
@@ -11,9 +12,7 @@ export function useWelcomeIn() {
       toast.success(`Welcome to ${org.name}`);
       navigate("/dashboard", { replace: true });
     } catch (error) {
-      toast.error("Failed to join organization.", {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toastError("Failed to join organization.", error);
     }
   };
 }

@@ -7,6 +7,7 @@ import { Avatar } from "../../../components/ui/avatar.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { toastError } from "../../../lib/toast-error.ts";
 import { useUploadAvatar } from "../api/profile.ts";
 
 /** Who you are: avatar (with upload), name, email, role badge and organization. */
@@ -30,9 +31,7 @@ export function AccountCard({ me }: { me: TMe }) {
       await upload.mutateAsync(file);
       toast.success("Photo updated");
     } catch (error) {
-      toast.error("Upload Failed", {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toastError("Upload Failed", error);
     } finally {
       if (input.current) input.current.value = "";
     }

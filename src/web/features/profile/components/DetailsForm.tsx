@@ -14,6 +14,7 @@ import {
 } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { toastError } from "../../../lib/toast-error.ts";
 import { useUpdateProfile } from "../api/profile.ts";
 
 const ZForm = z.object({
@@ -44,9 +45,7 @@ export function DetailsForm({ me }: { me: TMe }) {
       await update.mutateAsync(values);
       toast.success("Profile Updated", { description: "Your details are saved." });
     } catch (error) {
-      toast.error("Update Failed", {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toastError("Update Failed", error);
     }
   }
 
