@@ -367,6 +367,12 @@ describe("dashboard stats", () => {
       resolvedGrievances: 2,
       escalatedGrievances: 1,
     });
+    // The list's totals come from the same counts while no search narrows them.
+    const total = async (query: string) =>
+      (await o.steward.client.get(`/api/grievances${query}`)).json().total;
+    expect(await total("")).toBe(8);
+    expect(await total("?status=pending")).toBe(5);
+    expect(await total("?status=new")).toBe(0);
     // The app role reads the counts but cannot write them.
     await expect(
       withTenant(t.db, o.id, (trx) =>

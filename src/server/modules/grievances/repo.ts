@@ -81,17 +81,32 @@ export async function listGrievances(
     .execute();
 }
 
+/** How many match: from the kept counts when no search narrows what a steward sees. */
 export async function countGrievances(
   trx: TenantTx,
   v: Visibility,
   filter: ListFilter,
 ): Promise<number> {
+  if (v.seesAll && !filter.q) {
+    const counts = await keptCounts(trx, v.organizationId);
+    return filter.status ? counts[filter.status] : counts.total;
+  }
   const row = await trx
     .selectFrom("grievances")
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .where((eb) => scope(eb, v, filter))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The organization's grievances per status, kept by the database (migration 0010). */
+async function keptCounts(trx: TenantTx, organizationId: string) {
+  const { rows } = await sql<Record<GrievanceStatus, number>>`
+    SELECT new_count AS new, pending_count AS pending, escalated_count AS escalated,
+           resolved_count AS resolved
+    FROM grievance_status_counts WHERE organization_id = ${organizationId}`.execute(trx);
+  const c = rows[0] ?? { new: 0, pending: 0, escalated: 0, resolved: 0 };
+  return { ...c, total: c.new + c.pending + c.escalated + c.resolved };
 }
 
 /** Every matching row, newest first, for the CSV export (streamed by the caller in batches). */
@@ -117,16 +132,10 @@ export function findVisible(trx: TenantTx, v: Visibility, id: string) {
 
 /**
  * The dashboard's four numbers. Stewards and admins see every grievance: the database keeps
- * those counts (migration 0010). A member's own grievances are few: counted here.
+ * those counts. A member's own grievances are few: counted here.
  */
 export async function statusCounts(trx: TenantTx, v: Visibility) {
-  if (v.seesAll) {
-    const { rows } = await sql<{ n: number; p: number; e: number; r: number }>`
-      SELECT new_count AS n, pending_count AS p, escalated_count AS e, resolved_count AS r
-      FROM grievance_status_counts WHERE organization_id = ${v.organizationId}`.execute(trx);
-    const c = rows[0] ?? { n: 0, p: 0, e: 0, r: 0 };
-    return { total: c.n + c.p + c.e + c.r, resolved: c.r, pending: c.p, escalated: c.e };
-  }
+  if (v.seesAll) return keptCounts(trx, v.organizationId);
   const row = await trx
     .selectFrom("grievances")
     .select([
