@@ -4,6 +4,7 @@ import { can, isPermission, type Permission, type Role } from "../../shared/perm
 import type { AppInstance } from "../app.ts";
 import type { DB } from "../db/connection.ts";
 import type { Auth } from "../lib/auth/auth.ts";
+import { createSessionLookup } from "../lib/auth/session-lookup.ts";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
 import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../modules/billing/write-lock.ts";
 
@@ -112,15 +113,12 @@ export function registerAccessControl(app: AppInstance, auth: Auth, db: DB): voi
     }
   });
 
+  const sessionUser = createSessionLookup(auth, db);
   app.addHook("preHandler", async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === "public") return;
-    const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
-    if (!session?.user.emailVerified) throw unauthenticated();
-    const u = session.user as typeof session.user & {
-      accountType?: string;
-      twoFactorEnabled?: boolean | null;
-    };
+    const u = await sessionUser(toFetchHeaders(request));
+    if (!u?.emailVerified) throw unauthenticated();
     request.user = {
       id: u.id,
       name: u.name,
