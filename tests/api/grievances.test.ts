@@ -121,6 +121,25 @@ describe("listing", () => {
     expect((await o.steward.client.get(`/api/grievances/${bobs}`)).statusCode).toBe(200);
   });
 
+  it("searches only the organization's grievances, and for a member only their own", async () => {
+    const o = await createOrganization(t, "Searching Local");
+    const elsewhere = await createOrganization(t, "Elsewhere Local");
+    await file(elsewhere.member.client, { name: "Quinn Searchable" });
+    const mine = await file(o.member.client, { name: "Quinn Searchable" });
+    const other = await addPerson(t, o.id, "member");
+    await file(other.client, { name: "Quinn Searchable" });
+    const found = async (client: TestClient, query: string) => {
+      const res = (await client.get(`/api/grievances?${query}`)).json();
+      return { ids: res.items.map((g: { id: string }) => g.id), total: res.total };
+    };
+    expect((await found(o.steward.client, "q=quinn")).total).toBe(2);
+    expect(await found(o.member.client, "q=quinn")).toEqual({ ids: [mine.id], total: 1 });
+    expect(await found(o.steward.client, "q=quinn&status=resolved")).toEqual({ ids: [], total: 0 });
+    expect((await found(elsewhere.steward.client, "q=quinn")).total).toBe(1);
+    const csv = await o.steward.client.get("/api/grievances/export.csv?q=quinn");
+    expect(csv.body.split("\r\n").filter((line) => line.includes("Quinn"))).toHaveLength(2);
+  });
+
   it("searches name, badge number and department ignoring case, filters by status, and pages by cursor", async () => {
     const o = await createOrganization(t, "Search Local");
     await file(o.member.client, { name: "Carmen Diaz", badgeNumber: "B-100", department: "Sales" });

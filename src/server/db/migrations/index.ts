@@ -9,6 +9,7 @@ import * as m0007 from "./0007_billing.ts";
 import * as m0008 from "./0008_trial_notices.ts";
 import * as m0009 from "./0009_rls_binds_app_role.ts";
 import * as m0010 from "./0010_grievance_counts.ts";
+import * as m0011 from "./0011_grievance_search.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008_trial_notices": m0008,
   "0009_rls_binds_app_role": m0009,
   "0010_grievance_counts": m0010,
+  "0011_grievance_search": m0011,
 };

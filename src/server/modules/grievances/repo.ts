@@ -20,11 +20,19 @@ function scope(eb: GrievanceEb, v: Visibility, filter: ListFilter) {
   const conditions = [eb("grievances.organizationId", "=", v.organizationId)];
   if (!v.seesAll) conditions.push(eb("grievances.submittedBy", "=", v.userId));
   if (filter.status) conditions.push(eb("grievances.status", "=", filter.status));
-  if (filter.q) {
-    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(eb("grievances.searchText", "like", like));
-  }
   return eb.and(conditions);
+}
+
+/**
+ * Where a query reads grievances: the table, or under a search the organization's matches
+ * from `grievance_search()` (migration 0011: the only way the trigram index is used under
+ * row-level security). The function returns the table's row type and is aliased to its name,
+ * so the rest of a query reads the same either way; the cast tells Kysely just that.
+ */
+function grievancesOf(trx: TenantTx, filter: ListFilter) {
+  if (!filter.q) return trx.selectFrom("grievances");
+  const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return trx.selectFrom(sql`grievance_search(${like})`.as("grievances") as unknown as "grievances");
 }
 
 /** The next G-{year}-{NNNN} of this organization; the row lock makes concurrent filings wait. */
@@ -64,8 +72,7 @@ export async function listGrievances(
   filter: ListFilter,
   page: { limit: number; after?: { filedAt: string; id: string } },
 ) {
-  let query = trx
-    .selectFrom("grievances")
+  let query = grievancesOf(trx, filter)
     .select(SUMMARY)
     .where((eb) => scope(eb, v, filter));
   if (page.after) {
@@ -91,8 +98,7 @@ export async function countGrievances(
     const counts = await keptCounts(trx, v.organizationId);
     return filter.status ? counts[filter.status] : counts.total;
   }
-  const row = await trx
-    .selectFrom("grievances")
+  const row = await grievancesOf(trx, filter)
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .where((eb) => scope(eb, v, filter))
     .executeTakeFirstOrThrow();
@@ -111,8 +117,7 @@ async function keptCounts(trx: TenantTx, organizationId: string) {
 
 /** Every matching row, newest first, for the CSV export (streamed by the caller in batches). */
 export function exportRows(trx: TenantTx, v: Visibility, filter: ListFilter) {
-  return trx
-    .selectFrom("grievances")
+  return grievancesOf(trx, filter)
     .select([...SUMMARY, "grievances.description", "grievances.remedy"])
     .where((eb) => scope(eb, v, filter))
     .orderBy("grievances.filedAt", "desc")
