@@ -136,6 +136,14 @@ describe("listing", () => {
     expect(await found(o.member.client, "q=quinn")).toEqual({ ids: [mine.id], total: 1 });
     expect(await found(o.steward.client, "q=quinn&status=resolved")).toEqual({ ids: [], total: 0 });
     expect((await found(elsewhere.steward.client, "q=quinn")).total).toBe(1);
+    // Every page of a search knows the whole total.
+    const first = (await o.steward.client.get("/api/grievances?q=quinn&limit=1")).json();
+    expect(first).toMatchObject({ total: 2, nextCursor: expect.any(String) });
+    const second = (
+      await o.steward.client.get(`/api/grievances?q=quinn&limit=1&cursor=${first.nextCursor}`)
+    ).json();
+    expect(second.total).toBe(2);
+    expect(second.items[0].id).not.toBe(first.items[0].id);
     const csv = await o.steward.client.get("/api/grievances/export.csv?q=quinn");
     expect(csv.body.split("\r\n").filter((line) => line.includes("Quinn"))).toHaveLength(2);
   });

@@ -65,15 +65,23 @@ const SUMMARY = [
   "grievances.filedAt",
 ] as const;
 
-/** Newest first, keyset on (filed_at, id): page N costs what page 1 costs. */
+/**
+ * One page, newest first, keyset on (filed_at, id): page N costs what page 1 costs. With the
+ * total of all matches: a search's first page counts them in the same pass (the search is
+ * the expensive part); otherwise `countGrievances`.
+ */
 export async function listGrievances(
   trx: TenantTx,
   v: Visibility,
   filter: ListFilter,
   page: { limit: number; after?: { filedAt: string; id: string } },
 ) {
+  const countAlong = Boolean(filter.q) && !page.after;
   let query = grievancesOf(trx, filter)
     .select(SUMMARY)
+    .select(
+      countAlong ? sql<string>`count(*) OVER ()`.as("matches") : sql<null>`NULL`.as("matches"),
+    )
     .where((eb) => scope(eb, v, filter));
   if (page.after) {
     const { filedAt, id } = page.after;
@@ -81,15 +89,17 @@ export async function listGrievances(
       sql<boolean>`(grievances.filed_at, grievances.id) < (${filedAt}::timestamptz, ${id})`,
     );
   }
-  return query
+  const rows = await query
     .orderBy("grievances.filedAt", "desc")
     .orderBy("grievances.id", "desc")
     .limit(page.limit + 1)
     .execute();
+  const total = countAlong ? Number(rows[0]?.matches ?? 0) : await countGrievances(trx, v, filter);
+  return { rows: rows.map(({ matches: _, ...row }) => row), total };
 }
 
 /** How many match: from the kept counts when no search narrows what a steward sees. */
-export async function countGrievances(
+async function countGrievances(
   trx: TenantTx,
   v: Visibility,
   filter: ListFilter,

@@ -24,14 +24,7 @@ import { countAnnouncements } from "../announcements/repo.ts";
 import { countDocuments } from "../documents/repo.ts";
 import { getOrganization } from "../organizations/repo.ts";
 import { csvRow } from "./csv.ts";
-import {
-  countGrievances,
-  exportRows,
-  findVisible,
-  listGrievances,
-  recentEvents,
-  statusCounts,
-} from "./repo.ts";
+import { exportRows, findVisible, listGrievances, recentEvents, statusCounts } from "./repo.ts";
 import {
   addComment,
   attachmentKey,
@@ -125,11 +118,8 @@ export function grievanceRoutes(app: AppInstance): void {
       const { limit, cursor, ...filter } = request.query;
       const v = visibilityOf(tenant);
       const after = decodeCursor(cursor);
-      const [rows, total] = await withTenant(db, tenant.organizationId, (trx) =>
-        Promise.all([
-          listGrievances(trx, v, filter, { limit, after }),
-          countGrievances(trx, v, filter),
-        ]),
+      const { rows, total } = await withTenant(db, tenant.organizationId, (trx) =>
+        listGrievances(trx, v, filter, { limit, after }),
       );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
