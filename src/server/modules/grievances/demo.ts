@@ -28,19 +28,18 @@ export async function seedDemoGrievances(
   };
   const file = (location: string, description: string, remedy: string) =>
     fileGrievance(db, tenant("member"), { ...member, location, description, remedy });
+  const move = (id: string, status: "pending" | "escalated" | "resolved", note: string) =>
+    changeStatus(db, tenant("steward"), steward, id, { status, note }, appUrl);
 
   const overtime = await file(
     "Main Office",
     "On three Fridays this month I was ordered to stay for mandatory overtime with less than an hour's notice. Article 12 of our contract requires 24 hours' notice except in emergencies, and none was declared.",
     "Pay the three overtime shifts at double time and post overtime schedules 24 hours ahead as the contract requires.",
   );
-  await changeStatus(
-    db,
-    tenant("steward"),
-    steward,
+  await move(
     overtime,
-    { status: "pending", note: "Requested the overtime logs from HR; meeting set for next week." },
-    appUrl,
+    "pending",
+    "Requested the overtime logs from HR; meeting set for next week.",
   );
   await addComment(
     db,
@@ -56,30 +55,17 @@ export async function seedDemoGrievances(
     "Second-shift operators on line 4 have been denied their second paid break for six weeks because the line is short-staffed. Supervisors say breaks will resume when hiring is done.",
     "Restore both paid breaks on every shift immediately and pay 15 minutes for each missed break.",
   );
-  await changeStatus(
-    db,
-    tenant("steward"),
-    steward,
-    breaks,
-    { status: "escalated", note: "No answer at step 1 within 10 days: moved to step 2." },
-    appUrl,
-  );
+  await move(breaks, "escalated", "No answer at step 1 within 10 days: moved to step 2.");
 
   const forklift = await file(
     "Distribution Center",
     "Forklift 7 has had a failing brake for two weeks. It was reported twice on the inspection sheet and is still in service.",
     "Take forklift 7 out of service until it is repaired and inspected, and confirm it in writing.",
   );
-  await changeStatus(
-    db,
-    tenant("steward"),
-    steward,
+  await move(
     forklift,
-    {
-      status: "resolved",
-      note: "Forklift 7 was tagged out and repaired; inspection report filed.",
-    },
-    appUrl,
+    "resolved",
+    "Forklift 7 was tagged out and repaired; inspection report filed.",
   );
 
   await file(
