@@ -36,7 +36,7 @@ test("two-factor: enrol from the profile, then sign in with a code and with a ba
   await page.getByLabel("Your password").fill(PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  const secret = (await page.getByTestId("totp-secret").innerText()).trim();
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").trim();
   const backupCodes = (await page.getByTestId("backup-codes").locator("li").allInnerTexts()).map(
     (c) => c.trim(),
   );

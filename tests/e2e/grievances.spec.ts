@@ -24,7 +24,7 @@ test("a member files with an attachment; a steward sees it live, escalates and r
   await expect(stewardPage).toHaveURL(/\/dashboard$/);
   const total = stewardPage.getByTestId("stat-Total Grievances");
   await expect(total).not.toHaveText("–");
-  const before = Number(await total.innerText());
+  const before = Number(await total.textContent());
 
   await signIn(memberPage, member.email, member.password);
   await memberPage
@@ -56,8 +56,8 @@ test("a member files with an attachment; a steward sees it live, escalates and r
   await expect(memberPage.getByText("Grievance Submitted")).toBeVisible();
   const description = await memberPage
     .getByText(/Your grievance G-\d{4}-\d{4,} has been filed\./)
-    .innerText();
-  const id = description.match(/G-\d{4}-\d{4,}/)?.[0] ?? "";
+    .textContent();
+  const id = (description ?? "").match(/G-\d{4}-\d{4,}/)?.[0] ?? "";
   await expect(memberPage).toHaveURL(/\/grievances$/, { timeout: 5000 });
   await expect(memberPage.getByRole("heading", { name: "My Grievances" })).toBeVisible();
 

@@ -73,7 +73,7 @@ test("an admin creates an organization, completes setup, invites a steward; a me
   await adminPage.getByLabel("New location").fill("  fresno packing shed ");
   await adminPage.getByRole("button", { name: "Add to Locations" }).click();
   await expect(adminPage.getByText("This location already exists.")).toBeVisible();
-  const inviteCode = (await adminPage.getByTestId("invite-code").innerText()).trim();
+  const inviteCode = ((await adminPage.getByTestId("invite-code").textContent()) ?? "").trim();
   expect(inviteCode).toMatch(/^[A-Z2-9]{10}$/);
   await expectAccessible(adminPage);
   await adminPage.getByRole("button", { name: "Save & Complete Setup" }).click();

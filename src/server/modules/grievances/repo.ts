@@ -99,11 +99,7 @@ export async function listGrievances(
 }
 
 /** How many match: from the kept counts when no search narrows what a steward sees. */
-async function countGrievances(
-  trx: TenantTx,
-  v: Visibility,
-  filter: ListFilter,
-): Promise<number> {
+async function countGrievances(trx: TenantTx, v: Visibility, filter: ListFilter): Promise<number> {
   if (v.seesAll && !filter.q) {
     const counts = await keptCounts(trx, v.organizationId);
     return filter.status ? counts[filter.status] : counts.total;
