@@ -116,7 +116,7 @@ export function GrievancesPage() {
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchInput
-          placeholder="Search by name, badge number or department"
+          placeholder="Search name, badge or department"
           aria-label="Search grievances"
           value={q}
           onChange={(e) => setQ(e.target.value)}
