@@ -34,6 +34,7 @@ import {
   recordAttachment,
   visibilityOf,
 } from "./service.ts";
+import { summary } from "./summary.ts";
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 const ZId = z.object({ id: z.string().min(1).max(40) });
@@ -56,26 +57,6 @@ function decodeCursor(cursor: string | undefined) {
     });
   }
 }
-
-const summary = (g: {
-  id: string;
-  name: string;
-  badgeNumber: string;
-  jobTitle: string;
-  department: string;
-  location: string;
-  status: "new" | "pending" | "escalated" | "resolved";
-  filedAt: Date | string;
-}) => ({
-  id: g.id,
-  name: g.name,
-  badgeNumber: g.badgeNumber,
-  jobTitle: g.jobTitle,
-  department: g.department,
-  location: g.location,
-  status: g.status,
-  filedDate: new Date(g.filedAt).toISOString(),
-});
 
 export function grievanceRoutes(app: AppInstance): void {
   const { db, storage } = app.deps;

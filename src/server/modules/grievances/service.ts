@@ -19,6 +19,7 @@ import { grievanceUpdateMail } from "../../lib/mail/templates.ts";
 import type { Tenant } from "../../plugins/access.ts";
 import { getConfig } from "../organizations/service.ts";
 import { findVisible, nextGrievanceId, type Visibility } from "./repo.ts";
+import { summary } from "./summary.ts";
 
 export const visibilityOf = (tenant: Tenant): Visibility => ({
   organizationId: tenant.organizationId,
@@ -256,14 +257,7 @@ export async function grievanceDetail(db: DB, tenant: Tenant, id: string): Promi
         .execute(),
     ]);
     return {
-      id: g.id,
-      name: g.name,
-      badgeNumber: g.badgeNumber,
-      jobTitle: g.jobTitle,
-      department: g.department,
-      location: g.location,
-      status: g.status,
-      filedDate: new Date(g.filedAt).toISOString(),
+      ...summary(g),
       description: g.description,
       remedy: g.remedy,
       submittedByMe: g.submittedBy === tenant.userId,
