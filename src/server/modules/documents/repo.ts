@@ -1,19 +1,11 @@
-import { sql } from "kysely";
+import { type Insertable, sql } from "kysely";
+import type { DocumentsTable } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { type Cursor, containsPattern, SORT_KEY_FORMAT } from "../../lib/pagination.ts";
 
 /** Document queries; every one is scoped to the organization (and RLS checks it again). */
 
-export interface NewDocumentRow {
-  organizationId: string;
-  name: string;
-  category: string;
-  fileType: string;
-  contentType: string;
-  size: number;
-  storageKey: string;
-  uploadedBy: string | null;
-}
+export type NewDocumentRow = Omit<Insertable<DocumentsTable>, "id" | "createdAt" | "updatedAt">;
 
 export interface DocumentFilter {
   q?: string;
