@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 import type { Env } from "./env.ts";
-import { createAuth } from "./lib/auth/auth.ts";
+import { authFromEnv } from "./lib/auth/from-env.ts";
 import { startEventHub } from "./lib/events/hub.ts";
 import { createTransport } from "./lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "./lib/mail/worker.ts";
@@ -32,16 +32,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
   });
   try {
     await migrateToLatest(database.ownerUrl, log);
-    const auth = createAuth({
-      appUrl: env.APP_URL,
-      secret: env.AUTH_SECRET,
-      pool: database.pool,
-      db: database.db,
-      log,
-      isProduction: env.isProduction,
-      extraOrigins: env.isProduction ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
-      rateLimitPerMinute: env.AUTH_RATE_LIMIT,
-    });
+    const auth = authFromEnv(env, database, log);
     const storage = storageFromEnv(env);
     if (env.SEED_DEMO) await seedDemo(database.db, auth, log, { storage, appUrl: env.APP_URL });
     const mail = startMailWorker({

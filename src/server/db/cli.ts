@@ -1,5 +1,5 @@
 import { parseEnv } from "../env.ts";
-import { createAuth } from "../lib/auth/auth.ts";
+import { authFromEnv } from "../lib/auth/from-env.ts";
 import { createLogger } from "../lib/logger.ts";
 import { storageFromEnv } from "../lib/storage/from-env.ts";
 import { openDatabase } from "./connection.ts";
@@ -14,15 +14,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 try {
   await migrateToLatest(database.ownerUrl, log);
   if (command === "seed") {
-    const auth = createAuth({
-      appUrl: env.APP_URL,
-      secret: env.AUTH_SECRET,
-      pool: database.pool,
-      db: database.db,
-      log,
-      isProduction: env.isProduction,
-      rateLimitPerMinute: env.AUTH_RATE_LIMIT,
-    });
+    const auth = authFromEnv(env, database, log);
     const created = await seedDemo(database.db, auth, log, {
       storage: storageFromEnv(env),
       appUrl: env.APP_URL,
