@@ -41,11 +41,10 @@ const COLUMNS: Column<TMember>[] = [
   },
   { header: "Badge #", cell: (m) => m.badgeNumber ?? "—" },
   { header: "Role", cell: (m) => <RoleBadge role={m.role} /> },
-  { header: "Department", hideBelow: "md", cell: (m) => m.department ?? "—" },
-  { header: "Facility", hideBelow: "md", cell: (m) => m.facility ?? "—" },
+  { header: "Department", cell: (m) => m.department ?? "—" },
+  { header: "Facility", cell: (m) => m.facility ?? "—" },
   {
     header: "Email",
-    hideBelow: "lg",
     cell: (m) => (
       <a className="text-primary hover:underline" href={`mailto:${m.email}`}>
         {m.email}
@@ -128,6 +127,7 @@ export function DirectoryPage() {
   const actionsColumn: Column<TMember> = {
     header: "Actions",
     srOnlyHeader: true,
+    actions: true,
     cell: (m) => (
       <div className="flex justify-end gap-1">
         <IconButton label={`Edit ${m.name}`} icon={Pencil} onClick={() => setEditing(m)} />

@@ -50,12 +50,13 @@ export function GrievancesPage() {
       ),
     },
     { header: "Badge #", cell: (g) => g.badgeNumber },
-    { header: "Job Title", hideBelow: "lg", cell: (g) => g.jobTitle },
-    { header: "Department", hideBelow: "md", cell: (g) => g.department },
-    { header: "Location", hideBelow: "lg", cell: (g) => g.location },
+    { header: "Job Title", cell: (g) => g.jobTitle },
+    { header: "Department", cell: (g) => g.department },
+    { header: "Location", cell: (g) => g.location },
     { header: "Status", cell: (g) => <StatusBadge status={g.status} /> },
     {
       header: "Actions",
+      actions: true,
       cell: (g) => (
         <div className="flex flex-wrap gap-1">
           <Button asChild variant="ghost" size="sm">
