@@ -2,6 +2,7 @@ import { Mail, Pencil, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { planLimits } from "../../../../shared/plans.ts";
+import { countOf } from "../../../../shared/plural.ts";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
 import { useOrganizationConfig } from "../../../app/organization.ts";
 import { useCan, useMe } from "../../../app/session.ts";
@@ -139,7 +140,7 @@ export function DirectoryPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
         title="Member Directory"
-        subtitle={members.data ? `${members.data.total} members` : "\u00a0"}
+        subtitle={members.data ? countOf(members.data.total, "member") : "\u00a0"}
         actions={
           canAdd ? (
             <Button onClick={() => setAdding(true)}>

@@ -1,6 +1,7 @@
 import { Download, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { countOf } from "../../../../shared/plural.ts";
 import {
   canMoveTo,
   GRIEVANCE_STATUSES,
@@ -97,7 +98,7 @@ export function GrievancesPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
         title={title}
-        subtitle={total === undefined ? "\u00a0" : `${total} grievances`}
+        subtitle={total === undefined ? "\u00a0" : countOf(total, "grievance")}
         actions={
           <div className="flex flex-wrap gap-2">
             {seesAll ? (
