@@ -172,6 +172,16 @@ test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ p
   await bar.getByRole("button", { name: "More" }).click();
   const more = page.getByRole("dialog", { name: "More Options" });
   await expect(more.getByText(admin?.email ?? "")).toBeVisible();
+  // The spec's order, with Profile and Organization Setup before Logout (navigation.ts).
+  const entries = more.getByRole("link").or(more.getByRole("button", { name: "Logout" }));
+  expect((await entries.allInnerTexts()).map((t) => t.trim())).toEqual([
+    "Documents",
+    "Submit Grievance",
+    "Settings",
+    "Profile",
+    "Organization Setup",
+    "Logout",
+  ]);
   await expect(more.getByText("Admin", { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/more-options-phone.png" });

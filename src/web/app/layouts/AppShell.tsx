@@ -7,7 +7,14 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
 import { useLiveUpdates } from "../live-updates.ts";
-import { bottomBar, isActive, morePanel, pageTitle, sideMenu } from "../navigation.ts";
+import {
+  bottomBar,
+  isActive,
+  MORE_PANEL_SIGN_OUT,
+  morePanel,
+  pageTitle,
+  sideMenu,
+} from "../navigation.ts";
 import { useMe } from "../session.ts";
 import { UserSummary } from "./UserBadge.tsx";
 import { useSignOut } from "./useSignOut.ts";
@@ -113,7 +120,7 @@ export function AppShell() {
                     {label}
                   </Link>
                 ))}
-                <SignOutButton label="Logout" className="py-2.5 text-destructive" />
+                <SignOutButton label={MORE_PANEL_SIGN_OUT} className="py-2.5 text-destructive" />
               </div>
               <Dialog.Close asChild>
                 <Button variant="outline" className="absolute right-4 top-4" size="sm">
