@@ -21,6 +21,11 @@ import { useSignOut } from "./useSignOut.ts";
 
 const NO_ROLE = { role: null, permissions: [] };
 
+// Items grow from their label's width instead of taking equal fifths: 'Announcements' needs
+// more room than 'More', and every label has to stay on one line at 360 px.
+const BAR_ITEM =
+  "flex shrink-0 grow basis-auto flex-col items-center justify-center gap-1 whitespace-nowrap px-1 text-[11px] leading-tight sm:text-xs";
+
 /** Side navigation on desktop, a bottom bar with a 'More' panel on phones, the page between. */
 export function AppShell() {
   const { pathname } = useLocation();
@@ -84,18 +89,18 @@ export function AppShell() {
             to={to}
             aria-current={isActive(pathname, to) ? "page" : undefined}
             className={cn(
-              "flex flex-1 flex-col items-center justify-center gap-1 text-xs",
+              BAR_ITEM,
               isActive(pathname, to) ? "text-primary" : "text-muted-foreground",
             )}
           >
             <Icon aria-hidden className="size-5" />
-            {label}
+            <span>{label}</span>
           </Link>
         ))}
         <Dialog.Root open={moreOpen} onOpenChange={setMoreOpen}>
-          <Dialog.Trigger className="flex flex-1 flex-col items-center justify-center gap-1 text-xs text-muted-foreground">
+          <Dialog.Trigger className={cn(BAR_ITEM, "text-muted-foreground")}>
             <MoreHorizontal aria-hidden className="size-5" />
-            More
+            <span>More</span>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
