@@ -59,9 +59,9 @@ export function AppShell() {
           ))}
           <SignOutButton label="Sign Out" className="w-full py-2" />
         </nav>
-        <div className="flex items-center justify-between gap-2 border-t border-border p-4">
+        {/* The theme toggle lives in the header, so the user's name and role get the width. */}
+        <div className="border-t border-border p-4">
           <UserSummary me={me} />
-          <ThemeToggle />
         </div>
       </aside>
 
@@ -70,9 +70,7 @@ export function AppShell() {
           <p className="text-lg font-semibold" aria-hidden>
             {title}
           </p>
-          <div className="md:hidden">
-            <ThemeToggle />
-          </div>
+          <ThemeToggle />
         </header>
         <main className="flex-1 p-4 sm:p-8">
           <Outlet />
