@@ -122,6 +122,10 @@ test("the dashboard's cards lead to the filtered tracker; an unknown grievance s
   await page.getByRole("link", { name: "Back to Grievances" }).first().click();
   await expect(page).toHaveURL(/\/grievances$/);
   await page.goto("/dashboard");
+  // The portal footer: the credit line and the spec's 2025 copyright line.
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Built by the UnionHall team");
+  await expect(footer).toContainText("© 2025 UnionHall. All rights reserved.");
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/dashboard-admin.png", fullPage: true });
 });

@@ -16,6 +16,7 @@ import {
   sideMenu,
 } from "../navigation.ts";
 import { useMe } from "../session.ts";
+import { PortalFooter } from "./PortalFooter.tsx";
 import { UserSummary } from "./UserBadge.tsx";
 import { useSignOut } from "./useSignOut.ts";
 
@@ -75,6 +76,7 @@ export function AppShell() {
         <main className="flex-1 p-4 sm:p-8">
           <Outlet />
         </main>
+        <PortalFooter />
       </div>
 
       <nav
