@@ -146,6 +146,22 @@ test.describe("every public page, desktop and phone, light and dark", () => {
   }
 });
 
+test("'Back to home' sits above the page on phones and floats only from xl", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/security");
+  const back = page.getByRole("link", { name: "Back to home" });
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(back).toBeVisible();
+  expect(await back.evaluate((e) => getComputedStyle(e).position)).toBe("static");
+  const [backBox, headingBox] = [await back.boundingBox(), await heading.boundingBox()];
+  expect((backBox?.y ?? 0) + (backBox?.height ?? 0)).toBeLessThanOrEqual(headingBox?.y ?? 0);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await back.evaluate((e) => getComputedStyle(e).position)).toBe("fixed");
+  await back.click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test("the landing page's first load stays within 150 kB of gzipped JavaScript", async ({
   page,
 }) => {

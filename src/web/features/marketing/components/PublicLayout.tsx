@@ -138,20 +138,26 @@ export function SiteFooter() {
   );
 }
 
-/** The spec's floating back-to-home button (default target /, label 'Back to home'). */
+/**
+ * The spec's floating back-to-home button (default target /, label 'Back to home'). It floats
+ * only from `xl`, where the page's content leaves the corner free; on narrower screens a
+ * floating button covered text and form fields, so there it sits inline above the page.
+ */
 export function BackToHome({ to = "/" }: { to?: string }) {
   return (
-    <Button
-      asChild
-      variant="outline"
-      size="sm"
-      className="fixed bottom-4 right-4 z-20 rounded-full shadow-lg"
-    >
-      <Link to={to}>
-        <ArrowLeft aria-hidden />
-        Back to home
-      </Link>
-    </Button>
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 lg:px-8 xl:contents">
+      <Button
+        asChild
+        variant="outline"
+        size="sm"
+        className="rounded-full xl:fixed xl:bottom-4 xl:right-4 xl:z-20 xl:shadow-lg"
+      >
+        <Link to={to}>
+          <ArrowLeft aria-hidden />
+          Back to home
+        </Link>
+      </Button>
+    </div>
   );
 }
 
@@ -175,10 +181,10 @@ export function PublicLayout({
       </a>
       <SiteHeader />
       <main id="main" className={cn("flex-1", className)}>
+        {backToHome ? <BackToHome to="/home" /> : null}
         {children}
       </main>
       <SiteFooter />
-      {backToHome ? <BackToHome to="/home" /> : null}
     </div>
   );
 }
