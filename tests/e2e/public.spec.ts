@@ -146,6 +146,48 @@ test.describe("every public page, desktop and phone, light and dark", () => {
   }
 });
 
+test("on a phone the landing header folds into a menu that closes on Escape and on a link", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/home");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Log in" })).toBeHidden();
+  const button = header.getByRole("button", { name: "Menu" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  const menu = header.getByRole("navigation", { name: "Menu" });
+  await expect(menu).toBeHidden();
+
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  expect((await menu.getByRole("link").allInnerTexts()).map((t) => t.trim())).toEqual([
+    "Features",
+    "Pricing",
+    "Testimonials",
+    "Log in",
+    "Try free",
+  ]);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS}/public-home-menu-phone.png` });
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await menu.getByRole("link", { name: "Pricing" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/#pricing$/);
+  await button.click();
+  await menu.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // From md up the links are in the header and there is no menu button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/home");
+  await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(button).toBeHidden();
+});
+
 test("'Back to home' sits above the page on phones and floats only from xl", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/security");
