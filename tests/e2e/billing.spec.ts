@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { registerAndSignIn, uniqueEmail } from "./support.ts";
+import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import { registerAndSignIn, signIn, uniqueEmail } from "./support.ts";
 
 /**
  * Issue 8, "Done when": an admin picks Growth yearly while signed out, signs in, finds the plan
@@ -50,6 +51,7 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
 
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);
   const details = page.getByTestId("payment-details");
+  await expect(page.getByText("Payment successful!")).toBeVisible();
   await expect(details).toContainText("Growth");
   await expect(details).toContainText("yearly");
 
@@ -92,4 +94,29 @@ test("a cancelled test-mode checkout offers to try again; a bad session link say
   await page.goto("/settings/billing");
   await expect(page.getByTestId("billing-status")).toContainText("Free trial until");
   await expect(page.getByText("No invoices yet.")).toBeVisible();
+});
+
+test("a website package paid over time: the success page names it and leads to its set-up", async ({
+  page,
+}) => {
+  const admin = DEMO_USERS[0];
+  if (!admin) throw new Error("no demo admin");
+  await signIn(page, admin.email, admin.password);
+  await page.goto("/website-packages");
+  await page.getByRole("button", { name: "View details of Event Showcase" }).click();
+  const dialog = page.getByRole("dialog", { name: "Event Showcase" });
+  await dialog.getByRole("radio", { name: /Pay over time/ }).click();
+  await dialog.getByRole("button", { name: "Choose Event Showcase" }).click();
+
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);
+  await expect(page.getByText("Payment successful!")).toBeVisible();
+  const details = page.getByTestId("payment-details");
+  await expect(details).toContainText("Event Showcase");
+  await expect(details).toContainText("$150 down + $50/month for 12 months");
+  await page.getByRole("link", { name: "Set up your website" }).click();
+  await expect(page).toHaveURL(/\/life-moments\/setup$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Website set-up" })).toBeVisible();
 });
