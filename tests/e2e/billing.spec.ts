@@ -96,7 +96,7 @@ test("a cancelled test-mode checkout offers to try again; a bad session link say
   await expect(page.getByText("No invoices yet.")).toBeVisible();
 });
 
-test("a website package paid over time: the success page names it and leads to its set-up", async ({
+test("a website package paid over time: the success page names it and leads to its set-up; Billing lists it", async ({
   page,
 }) => {
   const admin = DEMO_USERS[0];
@@ -119,4 +119,13 @@ test("a website package paid over time: the success page names it and leads to i
   await page.getByRole("link", { name: "Set up your website" }).click();
   await expect(page).toHaveURL(/\/life-moments\/setup$/);
   await expect(page.getByRole("heading", { level: 1, name: "Website set-up" })).toBeVisible();
+
+  // The organization's billing page lists it, with the way back to its set-up.
+  await page.goto("/settings/billing");
+  const packages = page.getByTestId("website-packages");
+  await expect(packages).toContainText("Event Showcase");
+  await expect(packages).toContainText("$150 down + $50/month for 12 months");
+  await expect(
+    packages.getByRole("link", { name: "Set-up details for Event Showcase" }).first(),
+  ).toHaveAttribute("href", "/life-moments/setup");
 });

@@ -88,6 +88,8 @@ export const ZBillingOverview = z.object({
   /** 'canceled', 'lapsed' or 'archived' when the organization is read-only. */
   writeLock: z.string().nullable(),
   invoices: z.array(ZInvoice),
+  /** Website packages bought through checkout, newest first. */
+  websitePackages: z.array(ZPurchasedPackage),
 });
 export type TBillingOverview = z.infer<typeof ZBillingOverview>;
 

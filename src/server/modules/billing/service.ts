@@ -12,7 +12,7 @@ import { withTenant } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { findTenant, type SessionUser } from "../../plugins/access.ts";
 import { type Purchase, pricePurchase } from "./catalogue.ts";
-import { purchasedPackage } from "./packages.ts";
+import { organizationPackages, purchasedPackage } from "./packages.ts";
 import type { BillingProvider, PriceLine } from "./provider.ts";
 import {
   applyStateChange,
@@ -329,6 +329,7 @@ export async function billingOverview(
       url: i.hostedUrl,
       createdAt: new Date(i.createdAt).toISOString(),
     })),
+    websitePackages: await organizationPackages(ctx.db, organizationId),
   };
 }
 
