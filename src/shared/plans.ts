@@ -25,8 +25,10 @@ export {
   annualSavingPercent,
   DEFAULT_BILLING_CYCLE,
   formatUsd,
+  monthlyLabel,
   type PackageTotal,
   PRICING_CACHE_MS,
+  packagePaymentLabel,
   packageTotal,
   TRIAL_DAYS,
 } from "./price-math.ts";

@@ -67,3 +67,21 @@ export function addOnPriceLabel(a: TAddOn): string {
   const base = a.isMonthly ? `${formatUsd(a.price)}/month` : `${formatUsd(a.price)} one-time`;
   return a.perOrderPercent === null ? base : `${base} + ${a.perOrderPercent}% per order`;
 }
+
+/** A monthly amount, with the number of payments when it stops: '$50/month for 12 months'. */
+export function monthlyLabel(amount: number, months: number | null): string {
+  return `${formatUsd(amount)}/month${months ? ` for ${months} months` : ""}`;
+}
+
+/**
+ * How a website package is paid: '$500 setup + $15/month', or paid over time
+ * '$150 down + $50/month for 12 months'.
+ */
+export function packagePaymentLabel(p: {
+  dueToday: number;
+  monthly: number;
+  months: number | null;
+  downPayment: boolean;
+}): string {
+  return `${formatUsd(p.dueToday)} ${p.downPayment ? "down" : "setup"} + ${monthlyLabel(p.monthly, p.months)}`;
+}

@@ -87,6 +87,10 @@ test("profile: edit details and upload an avatar; a fake image is refused", asyn
   await expect(page.getByText("Profile Updated")).toBeVisible();
   await expect(page.getByRole("complementary").getByText("Sam Okafor-Reyes")).toBeVisible();
   await expect(page.getByRole("complementary").getByText("#S-2002-B")).toBeVisible();
+  // The side menu's user summary shows the name whole (it wraps rather than being cut off).
+  const name = page.getByRole("complementary").getByText("Sam Okafor-Reyes");
+  expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await expect(page.getByRole("banner").getByRole("button", { name: /theme/ })).toBeVisible();
 
   const dir = mkdtempSync(path.join(tmpdir(), "unionhall-avatar-"));
   const photo = path.join(dir, "photo.png");

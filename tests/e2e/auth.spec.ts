@@ -175,6 +175,14 @@ test("the demo admin sees the demo organization on the dashboard", async ({ page
 });
 
 test("public pages: home, the guard, legacy reset routes and the 404 page", async ({ page }) => {
+  // Opening a lazy route directly renders the router's loading element, without a warning.
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning" || m.type() === "error") warnings.push(m.text());
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(warnings.filter((w) => w.includes("HydrateFallback"))).toEqual([]);
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Try free for 14 days" })).toBeVisible();
   await expectAccessible(page);

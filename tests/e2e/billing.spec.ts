@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { registerAndSignIn, uniqueEmail } from "./support.ts";
+import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import { registerAndSignIn, signIn, uniqueEmail } from "./support.ts";
 
 /**
- * Issue 8, "Done when": an admin picks Growth yearly while signed out, signs in, gets the plan
- * back, creates the organization, pays through the test-mode checkout (no STRIPE_SECRET_KEY on
- * the test server), lands on /onboarding/complete and finds the organization active in Billing.
+ * Issue 8, "Done when": an admin picks Growth yearly while signed out, signs in, finds the plan
+ * chosen in the get-started wizard, creates the organization, pays through the test-mode
+ * checkout (no STRIPE_SECRET_KEY on the test server), lands on /onboarding/complete and finds
+ * the organization active in Billing.
  */
-test("Growth yearly chosen signed out is restored, paid in test mode, and active in Billing", async ({
+test("Growth yearly chosen signed out is preselected in the wizard, paid in test mode, and active in Billing", async ({
   page,
 }) => {
   const admin = {
@@ -31,18 +33,12 @@ test("Growth yearly chosen signed out is restored, paid in test mode, and active
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
 
-  // The choice comes back: yearly billing, Growth selected.
-  await expect(page).toHaveURL(/\/home#pricing$/, { timeout: 15_000 });
-  await expect(page.locator("#pricing").getByRole("radio", { name: /Annual/ })).toBeChecked();
-  const growth = page.getByRole("article", { name: "Growth", exact: true });
-  await expect(growth).toHaveAttribute("data-selected", "true");
-
-  // Buying it: no organization yet, so the wizard comes first, with Growth yearly kept.
-  await growth.getByRole("button", { name: "Start free trial of Growth" }).click();
-  await expect(page).toHaveURL(/\/get-started$/);
+  // No organization yet: the wizard comes first, with Growth billed yearly already chosen.
+  await expect(page).toHaveURL(/\/get-started$/, { timeout: 15_000 });
   await page.getByLabel("Organization name").fill("Billing Workers Local 8");
   await page.getByRole("button", { name: "Next: choose a plan" }).click();
   await expect(page.getByRole("radio", { name: /Growth/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /yearly/ })).toBeChecked();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: "Confirm" }).click();
 
@@ -55,6 +51,7 @@ test("Growth yearly chosen signed out is restored, paid in test mode, and active
 
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);
   const details = page.getByTestId("payment-details");
+  await expect(page.getByText("Payment successful!")).toBeVisible();
   await expect(details).toContainText("Growth");
   await expect(details).toContainText("yearly");
 
@@ -97,4 +94,38 @@ test("a cancelled test-mode checkout offers to try again; a bad session link say
   await page.goto("/settings/billing");
   await expect(page.getByTestId("billing-status")).toContainText("Free trial until");
   await expect(page.getByText("No invoices yet.")).toBeVisible();
+});
+
+test("a website package paid over time: the success page names it and leads to its set-up; Billing lists it", async ({
+  page,
+}) => {
+  const admin = DEMO_USERS[0];
+  if (!admin) throw new Error("no demo admin");
+  await signIn(page, admin.email, admin.password);
+  await page.goto("/website-packages");
+  await page.getByRole("button", { name: "View details of Event Showcase" }).click();
+  const dialog = page.getByRole("dialog", { name: "Event Showcase" });
+  await dialog.getByRole("radio", { name: /Pay over time/ }).click();
+  await dialog.getByRole("button", { name: "Choose Event Showcase" }).click();
+
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);
+  await expect(page.getByText("Payment successful!")).toBeVisible();
+  const details = page.getByTestId("payment-details");
+  await expect(details).toContainText("Event Showcase");
+  await expect(details).toContainText("$150 down + $50/month for 12 months");
+  await page.getByRole("link", { name: "Set up your website" }).click();
+  await expect(page).toHaveURL(/\/life-moments\/setup$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Website set-up" })).toBeVisible();
+
+  // The organization's billing page lists it, with the way back to its set-up.
+  await page.goto("/settings/billing");
+  const packages = page.getByTestId("website-packages");
+  await expect(packages).toContainText("Event Showcase");
+  await expect(packages).toContainText("$150 down + $50/month for 12 months");
+  await expect(
+    packages.getByRole("link", { name: "Set-up details for Event Showcase" }).first(),
+  ).toHaveAttribute("href", "/life-moments/setup");
 });

@@ -122,6 +122,33 @@ test("the dashboard's cards lead to the filtered tracker; an unknown grievance s
   await page.getByRole("link", { name: "Back to Grievances" }).first().click();
   await expect(page).toHaveURL(/\/grievances$/);
   await page.goto("/dashboard");
+  // The portal footer: the credit line and the spec's 2025 copyright line.
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Built by the UnionHall team");
+  await expect(footer).toContainText("© 2025 UnionHall. All rights reserved.");
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/dashboard-admin.png", fullPage: true });
+});
+
+test("on a phone the tracker lists grievances as labelled cards; from lg up as a table", async ({
+  page,
+}) => {
+  const steward = demo("steward");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, steward.email, steward.password);
+  await page.goto("/grievances");
+  const cards = page.getByTestId("row-card");
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  // Each card keeps the row's link and labels its fields.
+  const first = cards.first();
+  await expect(first.getByRole("link", { name: /^View G-/ })).toBeVisible();
+  await expect(first.getByRole("term").filter({ hasText: "Department" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/grievances-phone.png", fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("table")).toBeVisible();
+  await expect(cards).toHaveCount(0);
 });

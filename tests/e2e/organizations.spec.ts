@@ -164,14 +164,45 @@ test("an admin creates an organization, completes setup, invites a steward; a me
 
 test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ page }) => {
   const admin = DEMO_USERS[0];
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, admin?.email ?? "", admin?.password ?? "");
   await expect(page).toHaveURL(/\/dashboard$/);
   const bar = page.getByRole("navigation", { name: "Mobile" });
   await expect(bar.getByRole("link", { name: "Directory" })).toBeVisible();
+  // Every label is whole and on one line, down to a 360 px phone.
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const name of ["Dashboard", "Grievances", "Directory", "Announcements", "More"]) {
+      await expect(bar.getByRole(name === "More" ? "button" : "link", { name })).toBeVisible();
+    }
+    const labels = await bar.locator("a > span, button > span").evaluateAll((spans) =>
+      spans.map((s) => {
+        const box = s.getBoundingClientRect();
+        const line = Number.parseFloat(getComputedStyle(s).lineHeight);
+        return {
+          text: s.textContent,
+          oneLine: box.height < line * 1.5,
+          whole: s.scrollWidth <= Math.ceil(box.width) && box.right <= window.innerWidth,
+        };
+      }),
+    );
+    expect(labels).toHaveLength(5);
+    for (const l of labels) expect(l, String(l.text)).toMatchObject({ oneLine: true, whole: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await bar.getByRole("button", { name: "More" }).click();
   const more = page.getByRole("dialog", { name: "More Options" });
   await expect(more.getByText(admin?.email ?? "")).toBeVisible();
+  // The spec's order, with Profile and Organization Setup before Logout (navigation.ts).
+  const entries = more.getByRole("link").or(more.getByRole("button", { name: "Logout" }));
+  expect((await entries.allInnerTexts()).map((t) => t.trim())).toEqual([
+    "Documents",
+    "Submit Grievance",
+    "Settings",
+    "Profile",
+    "Organization Setup",
+    "Logout",
+  ]);
   await expect(more.getByText("Admin", { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/more-options-phone.png" });

@@ -146,6 +146,64 @@ test.describe("every public page, desktop and phone, light and dark", () => {
   }
 });
 
+test("on a phone the landing header folds into a menu that closes on Escape and on a link", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/home");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Log in" })).toBeHidden();
+  const button = header.getByRole("button", { name: "Menu" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  const menu = header.getByRole("navigation", { name: "Menu" });
+  await expect(menu).toBeHidden();
+
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  expect((await menu.getByRole("link").allInnerTexts()).map((t) => t.trim())).toEqual([
+    "Features",
+    "Pricing",
+    "Testimonials",
+    "Log in",
+    "Try free",
+  ]);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS}/public-home-menu-phone.png` });
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await menu.getByRole("link", { name: "Pricing" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/#pricing$/);
+  await button.click();
+  await menu.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // From md up the links are in the header and there is no menu button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/home");
+  await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(button).toBeHidden();
+});
+
+test("'Back to home' sits above the page on phones and floats only from xl", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/security");
+  const back = page.getByRole("link", { name: "Back to home" });
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(back).toBeVisible();
+  expect(await back.evaluate((e) => getComputedStyle(e).position)).toBe("static");
+  const [backBox, headingBox] = [await back.boundingBox(), await heading.boundingBox()];
+  expect((backBox?.y ?? 0) + (backBox?.height ?? 0)).toBeLessThanOrEqual(headingBox?.y ?? 0);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await back.evaluate((e) => getComputedStyle(e).position)).toBe("fixed");
+  await back.click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test("the landing page's first load stays within 150 kB of gzipped JavaScript", async ({
   page,
 }) => {
@@ -396,7 +454,21 @@ test("the security page's questions open and close, with prices from the catalog
   await expectAccessible(page);
 });
 
-test("a plan chosen while signed out: 'Login Required', /login, then restored after sign-in", async ({
+/** Signs in through the form from /login, where a purchase while signed out leads. */
+async function signInHere(page: Page, who: { email: string; password: string }) {
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const pendingKeys = (page: Page) =>
+  page.evaluate(() => [
+    localStorage.getItem("selectedPlanId"),
+    localStorage.getItem("selectedBillingCycle"),
+  ]);
+
+test("a plan chosen while signed out: 'Login Required', /login, then an organization's admin goes straight to its checkout", async ({
   page,
 }) => {
   const admin = DEMO_USERS[0];
@@ -409,42 +481,28 @@ test("a plan chosen while signed out: 'Login Required', /login, then restored af
     page.getByText("Please log in or create an account to continue with your subscription."),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  expect(
-    await page.evaluate(() => [
-      localStorage.getItem("selectedPlanId"),
-      localStorage.getItem("selectedBillingCycle"),
-    ]),
-  ).toEqual(["growth", "yearly"]);
+  expect(await pendingKeys(page)).toEqual(["growth", "yearly"]);
   await page.screenshot({ path: `${SCREENS}/public-login-required.png` });
 
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // Back to the pricing section, the cycle restored, Growth selected half a second later.
-  await expect(page).toHaveURL(/\/home#pricing$/, { timeout: 15_000 });
-  await expect(page.locator("#pricing").getByRole("radio", { name: /Annual/ })).toBeChecked();
-  const growth = page.getByRole("article", { name: "Growth", exact: true });
-  await expect(growth).toHaveAttribute("data-selected", "true");
-  await expect(growth).toContainText("Selected");
-  await expect(page.getByText("Growth selected")).toBeVisible();
-  expect(
-    await page.evaluate(() => [
-      localStorage.getItem("selectedPlanId"),
-      localStorage.getItem("selectedBillingCycle"),
-    ]),
-  ).toEqual([null, null]);
-  await page.screenshot({ path: `${SCREENS}/public-plan-restored.png` });
+  // The demo admin's organization exists: the saved plan and cycle open checkout at once.
+  await signInHere(page, admin);
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await expect(page.getByText("UnionHall Growth (yearly)")).toBeVisible();
+  expect(await pendingKeys(page)).toEqual([null, null]);
 
   // Signed in, choosing a package starts its checkout (test mode on the test server).
+  await page.goto("/home#website-packages");
   await page.getByRole("button", { name: "Choose Local Business" }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
   await expect(page.getByText("Test mode: no real payment")).toBeVisible();
   await expect(page.getByText("Local Business website: set-up")).toBeVisible();
 });
 
-test("a website package chosen while signed out names the package in 'Login Required'", async ({
+test("a website package chosen while signed out names the package in 'Login Required', then opens its checkout", async ({
   page,
 }) => {
+  const member = DEMO_USERS[2];
+  if (!member) throw new Error("no demo member");
   await page.goto("/website-packages");
   await page.getByRole("button", { name: "Choose Event Showcase" }).click();
   await expect(
@@ -453,12 +511,31 @@ test("a website package chosen while signed out names the package in 'Login Requ
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  expect(
-    await page.evaluate(() => [
-      localStorage.getItem("selectedPlanId"),
-      localStorage.getItem("selectedBillingCycle"),
-    ]),
-  ).toEqual(["life-moments", null]);
+  expect(await pendingKeys(page)).toEqual(["life-moments", null]);
+
+  // Anyone signed in may buy a website: the member goes on to the package's checkout.
+  await signInHere(page, member);
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await expect(page.getByText("Event Showcase website: set-up")).toBeVisible();
+  expect(await pendingKeys(page)).toEqual([null, null]);
+});
+
+test("a plan chosen while signed out by a member: only admins buy plans, and the choice is dropped", async ({
+  page,
+}) => {
+  const member = DEMO_USERS[2];
+  if (!member) throw new Error("no demo member");
+  await page.goto("/home#pricing");
+  await page.locator("#pricing").getByRole("button", { name: "Start free trial of Pro" }).click();
+  await signInHere(page, member);
+  await expect(page.getByText("Only admins can buy a plan")).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText(
+      "Plans are bought by your organization's admin. Ask them to choose one under Settings > Billing.",
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await pendingKeys(page)).toEqual([null, null]);
 });
 
 test("a signed-in buyer sends the set-up details of a package and finds them again", async ({

@@ -17,10 +17,28 @@ export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 
 export const ZCheckoutUrl = z.object({ url: z.string() });
 
+/** A website package bought through checkout, as the buyer and the billing page see it. */
+export const ZPurchasedPackage = z.object({
+  /** The checkout session that bought it. */
+  sessionId: z.string(),
+  packageId: ZPackageId,
+  name: z.string(),
+  /** Where the buyer tells us what to build (DECISIONS.md 22). */
+  setupRoute: z.string(),
+  /** What was charged: '$150 down + $50/month for 12 months'. */
+  payment: z.string(),
+  addOns: z.array(z.string()),
+  purchasedAt: z.string().nullable(),
+});
+export type TPurchasedPackage = z.infer<typeof ZPurchasedPackage>;
+
 export const ZCheckoutSession = z.object({
   id: z.string(),
   status: z.enum(["open", "complete", "canceled"]),
+  kind: z.enum(["plan", "founders", "package"]),
   metadata: z.object({ planName: z.string(), billingCycle: ZBillingCycle }),
+  /** Set when the checkout bought a website package. */
+  package: ZPurchasedPackage.nullable(),
 });
 export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
@@ -70,6 +88,8 @@ export const ZBillingOverview = z.object({
   /** 'canceled', 'lapsed' or 'archived' when the organization is read-only. */
   writeLock: z.string().nullable(),
   invoices: z.array(ZInvoice),
+  /** Website packages bought through checkout, newest first. */
+  websitePackages: z.array(ZPurchasedPackage),
 });
 export type TBillingOverview = z.infer<typeof ZBillingOverview>;
 
@@ -77,6 +97,7 @@ export const BillingMessages = {
   checkoutFailed: "Failed to create checkout session",
   paymentProcessFailed: "Something went wrong with the payment process",
   sessionFetchFailed: "Could not fetch payment details. Our team has been notified.",
+  paymentSuccessful: "Payment successful!",
   testMode: "Test mode: no real payment",
   createOrganizationFirst: "Create your organization first, then choose its plan.",
 } as const;

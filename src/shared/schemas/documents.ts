@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countOf } from "../plural.ts";
 
 /** Document categories (portal spec 9). */
 export const DOCUMENT_CATEGORIES = [
@@ -132,7 +133,7 @@ export type TDocumentList = z.infer<typeof ZDocumentList>;
 
 /** '1.2 MB', '830 KB', '12 bytes'. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024) return countOf(bytes, "byte");
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

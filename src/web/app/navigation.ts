@@ -59,11 +59,25 @@ export function bottomBar(me: Me): NavItem[] {
   return sideMenu(me).filter((i) => keep.includes(i.to));
 }
 
-/** The 'More Options' panel: Documents, Submit Grievance, Settings (admins). */
+/**
+ * The 'More Options' panel's links, in this order (portal spec: Documents, Submit Grievance,
+ * Settings for admins, then Logout). Profile and, for admins, Organization Setup are added
+ * before Logout: the bottom bar has no other way to reach them on a phone.
+ */
+const MORE_PANEL = [
+  "/documents",
+  "/submit-grievance",
+  "/settings",
+  "/profile",
+  "/organization-setup",
+] as const;
+
+/** The 'More Options' panel's links for this role; the panel ends with this sign-out label. */
 export function morePanel(me: Me): NavItem[] {
-  const keep = ["/documents", "/submit-grievance", "/settings", "/profile", "/organization-setup"];
-  return sideMenu(me).filter((i) => keep.includes(i.to));
+  const available = sideMenu(me);
+  return MORE_PANEL.flatMap((to) => available.find((i) => i.to === to) ?? []);
 }
+export const MORE_PANEL_SIGN_OUT = "Logout";
 
 /** Active when the route matches exactly or as a prefix (portal spec, desktop side menu). */
 export const isActive = (pathname: string, to: string) =>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation, useParams } from "react-router";
+import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { billingOnboardingRoutes, billingPortalRoutes } from "../features/billing/routes.tsx";
 import { NotFoundPage } from "../features/errors/pages/NotFoundPage.tsx";
 import { marketingRoutes, watchPendingChoice } from "../features/marketing/routes.tsx";
@@ -20,6 +21,9 @@ export const router = createBrowserRouter([
   {
     // Any route that fails to load or render shows a way out instead of a blank page.
     errorElement: <RouteError />,
+    // A lazy route opened directly shows this while its code loads, instead of a blank page
+    // (and react-router's 'No HydrateFallback element' warning).
+    hydrateFallbackElement: <LoadingScreen label="Loading..." />,
     children: [
       // The public site; the sign-in pages and the portal load on demand, so that the landing
       // page's first load stays small (scripts/bundle-size.ts).

@@ -20,6 +20,10 @@ export const CHECKOUT_ERROR = "Checkout Error";
 export const PAYMENT_PROCESS_FAILED = "Something went wrong with the payment process";
 export const CHECKOUT_FAILED = "Failed to create checkout session";
 export const PROCESSING = "Processing";
+/** A plan belongs to an organization and only its admin buys it (the spec has no wording). */
+export const ADMINS_ONLY_TITLE = "Only admins can buy a plan";
+export const ADMINS_ONLY_DESCRIPTION =
+  "Plans are bought by your organization's admin. Ask them to choose one under Settings > Billing.";
 
 let pending = false;
 const listeners = new Set<() => void>();

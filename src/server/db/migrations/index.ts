@@ -10,6 +10,7 @@ import * as m0008 from "./0008_trial_notices.ts";
 import * as m0009 from "./0009_rls_binds_app_role.ts";
 import * as m0010 from "./0010_grievance_counts.ts";
 import * as m0011 from "./0011_grievance_search.ts";
+import * as m0012 from "./0012_checkout_packages_index.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009_rls_binds_app_role": m0009,
   "0010_grievance_counts": m0010,
   "0011_grievance_search": m0011,
+  "0012_checkout_packages_index": m0012,
 };

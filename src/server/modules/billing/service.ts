@@ -2,12 +2,17 @@ import { sql } from "kysely";
 import type Stripe from "stripe";
 import { can } from "../../../shared/permissions.ts";
 import { getPlan, isPlanId, TRIAL_DAYS } from "../../../shared/plans.ts";
-import { BillingMessages, type TBillingOverview } from "../../../shared/schemas/billing.ts";
+import {
+  BillingMessages,
+  type TBillingOverview,
+  type TCheckoutSession,
+} from "../../../shared/schemas/billing.ts";
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { findTenant, type SessionUser } from "../../plugins/access.ts";
 import { type Purchase, pricePurchase } from "./catalogue.ts";
+import { organizationPackages, purchasedPackage } from "./packages.ts";
 import type { BillingProvider, PriceLine } from "./provider.ts";
 import {
   applyStateChange,
@@ -33,11 +38,14 @@ interface SessionRow {
   planId: string | null;
   packageId: string | null;
   billingCycle: "monthly" | "yearly";
+  paymentOption: string | null;
+  addOns: string[];
   lineItems: PriceLine[];
   trialDays: number | null;
   successUrl: string;
   cancelUrl: string;
   status: "open" | "complete" | "canceled";
+  completedAt: Date | null;
 }
 
 const DAY = 86_400_000;
@@ -114,7 +122,8 @@ export async function startCheckout(
 async function findSession(db: DB, id: string): Promise<SessionRow | null> {
   const { rows } = await sql<SessionRow>`
     SELECT id, provider, user_id, organization_id, kind, plan_id, package_id, billing_cycle,
-           line_items, trial_days, success_url, cancel_url, status
+           payment_option, add_ons, line_items, trial_days, success_url, cancel_url, status,
+           completed_at
     FROM checkout_sessions WHERE id = ${id}`.execute(db);
   return rows[0] ?? null;
 }
@@ -131,12 +140,18 @@ function sessionPlanName(s: SessionRow): string {
   return s.lineItems[0]?.name.split(" website")[0] ?? "Website package";
 }
 
-export async function readCheckoutSession(db: DB, userId: string, id: string) {
+export async function readCheckoutSession(
+  db: DB,
+  userId: string,
+  id: string,
+): Promise<TCheckoutSession> {
   const s = await ownSession(db, userId, id);
   return {
     id: s.id,
     status: s.status,
+    kind: s.kind,
     metadata: { planName: sessionPlanName(s), billingCycle: s.billingCycle },
+    package: s.kind === "package" ? purchasedPackage(s) : null,
   };
 }
 
@@ -314,6 +329,7 @@ export async function billingOverview(
       url: i.hostedUrl,
       createdAt: new Date(i.createdAt).toISOString(),
     })),
+    websitePackages: await organizationPackages(ctx.db, organizationId),
   };
 }
 

@@ -7,12 +7,25 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
 import { useLiveUpdates } from "../live-updates.ts";
-import { bottomBar, isActive, morePanel, pageTitle, sideMenu } from "../navigation.ts";
+import {
+  bottomBar,
+  isActive,
+  MORE_PANEL_SIGN_OUT,
+  morePanel,
+  pageTitle,
+  sideMenu,
+} from "../navigation.ts";
 import { useMe } from "../session.ts";
+import { PortalFooter } from "./PortalFooter.tsx";
 import { UserSummary } from "./UserBadge.tsx";
 import { useSignOut } from "./useSignOut.ts";
 
 const NO_ROLE = { role: null, permissions: [] };
+
+// Items grow from their label's width instead of taking equal fifths: 'Announcements' needs
+// more room than 'More', and every label has to stay on one line at 360 px.
+const BAR_ITEM =
+  "flex shrink-0 grow basis-auto flex-col items-center justify-center gap-1 whitespace-nowrap px-1 text-[11px] leading-tight sm:text-xs";
 
 /** Side navigation on desktop, a bottom bar with a 'More' panel on phones, the page between. */
 export function AppShell() {
@@ -47,9 +60,9 @@ export function AppShell() {
           ))}
           <SignOutButton label="Sign Out" className="w-full py-2" />
         </nav>
-        <div className="flex items-center justify-between gap-2 border-t border-border p-4">
+        {/* The theme toggle lives in the header, so the user's name and role get the width. */}
+        <div className="border-t border-border p-4">
           <UserSummary me={me} />
-          <ThemeToggle />
         </div>
       </aside>
 
@@ -58,13 +71,12 @@ export function AppShell() {
           <p className="text-lg font-semibold" aria-hidden>
             {title}
           </p>
-          <div className="md:hidden">
-            <ThemeToggle />
-          </div>
+          <ThemeToggle />
         </header>
         <main className="flex-1 p-4 sm:p-8">
           <Outlet />
         </main>
+        <PortalFooter />
       </div>
 
       <nav
@@ -77,18 +89,18 @@ export function AppShell() {
             to={to}
             aria-current={isActive(pathname, to) ? "page" : undefined}
             className={cn(
-              "flex flex-1 flex-col items-center justify-center gap-1 text-xs",
+              BAR_ITEM,
               isActive(pathname, to) ? "text-primary" : "text-muted-foreground",
             )}
           >
             <Icon aria-hidden className="size-5" />
-            {label}
+            <span>{label}</span>
           </Link>
         ))}
         <Dialog.Root open={moreOpen} onOpenChange={setMoreOpen}>
-          <Dialog.Trigger className="flex flex-1 flex-col items-center justify-center gap-1 text-xs text-muted-foreground">
+          <Dialog.Trigger className={cn(BAR_ITEM, "text-muted-foreground")}>
             <MoreHorizontal aria-hidden className="size-5" />
-            More
+            <span>More</span>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
@@ -113,7 +125,7 @@ export function AppShell() {
                     {label}
                   </Link>
                 ))}
-                <SignOutButton label="Logout" className="py-2.5 text-destructive" />
+                <SignOutButton label={MORE_PANEL_SIGN_OUT} className="py-2.5 text-destructive" />
               </div>
               <Dialog.Close asChild>
                 <Button variant="outline" className="absolute right-4 top-4" size="sm">

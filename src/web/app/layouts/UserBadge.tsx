@@ -8,12 +8,13 @@ export function UserSummary({ me }: { me: TMe | undefined }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar name={name} image={me?.user.image ?? null} />
-      <div className="min-w-0">
-        <p className="truncate text-sm font-medium">{name}</p>
-        <div className="flex items-center gap-2">
+      {/* Long names and badge numbers wrap rather than being cut off. */}
+      <div className="min-w-0 flex-1">
+        <p className="break-words text-sm font-medium">{name}</p>
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
           {me?.role ? <RoleBadge role={me.role} /> : null}
           {me?.user.badgeNumber ? (
-            <span className="truncate text-xs text-muted-foreground">#{me.user.badgeNumber}</span>
+            <span className="break-all text-xs text-muted-foreground">#{me.user.badgeNumber}</span>
           ) : null}
         </div>
       </div>

@@ -1,61 +1,99 @@
 import type { ReactNode } from "react";
+import { LG_UP, useMediaQuery } from "../../lib/media-query.ts";
 import { cn } from "./cn.ts";
 import { ListCard } from "./list-card.tsx";
-
-// Whole class names, so Tailwind finds them in the source.
-const HIDE_BELOW = { md: "hidden md:table-cell", lg: "hidden lg:table-cell" } as const;
 
 export interface Column<T> {
   /** The column's name; with `srOnlyHeader` only screen readers hear it (e.g. "Actions"). */
   header: string;
   srOnlyHeader?: boolean;
   cell: (row: T) => ReactNode;
-  /** Narrow screens drop the column below this breakpoint. */
-  hideBelow?: keyof typeof HIDE_BELOW;
-  /** Extra classes for the column's header and body cells. */
+  /** The row's buttons: on a phone's card they sit under the fields, without a label. */
+  actions?: boolean;
+  /** Extra classes for the column's header and body cells (table only). */
   className?: string;
 }
 
-/** A list page's table in its card: one row per item, or `emptyMessage` once loading found none. */
+interface ListProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+}
+
+/**
+ * A list page's results in their card: a table from Tailwind's `lg` up, one labelled card per
+ * row below it (a seven-column table cannot fit a phone), or `emptyMessage` once loading found
+ * none. Only one of the two layouts is rendered.
+ */
 export function DataTable<T extends { id: string }>({
   columns,
   rows,
   loading,
   emptyMessage,
-}: {
-  columns: Column<T>[];
-  rows: T[];
-  loading: boolean;
-  emptyMessage: string;
-}) {
-  const cellClass = (c: Column<T>) =>
-    cn("px-4 py-3", c.hideBelow && HIDE_BELOW[c.hideBelow], c.className);
+}: ListProps<T> & { loading: boolean; emptyMessage: string }) {
+  const wide = useMediaQuery(LG_UP);
   return (
     <ListCard count={rows.length} loading={loading} emptyMessage={emptyMessage}>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="border-b border-border text-left text-muted-foreground">
-            <tr>
+      {wide ? <Table columns={columns} rows={rows} /> : <RowCards columns={columns} rows={rows} />}
+    </ListCard>
+  );
+}
+
+function Table<T extends { id: string }>({ columns, rows }: ListProps<T>) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="border-b border-border text-left text-muted-foreground">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={cn("px-4 py-3 font-medium", c.className)}>
+                {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-border last:border-0">
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={cn(cellClass(c), "font-medium")}>
-                  {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
-                </th>
+                <td key={c.header} className={cn("px-4 py-3", c.className)}>
+                  {c.cell(row)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-border last:border-0">
-                {columns.map((c) => (
-                  <td key={c.header} className={cellClass(c)}>
-                    {c.cell(row)}
-                  </td>
-                ))}
-              </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One card per row: the first column leads, the others as 'label: value', then the actions. */
+export function RowCards<T extends { id: string }>({ columns, rows }: ListProps<T>) {
+  const [lead, ...rest] = columns.filter((c) => !c.actions);
+  const actions = columns.filter((c) => c.actions);
+  return (
+    <ul className="divide-y divide-border">
+      {rows.map((row) => (
+        <li key={row.id} data-testid="row-card" className="space-y-3 p-4 text-sm">
+          <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2">
+            {lead ? (
+              <>
+                <dt className="sr-only">{lead.header}</dt>
+                <dd className="col-span-2 min-w-0 break-words">{lead.cell(row)}</dd>
+              </>
+            ) : null}
+            {rest.map((c) => (
+              <div key={c.header} className="contents">
+                <dt className="text-muted-foreground">{c.header}</dt>
+                <dd className="min-w-0 break-words">{c.cell(row)}</dd>
+              </div>
             ))}
-          </tbody>
-        </table>
-      </div>
-    </ListCard>
+          </dl>
+          {actions.map((c) => (
+            <div key={c.header}>{c.cell(row)}</div>
+          ))}
+        </li>
+      ))}
+    </ul>
   );
 }

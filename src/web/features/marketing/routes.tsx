@@ -3,7 +3,7 @@ import { PackageIds, setupRoute } from "../../../shared/plan-ids.ts";
 import { HomePage } from "./pages/HomePage.tsx";
 import { RootPage } from "./pages/RootPage.tsx";
 
-export { watchPendingChoice } from "./selection.ts";
+export { watchPendingChoice } from "./pending-choice.ts";
 
 /**
  * The public site. The landing page is in the first load (kept under the 150 kB budget,

@@ -18,6 +18,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useBilling, usePortal } from "../api.ts";
+import { PurchasedPackages } from "../components/PurchasedPackages.tsx";
 import { formatCents, formatDate, statusLabel } from "../format.ts";
 
 const TONE = { success: "green", warning: "yellow", error: "red", info: "blue" } as const;
@@ -167,6 +168,8 @@ function Billing() {
           })}
         </CardContent>
       </Card>
+
+      <PurchasedPackages packages={b.websitePackages} />
 
       <Card>
         <CardHeader>

@@ -1,6 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, ClipboardList } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { BillingMessages } from "../../../../shared/schemas/billing.ts";
+import { BillingMessages, type TCheckoutSession } from "../../../../shared/schemas/billing.ts";
+import { useCan } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -8,19 +9,31 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCheckoutSession } from "../api.ts";
 
-/** /onboarding/complete?session_id=: the payment's plan and billing cycle (marketing spec, 4). */
+/**
+ * /onboarding/complete?session_id=: 'Payment successful!' with the plan and billing cycle
+ * (marketing spec, 4 and 8); for a website package, what was bought and its set-up page next.
+ */
 export function OnboardingCompletePage() {
   usePageTitle("Payment complete");
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const session = useCheckoutSession(sessionId);
   const failed = !sessionId || session.isError;
+  // A website can be bought by anyone signed in; the Billing page is the admins'.
+  const canBill = useCan("manage:billing");
   return (
     <div className="mx-auto max-w-lg">
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <CheckCircle2 aria-hidden className="size-6 text-emerald-600" /> Thank you!
+            {failed ? (
+              "Thank you!"
+            ) : (
+              <>
+                <CheckCircle2 aria-hidden className="size-6 text-emerald-600" />
+                {BillingMessages.paymentSuccessful}
+              </>
+            )}
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
@@ -36,23 +49,62 @@ export function OnboardingCompletePage() {
               <Spinner /> Loading payment details...
             </p>
           ) : (
-            <dl className="grid grid-cols-2 gap-2" data-testid="payment-details">
-              <dt className="text-muted-foreground">Plan</dt>
-              <dd className="font-semibold">{session.data.metadata.planName}</dd>
-              <dt className="text-muted-foreground">Billing cycle</dt>
-              <dd className="font-semibold">{session.data.metadata.billingCycle}</dd>
-            </dl>
+            <PaymentDetails session={session.data} />
           )}
           <div className="flex flex-wrap gap-2">
-            <Button asChild>
+            {session.data?.package ? (
+              <Button asChild>
+                <Link to={session.data.package.setupRoute}>
+                  <ClipboardList aria-hidden /> Set up your website
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild variant={session.data?.package ? "outline" : "primary"}>
               <Link to="/dashboard">Go to dashboard</Link>
             </Button>
-            <Button asChild variant="outline">
-              <Link to="/settings/billing">Billing</Link>
-            </Button>
+            {canBill ? (
+              <Button asChild variant="outline">
+                <Link to="/settings/billing">Billing</Link>
+              </Button>
+            ) : null}
           </div>
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+function PaymentDetails({ session }: { session: TCheckoutSession }) {
+  const pkg = session.package;
+  return (
+    <div className="space-y-3">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-testid="payment-details">
+        <dt className="text-muted-foreground">{pkg ? "Website package" : "Plan"}</dt>
+        <dd className="font-semibold">{session.metadata.planName}</dd>
+        {pkg ? (
+          <>
+            <dt className="text-muted-foreground">Payment</dt>
+            <dd className="font-semibold">{pkg.payment}</dd>
+            {pkg.addOns.length ? (
+              <>
+                <dt className="text-muted-foreground">Add-ons</dt>
+                <dd>{pkg.addOns.join(", ")}</dd>
+              </>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <dt className="text-muted-foreground">Billing cycle</dt>
+            <dd className="font-semibold">{session.metadata.billingCycle}</dd>
+          </>
+        )}
+      </dl>
+      {pkg ? (
+        <p className="text-sm text-muted-foreground">
+          Next, tell us about your organization and what the site should say: we start building once
+          the set-up details are in.
+        </p>
+      ) : null}
     </div>
   );
 }

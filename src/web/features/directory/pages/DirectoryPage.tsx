@@ -2,6 +2,7 @@ import { Mail, Pencil, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { planLimits } from "../../../../shared/plans.ts";
+import { countOf } from "../../../../shared/plural.ts";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
 import { useOrganizationConfig } from "../../../app/organization.ts";
 import { useCan, useMe } from "../../../app/session.ts";
@@ -41,11 +42,10 @@ const COLUMNS: Column<TMember>[] = [
   },
   { header: "Badge #", cell: (m) => m.badgeNumber ?? "—" },
   { header: "Role", cell: (m) => <RoleBadge role={m.role} /> },
-  { header: "Department", hideBelow: "md", cell: (m) => m.department ?? "—" },
-  { header: "Facility", hideBelow: "md", cell: (m) => m.facility ?? "—" },
+  { header: "Department", cell: (m) => m.department ?? "—" },
+  { header: "Facility", cell: (m) => m.facility ?? "—" },
   {
     header: "Email",
-    hideBelow: "lg",
     cell: (m) => (
       <a className="text-primary hover:underline" href={`mailto:${m.email}`}>
         {m.email}
@@ -128,6 +128,7 @@ export function DirectoryPage() {
   const actionsColumn: Column<TMember> = {
     header: "Actions",
     srOnlyHeader: true,
+    actions: true,
     cell: (m) => (
       <div className="flex justify-end gap-1">
         <IconButton label={`Edit ${m.name}`} icon={Pencil} onClick={() => setEditing(m)} />
@@ -139,7 +140,7 @@ export function DirectoryPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
         title="Member Directory"
-        subtitle={members.data ? `${members.data.total} members` : "\u00a0"}
+        subtitle={members.data ? countOf(members.data.total, "member") : "\u00a0"}
         actions={
           canAdd ? (
             <Button onClick={() => setAdding(true)}>

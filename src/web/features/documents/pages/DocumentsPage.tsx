@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { countOf } from "../../../../shared/plural.ts";
 import {
   DOCUMENT_CATEGORIES,
   type DocumentCategory,
@@ -93,9 +94,7 @@ function DocumentLibrary() {
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
         title="Document Library"
-        subtitle={
-          total === undefined ? "\u00a0" : `${total} ${total === 1 ? "document" : "documents"}`
-        }
+        subtitle={total === undefined ? "\u00a0" : countOf(total, "document")}
         actions={
           canUpload ? (
             <Button onClick={() => setUploading(true)}>

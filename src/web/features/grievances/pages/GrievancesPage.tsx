@@ -1,6 +1,7 @@
 import { Download, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { countOf } from "../../../../shared/plural.ts";
 import {
   canMoveTo,
   GRIEVANCE_STATUSES,
@@ -50,12 +51,13 @@ export function GrievancesPage() {
       ),
     },
     { header: "Badge #", cell: (g) => g.badgeNumber },
-    { header: "Job Title", hideBelow: "lg", cell: (g) => g.jobTitle },
-    { header: "Department", hideBelow: "md", cell: (g) => g.department },
-    { header: "Location", hideBelow: "lg", cell: (g) => g.location },
+    { header: "Job Title", cell: (g) => g.jobTitle },
+    { header: "Department", cell: (g) => g.department },
+    { header: "Location", cell: (g) => g.location },
     { header: "Status", cell: (g) => <StatusBadge status={g.status} /> },
     {
       header: "Actions",
+      actions: true,
       cell: (g) => (
         <div className="flex flex-wrap gap-1">
           <Button asChild variant="ghost" size="sm">
@@ -96,7 +98,7 @@ export function GrievancesPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
         title={title}
-        subtitle={total === undefined ? "\u00a0" : `${total} grievances`}
+        subtitle={total === undefined ? "\u00a0" : countOf(total, "grievance")}
         actions={
           <div className="flex flex-wrap gap-2">
             {seesAll ? (

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import {
   DEFAULT_BILLING_CYCLE,
@@ -9,74 +9,14 @@ import {
   TRIAL_DAYS,
   type TWebsitePackage,
 } from "../../../../shared/price-math.ts";
-import type { TPricingResponse } from "../../../../shared/schemas/pricing.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { fetchPricing, pricingQueryKey, usePricing, useSiteInfo } from "../api/public-api.ts";
-import {
-  announceSelection,
-  clearPendingChoice,
-  RESTORE_DELAY_MS,
-  readPendingChoice,
-} from "../selection.ts";
 import { BillingToggle } from "./BillingToggle.tsx";
 import { FoundersBanner } from "./FoundersBanner.tsx";
 import { PackageCard } from "./PackageCards.tsx";
 import { EnterpriseCard, PlanCard } from "./PlanCards.tsx";
 
 const FALLBACK_SALES_EMAIL = "sales@unionhall.local";
-
-/**
- * After sign-in (marketing spec, section 4): the saved cycle is restored, the choice is selected
- * 0.5 s later and the saved values are removed.
- */
-function useRestorePendingChoice(
-  data: TPricingResponse | undefined,
-  setCycle: (cycle: TBillingCycle) => void,
-) {
-  useEffect(() => {
-    if (!data) return;
-    const pending = readPendingChoice();
-    if (!pending) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let cancelled = false;
-    void fetch("/api/viewer", { credentials: "include" })
-      .then((r) => (r.ok ? (r.json() as Promise<{ signedIn: boolean }>) : { signedIn: false }))
-      .then(({ signedIn }) => {
-        if (!signedIn || cancelled) return;
-        if (pending.billingCycle) setCycle(pending.billingCycle);
-        timer = setTimeout(() => {
-          clearPendingChoice();
-          const plan = data.plans.find((p) => p.id === pending.planId);
-          const pkg = data.websitePackages.find((p) => p.id === pending.planId);
-          if (plan) {
-            announceSelection({
-              kind: "plan",
-              id: plan.id,
-              name: plan.name,
-              billingCycle: pending.billingCycle ?? DEFAULT_BILLING_CYCLE,
-            });
-          } else if (pkg) {
-            announceSelection({
-              kind: "package",
-              id: pkg.id,
-              name: pkg.name,
-              websiteKind: pkg.kind,
-            });
-          } else {
-            return;
-          }
-          document
-            .getElementById(plan ? `plan-${plan.id}` : `package-${pending.planId}`)
-            ?.scrollIntoView({ behavior: "smooth", block: "center" });
-        }, RESTORE_DELAY_MS);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      if (timer) clearTimeout(timer);
-    };
-  }, [data, setCycle]);
-}
 
 function CardSkeletons({ count, label }: { count: number; label: string }) {
   return (
@@ -160,7 +100,6 @@ export function PricingSection() {
   const pricing = usePricing();
   const site = useSiteInfo();
   const [cycle, setCycle] = useState<TBillingCycle>(DEFAULT_BILLING_CYCLE);
-  useRestorePendingChoice(pricing.data, setCycle);
   const data = pricing.data;
   const founders = data?.plans.find((p) => p.kind === "founders");
 

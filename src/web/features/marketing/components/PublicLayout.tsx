@@ -1,71 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { Logo } from "../../../components/ui/logo.tsx";
-import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
 import { SOCIAL_LINKS } from "../content.ts";
+import { SiteHeader } from "./SiteHeader.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
-
-const ANCHORS = [
-  { id: "features", label: "Features" },
-  { id: "pricing", label: "Pricing" },
-  { id: "testimonials", label: "Testimonials" },
-];
-
-/** On the landing page the anchors scroll; elsewhere they lead to it. */
-function AnchorLink({
-  id,
-  children,
-  className,
-}: {
-  id: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const { pathname } = useLocation();
-  const onLanding = pathname === "/" || pathname === "/home";
-  return onLanding ? (
-    <a href={`#${id}`} className={className}>
-      {children}
-    </a>
-  ) : (
-    <Link to={`/home#${id}`} className={className}>
-      {children}
-    </Link>
-  );
-}
-
-export function SiteHeader() {
-  return (
-    <header className="sticky top-0 z-30 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">
-          {ANCHORS.map((a) => (
-            <AnchorLink
-              key={a.id}
-              id={a.id}
-              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-            >
-              {a.label}
-            </AnchorLink>
-          ))}
-        </nav>
-        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
-          <Button asChild variant="ghost" className="px-2.5 sm:px-4">
-            <Link to="/login">Log in</Link>
-          </Button>
-          <Button asChild className="px-3 sm:px-4">
-            <Link to="/register">Try free</Link>
-          </Button>
-        </nav>
-      </div>
-    </header>
-  );
-}
 
 const FOOTER_LINKS: { title: string; links: { label: string; to: string }[] }[] = [
   {
@@ -138,20 +79,26 @@ export function SiteFooter() {
   );
 }
 
-/** The spec's floating back-to-home button (default target /, label 'Back to home'). */
+/**
+ * The spec's floating back-to-home button (default target /, label 'Back to home'). It floats
+ * only from `xl`, where the page's content leaves the corner free; on narrower screens a
+ * floating button covered text and form fields, so there it sits inline above the page.
+ */
 export function BackToHome({ to = "/" }: { to?: string }) {
   return (
-    <Button
-      asChild
-      variant="outline"
-      size="sm"
-      className="fixed bottom-4 right-4 z-20 rounded-full shadow-lg"
-    >
-      <Link to={to}>
-        <ArrowLeft aria-hidden />
-        Back to home
-      </Link>
-    </Button>
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 lg:px-8 xl:contents">
+      <Button
+        asChild
+        variant="outline"
+        size="sm"
+        className="rounded-full xl:fixed xl:bottom-4 xl:right-4 xl:z-20 xl:shadow-lg"
+      >
+        <Link to={to}>
+          <ArrowLeft aria-hidden />
+          Back to home
+        </Link>
+      </Button>
+    </div>
   );
 }
 
@@ -175,10 +122,10 @@ export function PublicLayout({
       </a>
       <SiteHeader />
       <main id="main" className={cn("flex-1", className)}>
+        {backToHome ? <BackToHome to="/home" /> : null}
         {children}
       </main>
       <SiteFooter />
-      {backToHome ? <BackToHome to="/home" /> : null}
     </div>
   );
 }

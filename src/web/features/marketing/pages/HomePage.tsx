@@ -8,7 +8,6 @@ import { usePageMeta } from "../../../lib/page-title.ts";
 import { lazyWithPreload } from "../components/lazy-dialog.ts";
 import { PublicLayout } from "../components/PublicLayout.tsx";
 import { FEATURES, TESTIMONIALS, TRUST_POINTS } from "../content.ts";
-import { readPendingChoice } from "../selection.ts";
 
 /**
  * Scrolls to the address's #anchor (react-router does not). The target may not exist yet (the
@@ -48,15 +47,13 @@ const Pricing = lazyWithPreload(
 
 /**
  * The pricing section, far below the fold, loads when the visitor comes within about two
- * screens of it, follows an anchor to it, or returns with a plan chosen before signing in
- * (docs/decisions/010). Until then a placeholder holds its place and its anchors.
+ * screens of it or follows an anchor to it (docs/decisions/010). Until then a placeholder holds
+ * its place and its anchors.
  */
 function DeferredPricing() {
   const { hash } = useLocation();
   const placeholder = useRef<HTMLElement>(null);
-  const [wanted, setWanted] = useState(
-    () => PRICING_ANCHORS.includes(hash) || readPendingChoice() !== null,
-  );
+  const [wanted, setWanted] = useState(() => PRICING_ANCHORS.includes(hash));
   useEffect(() => {
     if (PRICING_ANCHORS.includes(hash)) setWanted(true);
   }, [hash]);

@@ -1,0 +1,59 @@
+import { sql } from "kysely";
+import { getWebsitePackage, isPackageId, packagePaymentLabel } from "../../../shared/plans.ts";
+import type { TPurchasedPackage } from "../../../shared/schemas/billing.ts";
+import type { DB } from "../../db/connection.ts";
+import type { PriceLine } from "./provider.ts";
+
+/** The columns of a checkout session that describe a website package bought through it. */
+export interface PackageSessionRow {
+  id: string;
+  packageId: string | null;
+  paymentOption: string | null;
+  addOns: string[];
+  lineItems: PriceLine[];
+  completedAt: Date | null;
+}
+
+/**
+ * A package purchase as shown to people: amounts from the session's line items (what was
+ * charged, even if the catalogue changes later), names and the set-up page from the catalogue.
+ */
+export function purchasedPackage(row: PackageSessionRow): TPurchasedPackage | null {
+  if (!row.packageId || !isPackageId(row.packageId)) return null;
+  const pkg = getWebsitePackage(row.packageId);
+  const options = pkg.modalContent.paymentOptions;
+  const option = options.find((o) => o.id === row.paymentOption) ?? options[0];
+  const sum = (interval: PriceLine["interval"]) =>
+    row.lineItems.filter((l) => l.interval === interval).reduce((s, l) => s + l.amount, 0);
+  return {
+    sessionId: row.id,
+    packageId: pkg.id,
+    name: pkg.name,
+    setupRoute: pkg.setupRoute,
+    payment: packagePaymentLabel({
+      dueToday: sum(null),
+      monthly: sum("month"),
+      months: option?.duration ?? null,
+      downPayment: option?.downPayment != null,
+    }),
+    // In the catalogue's order, as the package dialog lists them.
+    addOns: pkg.modalContent.addOns.filter((a) => row.addOns.includes(a.id)).map((a) => a.name),
+    purchasedAt: row.completedAt ? new Date(row.completedAt).toISOString() : null,
+  };
+}
+
+/**
+ * The website packages an organization has paid for (completed checkouts), newest first.
+ * Scoped by the organization id from the session; checkout_sessions_org_packages_idx serves it.
+ */
+export async function organizationPackages(
+  db: DB,
+  organizationId: string,
+): Promise<TPurchasedPackage[]> {
+  const { rows } = await sql<PackageSessionRow>`
+    SELECT id, package_id, payment_option, add_ons, line_items, completed_at
+    FROM checkout_sessions
+    WHERE organization_id = ${organizationId} AND kind = 'package' AND status = 'complete'
+    ORDER BY completed_at DESC, id LIMIT 50`.execute(db);
+  return rows.flatMap((row) => purchasedPackage(row) ?? []);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { permissionsFor, type Role } from "../../shared/permissions.ts";
+import { bottomBar, MORE_PANEL_SIGN_OUT, morePanel, sideMenu } from "./navigation.ts";
+
+const as = (role: Role) => ({ role, permissions: [...permissionsFor(role)] });
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+describe("the phone's 'More Options' panel", () => {
+  it("lists Documents, Submit Grievance, Settings, Profile, Organization Setup for admins", () => {
+    expect(labels(morePanel(as("admin")))).toEqual([
+      "Documents",
+      "Submit Grievance",
+      "Settings",
+      "Profile",
+      "Organization Setup",
+    ]);
+  });
+
+  it.each(["steward", "member"] as const)("leaves the admin pages out for a %s", (role) => {
+    expect(labels(morePanel(as(role)))).toEqual(["Documents", "Submit Grievance", "Profile"]);
+  });
+
+  it("ends with the spec's 'Logout'", () => {
+    expect(MORE_PANEL_SIGN_OUT).toBe("Logout");
+  });
+
+  it("together with the bottom bar reaches every side menu page", () => {
+    for (const role of ["admin", "steward", "member"] as const) {
+      const phone = [...bottomBar(as(role)), ...morePanel(as(role))].map((i) => i.to);
+      expect(new Set(phone)).toEqual(new Set(sideMenu(as(role)).map((i) => i.to)));
+    }
+  });
+});
+
+describe("the phone's bottom bar", () => {
+  it("shows Dashboard, (My) Grievances, Directory, Announcements", () => {
+    expect(labels(bottomBar(as("admin")))).toEqual([
+      "Dashboard",
+      "Grievances",
+      "Directory",
+      "Announcements",
+    ]);
+    expect(labels(bottomBar(as("member")))).toEqual([
+      "Dashboard",
+      "My Grievances",
+      "Directory",
+      "Announcements",
+    ]);
+  });
+});

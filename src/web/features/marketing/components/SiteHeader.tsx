@@ -1,0 +1,133 @@
+import { Menu, X } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Logo } from "../../../components/ui/logo.tsx";
+import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
+
+const ANCHORS = [
+  { id: "features", label: "Features" },
+  { id: "pricing", label: "Pricing" },
+  { id: "testimonials", label: "Testimonials" },
+];
+
+const MENU_ID = "site-menu";
+
+/** On the landing page the anchors scroll; elsewhere they lead to it. */
+function AnchorLink({
+  id,
+  children,
+  className,
+  onClick,
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+  onClick?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const onLanding = pathname === "/" || pathname === "/home";
+  return onLanding ? (
+    <a href={`#${id}`} className={className} onClick={onClick}>
+      {children}
+    </a>
+  ) : (
+    <Link to={`/home#${id}`} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
+
+/** 'Log in' and 'Try free' (marketing spec). */
+function AccountLinks({ onClick }: { onClick?: () => void }) {
+  return (
+    <>
+      <Button asChild variant="ghost" className="px-2.5 sm:px-4">
+        <Link to="/login" onClick={onClick}>
+          Log in
+        </Link>
+      </Button>
+      <Button asChild className="px-3 sm:px-4">
+        <Link to="/register" onClick={onClick}>
+          Try free
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The public site's header. Below `md` the section and account links fold into a menu button
+ * (a disclosure, not a modal): it closes on Escape, on following a link, and on a route change.
+ */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route closes the menu.
+  useEffect(close, [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const anchorClass =
+    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
+  return (
+    <header className="sticky top-0 z-30 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">
+          {ANCHORS.map((a) => (
+            <AnchorLink key={a.id} id={a.id} className={anchorClass}>
+              {a.label}
+            </AnchorLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <nav aria-label="Account" className="hidden items-center gap-2 md:flex">
+            <AccountLinks />
+          </nav>
+          <Button
+            ref={button}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label="Menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      <nav
+        id={MENU_ID}
+        aria-label="Menu"
+        hidden={!open}
+        className="border-t border-border/60 px-4 pb-4 pt-2 md:hidden"
+      >
+        <div className="grid gap-1">
+          {ANCHORS.map((a) => (
+            <AnchorLink key={a.id} id={a.id} className={anchorClass} onClick={close}>
+              {a.label}
+            </AnchorLink>
+          ))}
+        </div>
+        <div className="mt-3 grid grid-cols-2 gap-2 [&>a:only-child]:col-span-2">
+          <AccountLinks onClick={close} />
+        </div>
+      </nav>
+    </header>
+  );
+}

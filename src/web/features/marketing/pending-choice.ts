@@ -1,0 +1,166 @@
+import type { createBrowserRouter } from "react-router";
+import { toast } from "sonner";
+import type { TBillingCycle } from "../../../shared/price-math.ts";
+import {
+  ADMINS_ONLY_DESCRIPTION,
+  ADMINS_ONLY_TITLE,
+  type CheckoutBody,
+  startCheckout,
+} from "../../lib/checkout.ts";
+import { fetchSignedIn } from "./api/public-api.ts";
+
+/**
+ * A plan or package chosen while signed out (marketing spec, section 4). It is kept under the
+ * spec's two keys (DECISIONS.md 1: the only browser storage besides the theme) and acted on
+ * once the visitor has signed in: see pendingChoiceAction for where it leads.
+ */
+const PLAN_KEY = "selectedPlanId";
+const CYCLE_KEY = "selectedBillingCycle";
+
+export interface PendingChoice {
+  /** A plan id or a website package id. */
+  planId: string;
+  /** Saved for plans only: a pending choice without one is a website package. */
+  billingCycle: TBillingCycle | null;
+}
+
+export function readPendingChoice(): PendingChoice | null {
+  try {
+    const planId = localStorage.getItem(PLAN_KEY);
+    if (!planId) return null;
+    const cycle = localStorage.getItem(CYCLE_KEY);
+    return {
+      planId,
+      billingCycle: cycle === "monthly" || cycle === "yearly" ? cycle : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function savePendingChoice(choice: PendingChoice) {
+  localStorage.setItem(PLAN_KEY, choice.planId);
+  if (choice.billingCycle) localStorage.setItem(CYCLE_KEY, choice.billingCycle);
+  else localStorage.removeItem(CYCLE_KEY);
+}
+
+export function clearPendingChoice() {
+  try {
+    localStorage.removeItem(PLAN_KEY);
+    localStorage.removeItem(CYCLE_KEY);
+  } catch {
+    // Storage off: there is nothing to clear.
+  }
+}
+
+/** What GET /api/me tells about the signed-in user, as far as buying is concerned. */
+export interface Buyer {
+  hasOrganization: boolean;
+  isAdminAccount: boolean;
+  canManageBilling: boolean;
+}
+
+export type PendingAction =
+  /** An admin without an organization: the wizard, which preselects the saved plan. */
+  | { kind: "get-started" }
+  | { kind: "checkout"; body: CheckoutBody }
+  /** Anyone else choosing a plan: a toast, and the choice is dropped. */
+  | { kind: "admins-only" };
+
+/**
+ * Where a pending choice leads once signed in. A website package can be bought by anyone
+ * signed in; a plan belongs to an organization and is bought by its admin, so an admin without
+ * one creates it first (the wizard's 'Continue to Payment' opens the same checkout).
+ */
+export function pendingChoiceAction(pending: PendingChoice, buyer: Buyer): PendingAction {
+  if (pending.billingCycle === null)
+    return { kind: "checkout", body: { packageId: pending.planId } };
+  if (buyer.hasOrganization) {
+    return buyer.canManageBilling
+      ? {
+          kind: "checkout",
+          body: {
+            planId: pending.planId,
+            billingCycle: pending.billingCycle,
+            isFoundersPlan: pending.planId === "founders",
+          },
+        }
+      : { kind: "admins-only" };
+  }
+  return buyer.isAdminAccount ? { kind: "get-started" } : { kind: "admins-only" };
+}
+
+/** GET /api/me with a bare fetch (the landing page loads this file: no zod); null if signed out. */
+async function fetchBuyer(): Promise<Buyer | null> {
+  const response = await fetch("/api/me", { credentials: "include" });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  const me = (await response.json()) as {
+    user: { accountType: string };
+    organization: unknown;
+    permissions: string[];
+  };
+  return {
+    hasOrganization: me.organization !== null,
+    isAdminAccount: me.user.accountType === "admin",
+    canManageBilling: me.permissions.includes("manage:billing"),
+  };
+}
+
+const AUTH_PATHS = new Set([
+  "/login",
+  "/register",
+  "/verify-email",
+  "/forgot-password",
+  "/reset-password",
+]);
+
+/**
+ * After sign-in the app lands on the portal; when a choice is waiting, this carries it out.
+ * It checks only when leaving the sign-in pages (or on the first page of a visit), so a
+ * signed-out visitor is not asked on every click.
+ */
+export function watchPendingChoice(router: ReturnType<typeof createBrowserRouter>) {
+  let previous: string | null = null;
+  let checking = false;
+  const navigate = (to: string) => router.navigate(to);
+  const check = async (pathname: string, from: string | null) => {
+    const cameFromAuth = from === null || AUTH_PATHS.has(from);
+    if (!cameFromAuth || AUTH_PATHS.has(pathname)) return;
+    const pending = readPendingChoice();
+    if (!pending || checking) return;
+    checking = true;
+    try {
+      // /api/viewer first: it answers 200 signed out, so the console shows no 401.
+      const buyer = (await fetchSignedIn()) ? await fetchBuyer() : null;
+      if (!buyer) return;
+      const action = pendingChoiceAction(pending, buyer);
+      if (action.kind === "get-started") {
+        // The wizard reads the keys and removes them once the organization exists.
+        if (router.state.location.pathname !== "/get-started") await navigate("/get-started");
+        return;
+      }
+      clearPendingChoice();
+      if (action.kind === "admins-only") {
+        toast(ADMINS_ONLY_TITLE, { description: ADMINS_ONLY_DESCRIPTION });
+        return;
+      }
+      await startCheckout(action.body, navigate);
+    } catch {
+      // Offline or the server is down: the choice stays saved for the next visit.
+    } finally {
+      checking = false;
+    }
+  };
+  router.subscribe((state) => {
+    if (state.navigation.state !== "idle") return;
+    const { pathname } = state.location;
+    if (pathname === previous) return;
+    const from = previous;
+    previous = pathname;
+    void check(pathname, from);
+  });
+  // The first page of the visit (subscribe reports changes only).
+  previous = router.state.location.pathname;
+  void check(previous, null);
+}
