@@ -8,7 +8,7 @@ import { BUDGET_BYTES, firstLoadChunks, gzipSize } from "../../scripts/bundle-si
 import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import { PackageIds } from "../../src/shared/plan-ids.ts";
 import { PACKAGE_TABLE, PLAN_TABLE } from "../support/spec-tables.ts";
-import { expectAccessible, uniqueEmail, waitForMail } from "./support.ts";
+import { expectAccessible, signIn, uniqueEmail, waitForMail } from "./support.ts";
 
 const SCREENS = "test-results/screens";
 const SALES = "sales@unionhall.local";
@@ -186,6 +186,26 @@ test("on a phone the landing header folds into a menu that closes on Escape and 
   await page.goto("/home");
   await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(button).toBeHidden();
+});
+
+test("a signed-in visitor's public header offers 'Dashboard' instead of 'Log in' and 'Try free'", async ({
+  page,
+}) => {
+  const member = DEMO_USERS.find((u) => u.role === "member");
+  await signIn(page, member?.email ?? "", member?.password ?? "");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/home");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "Try free" })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await header.getByRole("button", { name: "Menu" }).click();
+  const menu = header.getByRole("navigation", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "Log in" })).toHaveCount(0);
+  await menu.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test("'Back to home' sits above the page on phones and floats only from xl", async ({ page }) => {
