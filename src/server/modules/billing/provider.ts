@@ -12,6 +12,8 @@ export interface PriceLine {
   name: string;
   amount: number;
   interval: "month" | "year" | null;
+  /** Monthly payments that stop after this many (a website paid over time); else absent. */
+  months?: number | null;
 }
 
 export interface CheckoutInput {
