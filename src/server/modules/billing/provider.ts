@@ -94,6 +94,8 @@ export function stripeProvider(stripe: Stripe): BillingProvider {
           ? { customer: input.customerId }
           : { customer_email: input.customerEmail }),
         metadata: input.metadata,
+        // A trial starts without a card (DECISIONS.md 21); Stripe asks for one when money is due.
+        ...(input.trialDays ? { payment_method_collection: "if_required" as const } : {}),
         subscription_data: {
           metadata: input.metadata,
           ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),
