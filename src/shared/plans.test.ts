@@ -9,9 +9,11 @@ import {
   getWebsitePackage,
   hasSeatFor,
   isRoleAllowed,
+  monthlyLabel,
   PLAN_COMPARISON,
   PLANS,
   packageTotal,
+  paymentOptionLabel,
   planLimits,
   planSelection,
   pricingCatalogue,
@@ -294,6 +296,23 @@ describe("website packages (the spec's table)", () => {
       "$99 one-time + 3% per order",
       "$5/month",
     ]);
+  });
+
+  it.each(PACKAGE_TABLE)("labels $name's payment options as the spec's table reads", (row) => {
+    const labels = getWebsitePackage(row.id).modalContent.paymentOptions.map(paymentOptionLabel);
+    expect(labels).toEqual([
+      `${formatUsd(row.setup)} setup + ${formatUsd(row.monthly)}/month`,
+      ...(row.overTime
+        ? [
+            `${formatUsd(row.overTime.down)} down + ${formatUsd(row.overTime.monthly)}/month for 12 months`,
+          ]
+        : []),
+    ]);
+  });
+
+  it("labels a monthly amount with the number of payments only when they stop", () => {
+    expect(monthlyLabel(50, 12)).toBe("$50/month for 12 months");
+    expect(monthlyLabel(1100, null)).toBe("$1,100/month");
   });
 });
 

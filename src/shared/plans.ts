@@ -7,7 +7,7 @@
  * landing page does not ship zod.
  */
 import { setupRoute } from "./plan-ids.ts";
-import { annualSavingPercent, formatUsd, TRIAL_DAYS } from "./price-math.ts";
+import { annualSavingPercent, formatUsd, monthlyLabel, TRIAL_DAYS } from "./price-math.ts";
 import type {
   TAddOn,
   TBillingCycle,
@@ -30,6 +30,8 @@ export {
   PRICING_CACHE_MS,
   packagePaymentLabel,
   packageTotal,
+  paymentOptionLabel,
+  perMonthLabel,
   TRIAL_DAYS,
 } from "./price-math.ts";
 
@@ -304,7 +306,7 @@ function payOverTime(downPayment: number, monthlyFee: number): TPaymentOption {
     name: "Pay over time",
     benefits: [
       `Start with ${formatUsd(downPayment)} down`,
-      `${formatUsd(monthlyFee)}/month for ${MONTHS_OVER_TIME} months`,
+      monthlyLabel(monthlyFee, MONTHS_OVER_TIME),
       "Same site, same support, easier on cash flow",
     ],
     price: downPayment,

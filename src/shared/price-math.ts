@@ -3,7 +3,13 @@
  * page that only needs the maths (the landing page, whose plans come from the API) does not
  * ship the catalogue's data.
  */
-import type { TAddOn, TBillingCycle, TPlan, TWebsitePackage } from "./schemas/pricing.ts";
+import type {
+  TAddOn,
+  TBillingCycle,
+  TPaymentOption,
+  TPlan,
+  TWebsitePackage,
+} from "./schemas/pricing.ts";
 
 export type { TAddOn, TBillingCycle, TPlan, TWebsitePackage };
 
@@ -68,9 +74,14 @@ export function addOnPriceLabel(a: TAddOn): string {
   return a.perOrderPercent === null ? base : `${base} + ${a.perOrderPercent}% per order`;
 }
 
+/** '/month', or '/month for 12 months' when the payments stop after a number of months. */
+export function perMonthLabel(months: number | null): string {
+  return `/month${months ? ` for ${months} months` : ""}`;
+}
+
 /** A monthly amount, with the number of payments when it stops: '$50/month for 12 months'. */
 export function monthlyLabel(amount: number, months: number | null): string {
-  return `${formatUsd(amount)}/month${months ? ` for ${months} months` : ""}`;
+  return `${formatUsd(amount)}${perMonthLabel(months)}`;
 }
 
 /**
@@ -84,4 +95,14 @@ export function packagePaymentLabel(p: {
   downPayment: boolean;
 }): string {
   return `${formatUsd(p.dueToday)} ${p.downPayment ? "down" : "setup"} + ${monthlyLabel(p.monthly, p.months)}`;
+}
+
+/** A payment option as the catalogue has it, before add-ons. */
+export function paymentOptionLabel(o: TPaymentOption): string {
+  return packagePaymentLabel({
+    dueToday: o.price,
+    monthly: o.monthlyFee,
+    months: o.duration,
+    downPayment: o.downPayment !== null,
+  });
 }

@@ -31,6 +31,35 @@ async function buy(client: TestClient, body: Record<string, unknown>): Promise<s
 }
 
 describe("a website package's checkout read back", () => {
+  it("shows the test-mode checkout's monthly payments with their number of months", async () => {
+    const started = await org.admin.client.post("/api/create-checkout-session", {
+      packageId: "life-moments",
+      paymentOption: "pay-over-time",
+    });
+    const id = (started.json().url as string).split("/").at(-1);
+    const page = await org.admin.client.get(`/api/billing/test-checkout/${id}`);
+    expect(page.json().lineItems).toEqual([
+      { name: "Event Showcase website: down payment", amount: 150, interval: null, months: null },
+      {
+        name: "Event Showcase website: monthly payment",
+        amount: 50,
+        interval: "month",
+        months: 12,
+      },
+    ]);
+    const hosted = await org.admin.client.post("/api/create-checkout-session", {
+      packageId: "life-moments",
+    });
+    const hostedId = (hosted.json().url as string).split("/").at(-1);
+    const hostedPage = await org.admin.client.get(`/api/billing/test-checkout/${hostedId}`);
+    expect(hostedPage.json().lineItems[1]).toEqual({
+      name: "Event Showcase website: monthly hosting",
+      amount: 15,
+      interval: "month",
+      months: null,
+    });
+  });
+
   it("names the package, what was charged, its add-ons and its set-up page", async () => {
     const id = await buy(org.admin.client, {
       packageId: "life-moments",

@@ -49,6 +49,7 @@ async function orgState(organizationId: string) {
 
 interface SessionSent {
   mode: string;
+  payment_method_collection: string;
   metadata: Record<string, string>;
   success_url: string;
   subscription_data: { trial_period_days: number | null };
@@ -77,6 +78,8 @@ describe("checkout through Stripe", () => {
       billingCycle: "yearly",
     });
     expect(session.subscription_data.trial_period_days).toBeGreaterThanOrEqual(13);
+    // The trial starts without a card: Stripe collects one only when money is due.
+    expect(session.payment_method_collection).toBe("if_required");
     expect(session.success_url).toBe(
       "http://localhost:3000/onboarding/complete?session_id={CHECKOUT_SESSION_ID}",
     );
@@ -129,6 +132,8 @@ describe("checkout through Stripe", () => {
       { unitAmount: 350000, recurring: null },
     ]);
     expect(sessionOf(sessionId).subscription_data.trial_period_days).toBeNull();
+    // Paid today: the card is always collected.
+    expect(sessionOf(sessionId).payment_method_collection).toBe("always");
   });
 
   it("charges a website package's set-up and hosting with the chosen add-ons", async () => {

@@ -109,6 +109,7 @@ test("a website package paid over time: the success page names it and leads to i
   await dialog.getByRole("button", { name: "Choose Event Showcase" }).click();
 
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await expect(page.getByText("$50/month for 12 months")).toBeVisible();
   await page.getByRole("button", { name: "Pay (test mode)" }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);

@@ -8,7 +8,7 @@ import { BUDGET_BYTES, firstLoadChunks, gzipSize } from "../../scripts/bundle-si
 import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import { PackageIds } from "../../src/shared/plan-ids.ts";
 import { PACKAGE_TABLE, PLAN_TABLE } from "../support/spec-tables.ts";
-import { expectAccessible, uniqueEmail, waitForMail } from "./support.ts";
+import { expectAccessible, signIn, uniqueEmail, waitForMail } from "./support.ts";
 
 const SCREENS = "test-results/screens";
 const SALES = "sales@unionhall.local";
@@ -188,6 +188,26 @@ test("on a phone the landing header folds into a menu that closes on Escape and 
   await expect(button).toBeHidden();
 });
 
+test("a signed-in visitor's public header offers 'Dashboard' instead of 'Log in' and 'Try free'", async ({
+  page,
+}) => {
+  const member = DEMO_USERS.find((u) => u.role === "member");
+  await signIn(page, member?.email ?? "", member?.password ?? "");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/home");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "Try free" })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await header.getByRole("button", { name: "Menu" }).click();
+  const menu = header.getByRole("navigation", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "Log in" })).toHaveCount(0);
+  await menu.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test("'Back to home' sits above the page on phones and floats only from xl", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/security");
@@ -315,6 +335,11 @@ test("each package dialog: payment option defaults to the first, add-ons change 
     const card = page.getByRole("article", { name: row.name, exact: true });
     await expect(card).toContainText(`${usd(row.setup)}setup + ${usd(row.monthly)}/month`);
     await expect(card.getByRole("listitem")).toHaveCount(3); // the first three features
+    if (row.overTime) {
+      await expect(card).toContainText(
+        `or ${usd(row.overTime.down)} down + ${usd(row.overTime.monthly)}/month for 12 months`,
+      );
+    }
     await card.getByRole("button", { name: `View details of ${row.name}` }).click();
     const dialog = page.getByRole("dialog", { name: row.name, exact: true });
     await expect(dialog).toBeVisible();
@@ -346,8 +371,9 @@ test("each package dialog: payment option defaults to the first, add-ons change 
       await radios.nth(1).click();
       await expect(radios.nth(1)).toBeChecked();
       await expect(due).toHaveText(usd(row.overTime.down + oneTime));
-      await expect(monthly).toHaveText(`${usd(row.overTime.monthly + perMonth)}/month`);
-      await expect(dialog).toContainText("Monthly × 12");
+      await expect(monthly).toHaveText(
+        `${usd(row.overTime.monthly + perMonth)}/month for 12 months`,
+      );
       await radios.first().click();
     }
 

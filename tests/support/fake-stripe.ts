@@ -126,12 +126,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           });
         }
       }
+      // As Stripe: only 'always' or 'if_required', and only for subscriptions.
+      const collection = params.payment_method_collection;
+      if (
+        collection !== undefined &&
+        (!["always", "if_required"].includes(collection) || params.mode !== "subscription")
+      ) {
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            param: "payment_method_collection",
+            message: `Invalid payment_method_collection: '${collection}'`,
+          },
+        });
+      }
       const sessionId = id("cs_test");
       const session = {
         id: sessionId,
         object: "checkout.session",
         mode: params.mode,
         status: "open",
+        payment_method_collection: collection ?? "always",
         url: `https://checkout.stripe.test/c/pay/${sessionId}`,
         customer: params.customer ?? null,
         customer_email: params.customer_email ?? null,

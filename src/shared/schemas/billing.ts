@@ -47,6 +47,8 @@ export const ZLineItem = z.object({
   /** Whole USD. */
   amount: z.number().int(),
   interval: z.enum(["month", "year"]).nullable(),
+  /** Monthly payments that stop after this many months (a website paid over time). */
+  months: z.number().int().nullable(),
 });
 export type TLineItem = z.infer<typeof ZLineItem>;
 

@@ -58,6 +58,7 @@ export function pricePurchase(input: {
         name: `${pkg.name} website: ${option.duration ? "monthly payment" : "monthly hosting"}`,
         amount: total.monthly,
         interval: "month",
+        months: option.duration,
       },
     ];
     return {

@@ -12,6 +12,8 @@ export interface PriceLine {
   name: string;
   amount: number;
   interval: "month" | "year" | null;
+  /** Monthly payments that stop after this many (a website paid over time); else absent. */
+  months?: number | null;
 }
 
 export interface CheckoutInput {
@@ -92,6 +94,8 @@ export function stripeProvider(stripe: Stripe): BillingProvider {
           ? { customer: input.customerId }
           : { customer_email: input.customerEmail }),
         metadata: input.metadata,
+        // A trial starts without a card (DECISIONS.md 21); Stripe asks for one when money is due.
+        ...(input.trialDays ? { payment_method_collection: "if_required" as const } : {}),
         subscription_data: {
           metadata: input.metadata,
           ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),

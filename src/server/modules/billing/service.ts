@@ -204,7 +204,12 @@ export async function readTestCheckout(ctx: BillingContext, userId: string, id: 
     planName: sessionPlanName(s),
     billingCycle: s.billingCycle,
     trialDays: s.trialDays,
-    lineItems: s.lineItems.map((l) => ({ name: l.name, amount: l.amount, interval: l.interval })),
+    lineItems: s.lineItems.map((l) => ({
+      name: l.name,
+      amount: l.amount,
+      interval: l.interval,
+      months: l.months ?? null,
+    })),
   };
 }
 

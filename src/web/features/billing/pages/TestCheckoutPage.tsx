@@ -1,6 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { useParams } from "react-router";
-import { formatUsd } from "../../../../shared/price-math.ts";
+import { formatUsd, perMonthLabel } from "../../../../shared/price-math.ts";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -57,7 +57,11 @@ export function TestCheckoutPage() {
                   <span>{line.name}</span>
                   <span className="font-medium">
                     {formatUsd(line.amount)}
-                    {line.interval ? `/${line.interval}` : " one-time"}
+                    {line.interval === "month"
+                      ? perMonthLabel(line.months)
+                      : line.interval === "year"
+                        ? "/year"
+                        : " one-time"}
                   </span>
                 </li>
               ))}

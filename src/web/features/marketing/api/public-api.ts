@@ -52,3 +52,12 @@ export async function fetchSignedIn(): Promise<boolean> {
   const { signedIn } = await getJson<{ signedIn: boolean }>("/api/viewer");
   return signedIn;
 }
+
+/**
+ * Whether the visitor is signed in, for the public header (GET /api/viewer). Asked again on
+ * each public page so that signing in or out elsewhere shows; unknown counts as signed out.
+ */
+export function useSignedIn(): boolean {
+  const viewer = useQuery({ queryKey: ["/api/viewer"], queryFn: fetchSignedIn, staleTime: 0 });
+  return viewer.data === true;
+}

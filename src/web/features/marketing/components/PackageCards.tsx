@@ -1,6 +1,10 @@
 import { Check } from "lucide-react";
 import { Suspense, useState } from "react";
-import { formatUsd, type TWebsitePackage } from "../../../../shared/price-math.ts";
+import {
+  formatUsd,
+  paymentOptionLabel,
+  type TWebsitePackage,
+} from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
@@ -50,9 +54,7 @@ export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
         </span>
       </p>
       <p className="mt-1 h-5 text-xs text-muted-foreground">
-        {overTime
-          ? `or ${formatUsd(overTime.price)} down + ${formatUsd(overTime.monthlyFee)}/month`
-          : null}
+        {overTime ? `or ${paymentOptionLabel(overTime)}` : null}
       </p>
       {/* Cards show the first three features (spec); the dialog has them all. */}
       <ul className="mt-4 flex-1 space-y-2 text-sm">

@@ -6,6 +6,7 @@ import {
   addOnPriceLabel,
   formatUsd,
   packageTotal,
+  paymentOptionLabel,
   type TWebsitePackage,
 } from "../../../../shared/plans.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -68,11 +69,17 @@ export function PackageDetailsDialog({
             </div>
             <div>
               <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                {total.months ? `Monthly × ${total.months}` : "Monthly"}
+                Monthly
               </p>
               <p className="text-2xl font-bold" data-testid="package-total-monthly">
                 {formatUsd(total.monthly)}
                 <span className="text-sm font-normal text-muted-foreground">/month</span>
+                {total.months ? (
+                  // Its own line: the phone's footer has no room for it beside the amount.
+                  <span className="block text-sm font-normal text-muted-foreground">
+                    {` for ${total.months} months`}
+                  </span>
+                ) : null}
               </p>
             </div>
           </div>
@@ -159,9 +166,7 @@ export function PackageDetailsDialog({
                   </span>
                 </span>
                 <span className="mt-1 block text-sm text-muted-foreground">
-                  {o.downPayment !== null
-                    ? `${formatUsd(o.downPayment)} down + ${formatUsd(o.monthlyFee)}/month for ${o.duration} months`
-                    : `${formatUsd(o.price)} setup + ${formatUsd(o.monthlyFee)}/month`}
+                  {paymentOptionLabel(o)}
                 </span>
                 <span className="mt-2 block space-y-1 text-xs text-muted-foreground">
                   {o.benefits.map((b) => (

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
+import { useSignedIn } from "../api/public-api.ts";
 
 const ANCHORS = [
   { id: "features", label: "Features" },
@@ -38,8 +39,18 @@ function AnchorLink({
   );
 }
 
-/** 'Log in' and 'Try free' (marketing spec). */
+/** 'Log in' and 'Try free' (marketing spec); a signed-in visitor gets 'Dashboard' instead. */
 function AccountLinks({ onClick }: { onClick?: () => void }) {
+  const signedIn = useSignedIn();
+  if (signedIn) {
+    return (
+      <Button asChild className="px-3 sm:px-4">
+        <Link to="/dashboard" onClick={onClick}>
+          Dashboard
+        </Link>
+      </Button>
+    );
+  }
   return (
     <>
       <Button asChild variant="ghost" className="px-2.5 sm:px-4">
