@@ -526,7 +526,13 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
       planName: "Growth",
       billingCycle: "yearly",
       lineItems: [{ name: "UnionHall Growth (yearly)", amount: 290, interval: "year" }],
+      // The organization's trial carries over: nothing is due today.
+      trialDays: 14,
+      dueToday: 0,
     });
+    const trialDays = (Date.parse(page.json().trialEndsAt) - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(13.9);
+    expect(trialDays).toBeLessThanOrEqual(14);
     // Someone else cannot see or complete it.
     expect((await local.member.client.get(`/api/billing/test-checkout/${id}`)).statusCode).toBe(
       404,
@@ -576,6 +582,9 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
       billingCycle: "monthly",
     });
     const id = sessionIdOf(res.json().url);
+    expect((await local.admin.client.get(`/api/billing/test-checkout/${id}`)).json()).toMatchObject(
+      { trialDays: null, trialEndsAt: null, dueToday: 125 + 3500 },
+    );
     await local.admin.client.post(`/api/billing/test-checkout/${id}/complete`);
     const billing = (await local.admin.client.get("/api/billing")).json();
     expect(billing).toMatchObject({ plan: "founders", status: "active" });

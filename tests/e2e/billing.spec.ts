@@ -46,8 +46,12 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
   await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_local_/, { timeout: 15_000 });
   await expect(page.getByText("Test mode: no real payment")).toBeVisible();
   await expect(page.getByText("UnionHall Growth (yearly)")).toBeVisible();
-  await expect(page.getByText("$290/year")).toBeVisible();
-  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+  await expect(page.getByText("$290/year").first()).toBeVisible();
+  // The trial comes first: nothing is due today, the price follows the trial.
+  const due = page.getByTestId("due-today");
+  await expect(due).toContainText("Due today$0");
+  await expect(due).toContainText("Then $290/year after the trial");
+  await page.getByRole("button", { name: "Start free trial (test mode)" }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);
   const details = page.getByTestId("payment-details");
@@ -109,7 +113,11 @@ test("a website package paid over time: the success page names it and leads to i
   await dialog.getByRole("button", { name: "Choose Event Showcase" }).click();
 
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
-  await expect(page.getByText("$50/month for 12 months")).toBeVisible();
+  await expect(page.getByText("$50/month for 12 months", { exact: true })).toBeVisible();
+  // Paid at once: the down payment and the first month are due today.
+  const due = page.getByTestId("due-today");
+  await expect(due).toContainText("Due today$200");
+  await expect(due).toContainText("Includes the first of 12 monthly payments.");
   await page.getByRole("button", { name: "Pay (test mode)" }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);

@@ -59,6 +59,10 @@ export const ZTestCheckout = z.object({
   planName: z.string(),
   billingCycle: ZBillingCycle,
   trialDays: z.number().int().nullable(),
+  /** Whole USD charged on completing: 0 when a trial comes first and nothing is one-time. */
+  dueToday: z.number().int(),
+  /** When the trial would end if completed now; null without a trial. */
+  trialEndsAt: z.string().nullable(),
   lineItems: z.array(ZLineItem),
 });
 export type TTestCheckout = z.infer<typeof ZTestCheckout>;
