@@ -39,6 +39,8 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
   await page.getByRole("button", { name: "Next: choose a plan" }).click();
   await expect(page.getByRole("radio", { name: /Growth/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /yearly/ })).toBeChecked();
+  // Each plan card says its user limit once.
+  await expect(page.getByText("Up to 25 users")).toHaveCount(1);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: "Confirm" }).click();
 

@@ -185,9 +185,10 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
   ).toBeVisible();
   await expect(pricing.getByRole("radio", { name: "Annual Save 17%" })).toBeAttached();
   for (const plan of PLAN_TABLE) {
-    await expect(page.getByRole("article", { name: plan.name, exact: true })).toContainText(
-      `$${plan.monthly}/month`,
-    );
+    const card = page.getByRole("article", { name: plan.name, exact: true });
+    await expect(card).toContainText(`$${plan.monthly}/month`);
+    // The user limit is said once.
+    await expect(card.getByText(/\busers\b/)).toHaveText([`Up to ${plan.users} users`]);
   }
   await expect(page.getByRole("article", { name: "Growth", exact: true })).toContainText(
     "Most popular",
@@ -205,6 +206,7 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(`$${plan.yearly}/year`);
     await expect(dialog).toContainText("14-day free trial. No credit card needed.");
+    await expect(dialog.getByText(new RegExp(`Up to ${plan.users}\\b`))).toHaveCount(1);
     await expectDialogAccessible(page);
     if (plan.id === "growth") {
       await expect(dialog).toContainText("Most popular");
@@ -217,6 +219,7 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
 
   const enterprise = page.getByRole("article", { name: "Enterprise", exact: true });
   await expect(enterprise).toContainText("Custom");
+  await expect(enterprise.getByText(/\busers\b/)).toHaveText(["Unlimited users"]);
   const mailto = await enterprise.getByRole("link", { name: "Contact Sales" }).getAttribute("href");
   expect(mailto).toBe(`mailto:${SALES}?subject=Enterprise%20Plan%20Inquiry`);
   await page.getByRole("button", { name: "View details of Enterprise" }).click();

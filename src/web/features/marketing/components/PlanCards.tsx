@@ -1,6 +1,11 @@
 import { Check } from "lucide-react";
 import { Suspense, useState } from "react";
-import { formatUsd, type TBillingCycle, type TPlan } from "../../../../shared/price-math.ts";
+import {
+  formatUsd,
+  planFeatureLines,
+  type TBillingCycle,
+  type TPlan,
+} from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
@@ -120,7 +125,7 @@ export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle })
       <div className="mt-5">
         <PriceTag plan={plan} cycle={cycle} />
       </div>
-      <FeatureList items={plan.features.slice(0, 5)} className="mt-5 flex-1" />
+      <FeatureList items={planFeatureLines(plan).slice(0, 5)} className="mt-5 flex-1" />
       <div className="mt-6 space-y-2">
         <Button
           className="w-full"
@@ -176,7 +181,7 @@ export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: 
         <p className="mt-1 h-5 text-sm text-slate-300">Priced for your organization</p>
       </div>
       <ul className="mt-5 flex-1 space-y-2.5 text-sm">
-        {plan.features.map((f) => (
+        {planFeatureLines(plan).map((f) => (
           <li key={f} className="flex gap-2.5">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
             <span>{f}</span>

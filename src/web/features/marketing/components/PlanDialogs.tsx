@@ -1,6 +1,13 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
-import { formatUsd, type TBillingCycle, type TPlan, TRIAL_DAYS } from "../../../../shared/plans.ts";
+import {
+  featuresBesidesUserLimit,
+  formatUsd,
+  planFeatureLines,
+  type TBillingCycle,
+  type TPlan,
+  TRIAL_DAYS,
+} from "../../../../shared/plans.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";
@@ -78,7 +85,8 @@ export function PlanDetailsDialog({
         </div>
         <div>
           <h3 className="mb-3 text-sm font-semibold">What's included</h3>
-          <FeatureList items={plan.features} />
+          {/* The limits above say the users; the list does not repeat them. */}
+          <FeatureList items={featuresBesidesUserLimit(plan)} />
         </div>
       </div>
     </MarketingDialog>
@@ -123,7 +131,7 @@ export function EnterpriseDetailsDialog({
           you need and how you want it branded. Write to {salesEmail} with the subject 'Enterprise
           Plan Inquiry', or send us the contact form.
         </p>
-        <FeatureList items={plan.features} />
+        <FeatureList items={planFeatureLines(plan)} />
       </div>
     </MarketingDialog>
   );
