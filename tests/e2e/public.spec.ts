@@ -220,15 +220,22 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
   const enterprise = page.getByRole("article", { name: "Enterprise", exact: true });
   await expect(enterprise).toContainText("Custom");
   await expect(enterprise.getByText(/\busers\b/)).toHaveText(["Unlimited users"]);
-  const mailto = await enterprise.getByRole("link", { name: "Contact Sales" }).getAttribute("href");
-  expect(mailto).toBe(`mailto:${SALES}?subject=Enterprise%20Plan%20Inquiry`);
-  await page.getByRole("button", { name: "View details of Enterprise" }).click();
-  const dialog = page.getByRole("dialog", { name: "Enterprise plan" });
-  await expect(dialog.getByRole("link", { name: "Use the contact form" })).toHaveAttribute(
+  // Contact Sales opens the contact form on the Enterprise topic; the mail draft stays beside it.
+  await expect(enterprise.getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
     "href",
     "/contact?topic=enterprise",
   );
-  await dialog.getByRole("link", { name: "Use the contact form" }).click();
+  await expect(enterprise.getByRole("link", { name: "or email sales" })).toHaveAttribute(
+    "href",
+    `mailto:${SALES}?subject=Enterprise%20Plan%20Inquiry`,
+  );
+  await page.getByRole("button", { name: "View details of Enterprise" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enterprise plan" });
+  await expect(dialog.getByRole("link", { name: "Email sales" })).toHaveAttribute(
+    "href",
+    `mailto:${SALES}?subject=Enterprise%20Plan%20Inquiry`,
+  );
+  await dialog.getByRole("link", { name: "Contact Sales" }).click();
   await expect(page).toHaveURL(/\/contact\?topic=enterprise$/);
   await expect(page.getByLabel("Topic")).toHaveValue("enterprise");
 

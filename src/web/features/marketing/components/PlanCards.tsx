@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { Suspense, useState } from "react";
+import { Link } from "react-router";
 import {
   formatUsd,
   planFeatureLines,
@@ -162,7 +163,13 @@ export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle })
   );
 }
 
-/** Enterprise: custom pricing, no checkout; the spec's mail draft and the contact page. */
+/** The contact form with its topic chosen: where Enterprise's 'Contact Sales' leads. */
+export const ENTERPRISE_CONTACT = "/contact?topic=enterprise";
+
+/**
+ * Enterprise: custom pricing, no checkout. 'Contact Sales' opens the contact form (stored and
+ * mailed to sales, DECISIONS.md 24); the spec's mail draft stays as a secondary link.
+ */
 export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: string }) {
   const [open, setOpen] = useState(false);
   const mailto = `mailto:${salesEmail}?subject=${encodeURIComponent("Enterprise Plan Inquiry")}`;
@@ -190,8 +197,13 @@ export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: 
       </ul>
       <div className="mt-6 space-y-2">
         <Button asChild className="w-full bg-white text-slate-900 hover:bg-slate-200">
-          <a href={mailto}>Contact Sales</a>
+          <Link to={ENTERPRISE_CONTACT}>Contact Sales</Link>
         </Button>
+        <p className="text-center text-sm">
+          <a href={mailto} className="text-slate-200 underline underline-offset-4 hover:text-white">
+            or email sales
+          </a>
+        </p>
         <Button
           variant="ghost"
           className="w-full text-slate-100 hover:bg-white/10"
