@@ -510,6 +510,11 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
   const sessionIdOf = (url: string) => url.split("/").at(-1) as string;
 
   it("serves its own checkout page that completes the same flow", async () => {
+    // A new organization is on the no-card trial: no subscription behind it yet.
+    expect((await local.admin.client.get("/api/billing")).json()).toMatchObject({
+      status: "trialing",
+      subscribed: false,
+    });
     const res = await local.admin.client.post("/api/create-checkout-session", {
       planId: "growth",
       billingCycle: "yearly",
@@ -555,6 +560,7 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
       plan: "growth",
       billingCycle: "yearly",
       status: "trialing",
+      subscribed: true,
       writeLock: null,
     });
     expect(billing.nextChargeAmount).toBe(290);

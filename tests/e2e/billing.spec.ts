@@ -70,7 +70,7 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
   await expect(page.getByText("Test mode: no real payment")).toBeVisible();
 });
 
-test("a cancelled test-mode checkout offers to try again; a bad session link says so", async ({
+test("a cancelled test-mode checkout offers to try again; a bad session link says so; the trial's plan is kept from Billing", async ({
   page,
 }) => {
   const admin = {
@@ -96,10 +96,32 @@ test("a cancelled test-mode checkout offers to try again; a bad session link say
     page.getByText("Could not fetch payment details. Our team has been notified."),
   ).toBeVisible();
 
-  // Billing: still on the trial of Pro, nothing paid.
+  // Billing: still on the no-card trial of Pro, nothing paid; Pro is the current plan, with
+  // its trial's end, and the way to keep it.
   await page.goto("/settings/billing");
   await expect(page.getByTestId("billing-status")).toContainText("Free trial until");
   await expect(page.getByText("No invoices yet.")).toBeVisible();
+  await expect(page.getByTestId("billing-summary")).toContainText("Trial ends");
+  await expect(page.getByTestId("billing-summary")).toContainText("None until you keep a plan");
+  const pro = page.getByRole("region", { name: "Pro", exact: true });
+  await expect(pro).toContainText("Current plan");
+  await expect(pro).toContainText("Trial ends");
+  await expect(page.getByRole("region", { name: "Starter", exact: true })).not.toContainText(
+    "Current plan",
+  );
+  await pro.getByRole("button", { name: "Keep Pro after the trial" }).click();
+
+  // Keeping it: the rest of the trial, then the plan's price; nothing due today.
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await expect(page.getByText("UnionHall Pro (monthly)")).toBeVisible();
+  await expect(page.getByTestId("due-today")).toContainText("Due today$0");
+  await page.getByRole("button", { name: "Start free trial (test mode)" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=/);
+  await page.goto("/settings/billing");
+  await expect(page.getByTestId("billing-status")).toContainText("Active (free trial until");
+  await expect(
+    page.getByRole("region", { name: "Pro", exact: true }).getByRole("button"),
+  ).toHaveText("Current plan");
 });
 
 test("a website package paid over time: the success page names it and leads to its set-up; Billing lists it", async ({

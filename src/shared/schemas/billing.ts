@@ -85,6 +85,11 @@ export const ZBillingOverview = z.object({
   planName: z.string(),
   billingCycle: ZBillingCycle,
   status: ZSubscriptionStatus,
+  /**
+   * Whether a provider subscription stands behind the status. False during the no-card trial
+   * every organization starts with: nothing is charged unless an admin keeps a plan.
+   */
+  subscribed: z.boolean(),
   trialEndsAt: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),

@@ -321,6 +321,7 @@ export async function billingOverview(
     planName: plan?.name ?? org.plan,
     billingCycle: org.billingCycle,
     status: org.status,
+    subscribed: org.billingSubscriptionId !== null,
     trialEndsAt: iso(org.trialEndsAt),
     currentPeriodEnd: iso(org.currentPeriodEnd),
     cancelAtPeriodEnd: org.cancelAtPeriodEnd,
