@@ -4,6 +4,7 @@ import {
   addOnPriceLabel,
   annualSavingPercent,
   catalogueAnnualSaving,
+  featuresBesidesUserLimit,
   formatUsd,
   getPlan,
   getWebsitePackage,
@@ -14,11 +15,13 @@ import {
   PLANS,
   packageTotal,
   paymentOptionLabel,
+  planFeatureLines,
   planLimits,
   planSelection,
   pricingCatalogue,
   subscriptionPlans,
   TRIAL_DAYS,
+  userLimitLabel,
   WEBSITE_PACKAGES,
 } from "./plans.ts";
 import { PackageIds, PlanIds, ZPricingResponse } from "./schemas/pricing.ts";
@@ -135,6 +138,20 @@ describe("the annual saving badge is computed from the prices", () => {
   it("reads 'Save 17%' for the catalogue", () => {
     expect(catalogueAnnualSaving()).toBe(17);
   });
+});
+
+describe("a plan card's lines say the user limit once", () => {
+  it.each(PLANS.filter((p) => p.kind === "subscription" || p.kind === "enterprise"))(
+    "$name",
+    (plan) => {
+      const lines = planFeatureLines(plan);
+      expect(lines.filter((l) => /\busers\b/i.test(l))).toEqual([userLimitLabel(plan)]);
+      expect(lines[0]).toBe(
+        plan.maxUsers === null ? "Unlimited users" : `Up to ${plan.maxUsers} users`,
+      );
+      expect(featuresBesidesUserLimit(plan).some((l) => /\busers\b/i.test(l))).toBe(false);
+    },
+  );
 });
 
 describe("plan gating (DECISIONS.md 15)", () => {

@@ -24,6 +24,7 @@ export {
   addOnPriceLabel,
   annualSavingPercent,
   DEFAULT_BILLING_CYCLE,
+  featuresBesidesUserLimit,
   formatUsd,
   monthlyLabel,
   type PackageTotal,
@@ -32,7 +33,9 @@ export {
   packageTotal,
   paymentOptionLabel,
   perMonthLabel,
+  planFeatureLines,
   TRIAL_DAYS,
+  userLimitLabel,
 } from "./price-math.ts";
 
 export type {

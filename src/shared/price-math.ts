@@ -106,3 +106,23 @@ export function paymentOptionLabel(o: TPaymentOption): string {
     downPayment: o.downPayment !== null,
   });
 }
+
+/** 'Up to 25 users' or 'Unlimited users', from the plan's seat limit. */
+export function userLimitLabel(plan: Pick<TPlan, "maxUsers">): string {
+  return plan.maxUsers === null ? "Unlimited users" : `Up to ${plan.maxUsers} users`;
+}
+
+const USER_LIMIT_FEATURE = /^(up to \d+|unlimited) users$/i;
+
+/** The catalogue's features without the user-limit line (for lists that state it elsewhere). */
+export function featuresBesidesUserLimit(plan: Pick<TPlan, "features">): string[] {
+  return plan.features.filter((f) => !USER_LIMIT_FEATURE.test(f));
+}
+
+/**
+ * A plan card's lines: the user limit once, first, from maxUsers (the catalogue's features
+ * also name it, and a card that added its own line showed it twice), then the rest.
+ */
+export function planFeatureLines(plan: Pick<TPlan, "maxUsers" | "features">): string[] {
+  return [userLimitLabel(plan), ...featuresBesidesUserLimit(plan)];
+}

@@ -47,6 +47,8 @@ describe("a website package's checkout read back", () => {
         months: 12,
       },
     ]);
+    // No trial for a website: the down payment and the first month are due today.
+    expect(page.json()).toMatchObject({ trialDays: null, trialEndsAt: null, dueToday: 150 + 50 });
     const hosted = await org.admin.client.post("/api/create-checkout-session", {
       packageId: "life-moments",
     });

@@ -510,6 +510,11 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
   const sessionIdOf = (url: string) => url.split("/").at(-1) as string;
 
   it("serves its own checkout page that completes the same flow", async () => {
+    // A new organization is on the no-card trial: no subscription behind it yet.
+    expect((await local.admin.client.get("/api/billing")).json()).toMatchObject({
+      status: "trialing",
+      subscribed: false,
+    });
     const res = await local.admin.client.post("/api/create-checkout-session", {
       planId: "growth",
       billingCycle: "yearly",
@@ -526,7 +531,13 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
       planName: "Growth",
       billingCycle: "yearly",
       lineItems: [{ name: "UnionHall Growth (yearly)", amount: 290, interval: "year" }],
+      // The organization's trial carries over: nothing is due today.
+      trialDays: 14,
+      dueToday: 0,
     });
+    const trialDays = (Date.parse(page.json().trialEndsAt) - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(13.9);
+    expect(trialDays).toBeLessThanOrEqual(14);
     // Someone else cannot see or complete it.
     expect((await local.member.client.get(`/api/billing/test-checkout/${id}`)).statusCode).toBe(
       404,
@@ -549,6 +560,7 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
       plan: "growth",
       billingCycle: "yearly",
       status: "trialing",
+      subscribed: true,
       writeLock: null,
     });
     expect(billing.nextChargeAmount).toBe(290);
@@ -576,6 +588,9 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
       billingCycle: "monthly",
     });
     const id = sessionIdOf(res.json().url);
+    expect((await local.admin.client.get(`/api/billing/test-checkout/${id}`)).json()).toMatchObject(
+      { trialDays: null, trialEndsAt: null, dueToday: 125 + 3500 },
+    );
     await local.admin.client.post(`/api/billing/test-checkout/${id}/complete`);
     const billing = (await local.admin.client.get("/api/billing")).json();
     expect(billing).toMatchObject({ plan: "founders", status: "active" });

@@ -39,6 +39,8 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
   await page.getByRole("button", { name: "Next: choose a plan" }).click();
   await expect(page.getByRole("radio", { name: /Growth/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /yearly/ })).toBeChecked();
+  // Each plan card says its user limit once.
+  await expect(page.getByText("Up to 25 users")).toHaveCount(1);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: "Confirm" }).click();
 
@@ -46,8 +48,12 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
   await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_local_/, { timeout: 15_000 });
   await expect(page.getByText("Test mode: no real payment")).toBeVisible();
   await expect(page.getByText("UnionHall Growth (yearly)")).toBeVisible();
-  await expect(page.getByText("$290/year")).toBeVisible();
-  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+  await expect(page.getByText("$290/year").first()).toBeVisible();
+  // The trial comes first: nothing is due today, the price follows the trial.
+  const due = page.getByTestId("due-today");
+  await expect(due).toContainText("Due today$0");
+  await expect(due).toContainText("Then $290/year after the trial");
+  await page.getByRole("button", { name: "Start free trial (test mode)" }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);
   const details = page.getByTestId("payment-details");
@@ -64,7 +70,7 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
   await expect(page.getByText("Test mode: no real payment")).toBeVisible();
 });
 
-test("a cancelled test-mode checkout offers to try again; a bad session link says so", async ({
+test("a cancelled test-mode checkout offers to try again; a bad session link says so; the trial's plan is kept from Billing", async ({
   page,
 }) => {
   const admin = {
@@ -90,10 +96,32 @@ test("a cancelled test-mode checkout offers to try again; a bad session link say
     page.getByText("Could not fetch payment details. Our team has been notified."),
   ).toBeVisible();
 
-  // Billing: still on the trial of Pro, nothing paid.
+  // Billing: still on the no-card trial of Pro, nothing paid; Pro is the current plan, with
+  // its trial's end, and the way to keep it.
   await page.goto("/settings/billing");
   await expect(page.getByTestId("billing-status")).toContainText("Free trial until");
   await expect(page.getByText("No invoices yet.")).toBeVisible();
+  await expect(page.getByTestId("billing-summary")).toContainText("Trial ends");
+  await expect(page.getByTestId("billing-summary")).toContainText("None until you keep a plan");
+  const pro = page.getByRole("region", { name: "Pro", exact: true });
+  await expect(pro).toContainText("Current plan");
+  await expect(pro).toContainText("Trial ends");
+  await expect(page.getByRole("region", { name: "Starter", exact: true })).not.toContainText(
+    "Current plan",
+  );
+  await pro.getByRole("button", { name: "Keep Pro after the trial" }).click();
+
+  // Keeping it: the rest of the trial, then the plan's price; nothing due today.
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await expect(page.getByText("UnionHall Pro (monthly)")).toBeVisible();
+  await expect(page.getByTestId("due-today")).toContainText("Due today$0");
+  await page.getByRole("button", { name: "Start free trial (test mode)" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=/);
+  await page.goto("/settings/billing");
+  await expect(page.getByTestId("billing-status")).toContainText("Active (free trial until");
+  await expect(
+    page.getByRole("region", { name: "Pro", exact: true }).getByRole("button"),
+  ).toHaveText("Current plan");
 });
 
 test("a website package paid over time: the success page names it and leads to its set-up; Billing lists it", async ({
@@ -109,7 +137,11 @@ test("a website package paid over time: the success page names it and leads to i
   await dialog.getByRole("button", { name: "Choose Event Showcase" }).click();
 
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
-  await expect(page.getByText("$50/month for 12 months")).toBeVisible();
+  await expect(page.getByText("$50/month for 12 months", { exact: true })).toBeVisible();
+  // Paid at once: the down payment and the first month are due today.
+  const due = page.getByTestId("due-today");
+  await expect(due).toContainText("Due today$200");
+  await expect(due).toContainText("Includes the first of 12 monthly payments.");
   await page.getByRole("button", { name: "Pay (test mode)" }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);

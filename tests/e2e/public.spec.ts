@@ -263,9 +263,10 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
   ).toBeVisible();
   await expect(pricing.getByRole("radio", { name: "Annual Save 17%" })).toBeAttached();
   for (const plan of PLAN_TABLE) {
-    await expect(page.getByRole("article", { name: plan.name, exact: true })).toContainText(
-      `$${plan.monthly}/month`,
-    );
+    const card = page.getByRole("article", { name: plan.name, exact: true });
+    await expect(card).toContainText(`$${plan.monthly}/month`);
+    // The user limit is said once.
+    await expect(card.getByText(/\busers\b/)).toHaveText([`Up to ${plan.users} users`]);
   }
   await expect(page.getByRole("article", { name: "Growth", exact: true })).toContainText(
     "Most popular",
@@ -283,6 +284,7 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(`$${plan.yearly}/year`);
     await expect(dialog).toContainText("14-day free trial. No credit card needed.");
+    await expect(dialog.getByText(new RegExp(`Up to ${plan.users}\\b`))).toHaveCount(1);
     await expectDialogAccessible(page);
     if (plan.id === "growth") {
       await expect(dialog).toContainText("Most popular");
@@ -295,15 +297,23 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
 
   const enterprise = page.getByRole("article", { name: "Enterprise", exact: true });
   await expect(enterprise).toContainText("Custom");
-  const mailto = await enterprise.getByRole("link", { name: "Contact Sales" }).getAttribute("href");
-  expect(mailto).toBe(`mailto:${SALES}?subject=Enterprise%20Plan%20Inquiry`);
-  await page.getByRole("button", { name: "View details of Enterprise" }).click();
-  const dialog = page.getByRole("dialog", { name: "Enterprise plan" });
-  await expect(dialog.getByRole("link", { name: "Use the contact form" })).toHaveAttribute(
+  await expect(enterprise.getByText(/\busers\b/)).toHaveText(["Unlimited users"]);
+  // Contact Sales opens the contact form on the Enterprise topic; the mail draft stays beside it.
+  await expect(enterprise.getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
     "href",
     "/contact?topic=enterprise",
   );
-  await dialog.getByRole("link", { name: "Use the contact form" }).click();
+  await expect(enterprise.getByRole("link", { name: "or email sales" })).toHaveAttribute(
+    "href",
+    `mailto:${SALES}?subject=Enterprise%20Plan%20Inquiry`,
+  );
+  await page.getByRole("button", { name: "View details of Enterprise" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enterprise plan" });
+  await expect(dialog.getByRole("link", { name: "Email sales" })).toHaveAttribute(
+    "href",
+    `mailto:${SALES}?subject=Enterprise%20Plan%20Inquiry`,
+  );
+  await dialog.getByRole("link", { name: "Contact Sales" }).click();
   await expect(page).toHaveURL(/\/contact\?topic=enterprise$/);
   await expect(page.getByLabel("Topic")).toHaveValue("enterprise");
 

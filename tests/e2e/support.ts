@@ -55,10 +55,13 @@ export async function registerAndSignIn(
   await signIn(page, person.email, person.password);
 }
 
-/** The get-started wizard's 'Confirm' goes on to the test-mode checkout (issue 8): pay there. */
+/**
+ * The get-started wizard's 'Confirm' goes on to the test-mode checkout (issue 8) of a plan on
+ * its new 14-day trial: start the trial there.
+ */
 export async function payTestCheckout(page: Page) {
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
-  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+  await page.getByRole("button", { name: "Start free trial (test mode)" }).click();
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=/);
   await page.getByRole("link", { name: "Go to dashboard" }).click();
 }

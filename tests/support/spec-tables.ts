@@ -5,9 +5,9 @@ import type { PackageIds } from "../../src/shared/plan-ids.ts";
  * catalogue and the browser tests of the package dialogs. Prices in whole USD.
  */
 export const PLAN_TABLE = [
-  { id: "starter", name: "Starter", monthly: 15, yearly: 150 },
-  { id: "growth", name: "Growth", monthly: 29, yearly: 290 },
-  { id: "pro", name: "Pro", monthly: 49, yearly: 490 },
+  { id: "starter", name: "Starter", monthly: 15, yearly: 150, users: 10 },
+  { id: "growth", name: "Growth", monthly: 29, yearly: 290, users: 25 },
+  { id: "pro", name: "Pro", monthly: 49, yearly: 490, users: 50 },
 ] as const;
 
 // The spec's website package table, row by row: setup + monthly, pay over time, add-ons.

@@ -59,6 +59,10 @@ export const ZTestCheckout = z.object({
   planName: z.string(),
   billingCycle: ZBillingCycle,
   trialDays: z.number().int().nullable(),
+  /** Whole USD charged on completing: 0 when a trial comes first and nothing is one-time. */
+  dueToday: z.number().int(),
+  /** When the trial would end if completed now; null without a trial. */
+  trialEndsAt: z.string().nullable(),
   lineItems: z.array(ZLineItem),
 });
 export type TTestCheckout = z.infer<typeof ZTestCheckout>;
@@ -81,6 +85,11 @@ export const ZBillingOverview = z.object({
   planName: z.string(),
   billingCycle: ZBillingCycle,
   status: ZSubscriptionStatus,
+  /**
+   * Whether a provider subscription stands behind the status. False during the no-card trial
+   * every organization starts with: nothing is charged unless an admin keeps a plan.
+   */
+  subscribed: z.boolean(),
   trialEndsAt: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),

@@ -114,3 +114,8 @@ export function pricePurchase(input: {
     installments: null,
   };
 }
+
+/** What a checkout charges today: one-time lines, plus the first period unless a trial comes first. */
+export function amountDueToday(lines: readonly PriceLine[], trialDays: number | null): number {
+  return lines.filter((l) => !trialDays || l.interval === null).reduce((s, l) => s + l.amount, 0);
+}

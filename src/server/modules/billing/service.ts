@@ -11,7 +11,7 @@ import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { findTenant, type SessionUser } from "../../plugins/access.ts";
-import { type Purchase, pricePurchase } from "./catalogue.ts";
+import { amountDueToday, type Purchase, pricePurchase } from "./catalogue.ts";
 import { organizationPackages, purchasedPackage } from "./packages.ts";
 import type { BillingProvider, PriceLine } from "./provider.ts";
 import {
@@ -204,6 +204,9 @@ export async function readTestCheckout(ctx: BillingContext, userId: string, id: 
     planName: sessionPlanName(s),
     billingCycle: s.billingCycle,
     trialDays: s.trialDays,
+    dueToday: amountDueToday(s.lineItems, s.trialDays),
+    // Were the trial to start now: completing the page starts it.
+    trialEndsAt: s.trialDays ? new Date(Date.now() + s.trialDays * DAY).toISOString() : null,
     lineItems: s.lineItems.map((l) => ({
       name: l.name,
       amount: l.amount,
@@ -236,9 +239,7 @@ export async function finishTestCheckout(
     installments: null,
   });
   if (s.organizationId) {
-    const dueNow = s.lineItems
-      .filter((l) => !s.trialDays || l.interval === null)
-      .reduce((sum, l) => sum + l.amount, 0);
+    const dueNow = amountDueToday(s.lineItems, s.trialDays);
     const periodEnd = new Date(now);
     if (s.trialDays) periodEnd.setTime(now.getTime() + s.trialDays * DAY);
     else if (s.billingCycle === "yearly") periodEnd.setFullYear(now.getFullYear() + 1);
@@ -320,6 +321,7 @@ export async function billingOverview(
     planName: plan?.name ?? org.plan,
     billingCycle: org.billingCycle,
     status: org.status,
+    subscribed: org.billingSubscriptionId !== null,
     trialEndsAt: iso(org.trialEndsAt),
     currentPeriodEnd: iso(org.currentPeriodEnd),
     cancelAtPeriodEnd: org.cancelAtPeriodEnd,

@@ -19,7 +19,7 @@ export function statusLabel(b: TBillingOverview): {
     case "active":
       return { label: "Active", tone: "success" };
     case "trialing":
-      return b.currentPeriodEnd
+      return b.subscribed
         ? { label: `Active (free trial until ${formatDate(b.trialEndsAt)})`, tone: "success" }
         : { label: `Free trial until ${formatDate(b.trialEndsAt)}`, tone: "info" };
     case "past_due":
@@ -28,3 +28,7 @@ export function statusLabel(b: TBillingOverview): {
       return { label: "Canceled", tone: "error" };
   }
 }
+
+/** The no-card trial every organization starts with: running, and no plan kept yet. */
+export const onNoCardTrial = (b: TBillingOverview) =>
+  b.status === "trialing" && !b.subscribed && b.writeLock === null;

@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
-import { formatUsd, subscriptionPlans, type TBillingCycle } from "../../../../shared/plans.ts";
+import { formatUsd } from "../../../../shared/plans.ts";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
 import { RequirePermission } from "../../../app/RequirePermission.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -15,11 +14,11 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useBilling, usePortal } from "../api.ts";
+import { ChangePlan } from "../components/ChangePlan.tsx";
 import { PurchasedPackages } from "../components/PurchasedPackages.tsx";
-import { formatCents, formatDate, statusLabel } from "../format.ts";
+import { formatCents, formatDate, onNoCardTrial, statusLabel } from "../format.ts";
 
 const TONE = { success: "green", warning: "yellow", error: "red", info: "blue" } as const;
 
@@ -36,9 +35,6 @@ export function BillingPage() {
 function Billing() {
   const billing = useBilling();
   const portal = usePortal();
-  const navigate = useNavigate();
-  const processing = useCheckoutPending();
-  const [cycle, setCycle] = useState<TBillingCycle | null>(null);
 
   if (billing.isPending) {
     return (
@@ -50,7 +46,7 @@ function Billing() {
   if (billing.isError) return <Alert tone="error">{billing.error.message}</Alert>;
   const b = billing.data;
   const status = statusLabel(b);
-  const chosenCycle = cycle ?? b.billingCycle;
+  const trial = onNoCardTrial(b);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -83,6 +79,7 @@ function Billing() {
               <dt className="text-sm text-muted-foreground">Plan</dt>
               <dd className="font-semibold">
                 {b.planName} <span className="font-normal">({b.billingCycle})</span>
+                {trial ? <span className="font-normal"> on its free trial</span> : null}
               </dd>
             </div>
             <div>
@@ -93,14 +90,23 @@ function Billing() {
                 </Badge>
               </dd>
             </div>
+            {b.status === "trialing" && b.trialEndsAt ? (
+              <div>
+                <dt className="text-sm text-muted-foreground">Trial ends</dt>
+                <dd>{formatDate(b.trialEndsAt)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-sm text-muted-foreground">Next charge</dt>
               <dd>
-                {b.nextChargeAt && b.nextChargeAmount !== null
-                  ? `${formatUsd(b.nextChargeAmount)} on ${formatDate(b.nextChargeAt)}`
-                  : b.cancelAtPeriodEnd
-                    ? `Ends on ${formatDate(b.currentPeriodEnd)}`
-                    : "None"}
+                {trial
+                  ? // No card and no subscription: nothing is charged unless a plan is kept.
+                    "None until you keep a plan"
+                  : b.nextChargeAt && b.nextChargeAmount !== null
+                    ? `${formatUsd(b.nextChargeAmount)} on ${formatDate(b.nextChargeAt)}`
+                    : b.cancelAtPeriodEnd
+                      ? `Ends on ${formatDate(b.currentPeriodEnd)}`
+                      : "None"}
               </dd>
             </div>
           </dl>
@@ -123,49 +129,16 @@ function Billing() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Change plan</CardTitle>
-          <CardDescription>
-            Billed{" "}
-            <select
-              aria-label="Billing cycle"
-              className="rounded border border-border bg-card px-1"
-              value={chosenCycle}
-              onChange={(e) => setCycle(e.target.value === "yearly" ? "yearly" : "monthly")}
-            >
-              <option value="monthly">monthly</option>
-              <option value="yearly">yearly</option>
-            </select>
-            . Checkout takes the price from the catalogue.
-          </CardDescription>
+          <CardTitle>{trial ? "Keep your plan" : "Change plan"}</CardTitle>
+          {trial ? (
+            <CardDescription>
+              Your free trial ends on {formatDate(b.trialEndsAt)}. Keep {b.planName}, or choose
+              another plan, to go on after it; nothing is charged before the trial ends.
+            </CardDescription>
+          ) : null}
         </CardHeader>
-        <CardContent className="grid gap-3 sm:grid-cols-3">
-          {subscriptionPlans().map((plan) => {
-            const price = chosenCycle === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
-            const current =
-              plan.id === b.plan &&
-              chosenCycle === b.billingCycle &&
-              (b.status === "active" || (b.status === "trialing" && b.currentPeriodEnd !== null));
-            return (
-              <div key={plan.id} className="rounded-lg border border-border p-3">
-                <p className="font-semibold">{plan.name}</p>
-                <p className="text-sm text-muted-foreground">
-                  {formatUsd(price ?? 0)}/{chosenCycle === "yearly" ? "year" : "month"}
-                </p>
-                <Button
-                  className="mt-2 w-full"
-                  size="sm"
-                  variant={current ? "outline" : "primary"}
-                  disabled={processing || current}
-                  aria-label={`Choose ${plan.name}`}
-                  onClick={() =>
-                    void startCheckout({ planId: plan.id, billingCycle: chosenCycle }, navigate)
-                  }
-                >
-                  {processing ? PROCESSING : current ? "Current plan" : `Choose ${plan.name}`}
-                </Button>
-              </div>
-            );
-          })}
+        <CardContent>
+          <ChangePlan billing={b} />
         </CardContent>
       </Card>
 

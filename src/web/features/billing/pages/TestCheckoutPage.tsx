@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { useParams } from "react-router";
 import { formatUsd, perMonthLabel } from "../../../../shared/price-math.ts";
-import { BillingMessages } from "../../../../shared/schemas/billing.ts";
+import { BillingMessages, type TTestCheckout } from "../../../../shared/schemas/billing.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -14,10 +14,24 @@ import {
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useFinishTestCheckout, useTestCheckout } from "../api.ts";
+import { formatDate } from "../format.ts";
+
+type Line = TTestCheckout["lineItems"][number];
+
+/** '$290/year', '$50/month for 12 months', '$3,500 one-time'. */
+const lineAmount = (line: Line) =>
+  `${formatUsd(line.amount)}${
+    line.interval === "month"
+      ? perMonthLabel(line.months)
+      : line.interval === "year"
+        ? "/year"
+        : " one-time"
+  }`;
 
 /**
  * The built-in checkout when Stripe is not configured (DECISIONS.md 21): the same session,
- * completed or cancelled here instead of on Stripe's page.
+ * completed or cancelled here instead of on Stripe's page. Like Stripe's, it says what is due
+ * today: nothing for a trial (then the price after it), else the total.
  */
 export function TestCheckoutPage() {
   usePageTitle("Checkout (test mode)");
@@ -53,19 +67,18 @@ export function TestCheckoutPage() {
           <CardContent className="space-y-4">
             <ul className="divide-y divide-border rounded-lg border border-border">
               {checkout.data.lineItems.map((line) => (
-                <li key={line.name} className="flex justify-between gap-4 px-3 py-2 text-sm">
+                <li
+                  key={line.name}
+                  className="flex flex-col gap-0.5 px-3 py-2 text-sm sm:flex-row sm:justify-between sm:gap-4"
+                >
                   <span>{line.name}</span>
-                  <span className="font-medium">
-                    {formatUsd(line.amount)}
-                    {line.interval === "month"
-                      ? perMonthLabel(line.months)
-                      : line.interval === "year"
-                        ? "/year"
-                        : " one-time"}
+                  <span className="font-medium sm:whitespace-nowrap sm:text-right">
+                    {lineAmount(line)}
                   </span>
                 </li>
               ))}
             </ul>
+            <DueToday checkout={checkout.data} />
             {finish.isError ? <Alert tone="error">{finish.error.message}</Alert> : null}
             {checkout.data.status === "open" ? (
               <div className="flex flex-wrap justify-end gap-2">
@@ -73,7 +86,11 @@ export function TestCheckoutPage() {
                   Cancel
                 </Button>
                 <Button disabled={busy} onClick={() => finish.mutate("complete")}>
-                  {busy ? "Processing" : "Pay (test mode)"}
+                  {busy
+                    ? "Processing"
+                    : checkout.data.trialDays
+                      ? "Start free trial (test mode)"
+                      : "Pay (test mode)"}
                 </Button>
               </div>
             ) : (
@@ -82,6 +99,35 @@ export function TestCheckoutPage() {
           </CardContent>
         </Card>
       )}
+    </div>
+  );
+}
+
+/** What the total due today includes of the recurring lines, and what follows. */
+function firstPeriodNote(recurring: Line[]): string {
+  const months = recurring.find((l) => l.months)?.months;
+  if (months) return `Includes the first of ${months} monthly payments.`;
+  const period = recurring[0]?.interval === "year" ? "year" : "month";
+  return `Includes the first ${period}; then ${recurring.map(lineAmount).join(" + ")}.`;
+}
+
+function DueToday({ checkout }: { checkout: TTestCheckout }) {
+  const recurring = checkout.lineItems.filter((l) => l.interval !== null);
+  return (
+    <div className="rounded-lg bg-muted/60 px-3 py-3" data-testid="due-today">
+      <p className="flex items-baseline justify-between gap-4">
+        <span className="font-medium">Due today</span>
+        <span className="text-2xl font-bold">{formatUsd(checkout.dueToday)}</span>
+      </p>
+      {checkout.trialEndsAt && recurring.length ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          Then {recurring.map(lineAmount).join(" + ")} after the trial, from{" "}
+          {formatDate(checkout.trialEndsAt)}. No card is needed to start.
+        </p>
+      ) : recurring.length ? (
+        // As on Stripe: a subscription's first period is paid with the one-time items.
+        <p className="mt-1 text-sm text-muted-foreground">{firstPeriodNote(recurring)}</p>
+      ) : null}
     </div>
   );
 }

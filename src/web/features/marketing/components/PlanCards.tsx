@@ -1,6 +1,12 @@
 import { Check } from "lucide-react";
 import { Suspense, useState } from "react";
-import { formatUsd, type TBillingCycle, type TPlan } from "../../../../shared/price-math.ts";
+import { Link } from "react-router";
+import {
+  formatUsd,
+  planFeatureLines,
+  type TBillingCycle,
+  type TPlan,
+} from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
@@ -120,7 +126,7 @@ export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle })
       <div className="mt-5">
         <PriceTag plan={plan} cycle={cycle} />
       </div>
-      <FeatureList items={plan.features.slice(0, 5)} className="mt-5 flex-1" />
+      <FeatureList items={planFeatureLines(plan).slice(0, 5)} className="mt-5 flex-1" />
       <div className="mt-6 space-y-2">
         <Button
           className="w-full"
@@ -157,7 +163,13 @@ export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle })
   );
 }
 
-/** Enterprise: custom pricing, no checkout; the spec's mail draft and the contact page. */
+/** The contact form with its topic chosen: where Enterprise's 'Contact Sales' leads. */
+export const ENTERPRISE_CONTACT = "/contact?topic=enterprise";
+
+/**
+ * Enterprise: custom pricing, no checkout. 'Contact Sales' opens the contact form (stored and
+ * mailed to sales, DECISIONS.md 24); the spec's mail draft stays as a secondary link.
+ */
 export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: string }) {
   const [open, setOpen] = useState(false);
   const mailto = `mailto:${salesEmail}?subject=${encodeURIComponent("Enterprise Plan Inquiry")}`;
@@ -176,7 +188,7 @@ export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: 
         <p className="mt-1 h-5 text-sm text-slate-300">Priced for your organization</p>
       </div>
       <ul className="mt-5 flex-1 space-y-2.5 text-sm">
-        {plan.features.map((f) => (
+        {planFeatureLines(plan).map((f) => (
           <li key={f} className="flex gap-2.5">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
             <span>{f}</span>
@@ -185,8 +197,13 @@ export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: 
       </ul>
       <div className="mt-6 space-y-2">
         <Button asChild className="w-full bg-white text-slate-900 hover:bg-slate-200">
-          <a href={mailto}>Contact Sales</a>
+          <Link to={ENTERPRISE_CONTACT}>Contact Sales</Link>
         </Button>
+        <p className="text-center text-sm">
+          <a href={mailto} className="text-slate-200 underline underline-offset-4 hover:text-white">
+            or email sales
+          </a>
+        </p>
         <Button
           variant="ghost"
           className="w-full text-slate-100 hover:bg-white/10"

@@ -1,10 +1,17 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
-import { formatUsd, type TBillingCycle, type TPlan, TRIAL_DAYS } from "../../../../shared/plans.ts";
+import {
+  featuresBesidesUserLimit,
+  formatUsd,
+  planFeatureLines,
+  type TBillingCycle,
+  type TPlan,
+  TRIAL_DAYS,
+} from "../../../../shared/plans.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";
-import { FeatureList, PriceTag } from "./PlanCards.tsx";
+import { ENTERPRISE_CONTACT, FeatureList, PriceTag } from "./PlanCards.tsx";
 
 /** Loaded on demand (PlanCards.tsx): the dialogs of the plan cards. */
 const roleNames = (plan: TPlan) =>
@@ -78,7 +85,8 @@ export function PlanDetailsDialog({
         </div>
         <div>
           <h3 className="mb-3 text-sm font-semibold">What's included</h3>
-          <FeatureList items={plan.features} />
+          {/* The limits above say the users; the list does not repeat them. */}
+          <FeatureList items={featuresBesidesUserLimit(plan)} />
         </div>
       </div>
     </MarketingDialog>
@@ -107,12 +115,12 @@ export function EnterpriseDetailsDialog({
       footer={
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button asChild variant="ghost">
-            <Link to="/contact?topic=enterprise">Use the contact form</Link>
+            <a href={mailto}>
+              <Mail aria-hidden /> Email sales
+            </a>
           </Button>
           <Button asChild>
-            <a href={mailto}>
-              <Mail aria-hidden /> Contact Sales
-            </a>
+            <Link to={ENTERPRISE_CONTACT}>Contact Sales</Link>
           </Button>
         </div>
       }
@@ -120,10 +128,10 @@ export function EnterpriseDetailsDialog({
       <div className="space-y-4">
         <p className="text-sm text-muted-foreground">
           Enterprise is priced for your organization: the number of locals and members, the support
-          you need and how you want it branded. Write to {salesEmail} with the subject 'Enterprise
-          Plan Inquiry', or send us the contact form.
+          you need and how you want it branded. Send us the contact form, or write to {salesEmail}{" "}
+          with the subject 'Enterprise Plan Inquiry'.
         </p>
-        <FeatureList items={plan.features} />
+        <FeatureList items={planFeatureLines(plan)} />
       </div>
     </MarketingDialog>
   );

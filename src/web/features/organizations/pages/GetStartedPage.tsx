@@ -9,6 +9,7 @@ import {
   annualSavingPercent,
   catalogueAnnualSaving,
   formatUsd,
+  planFeatureLines,
   subscriptionPlans,
   type TBillingCycle,
   type TPlan,
@@ -227,16 +228,15 @@ export function GetStartedPage() {
                       monthly
                     </span>
                   ) : null}
-                  <span className="text-sm">
-                    {plan.maxUsers ? `Up to ${plan.maxUsers} users` : "Unlimited users"}
-                  </span>
                   <ul className="space-y-1 text-sm">
-                    {plan.features.slice(0, 5).map((f) => (
-                      <li key={f} className="flex gap-2">
-                        <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                        {f}
-                      </li>
-                    ))}
+                    {planFeatureLines(plan)
+                      .slice(0, 5)
+                      .map((f) => (
+                        <li key={f} className="flex gap-2">
+                          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                          {f}
+                        </li>
+                      ))}
                   </ul>
                 </label>
               );

@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { formatUsd, subscriptionPlans, type TBillingCycle } from "../../../../shared/plans.ts";
+import type { TBillingOverview } from "../../../../shared/schemas/billing.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../components/ui/cn.ts";
+import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
+import { formatDate, onNoCardTrial } from "../format.ts";
+
+/**
+ * The plans an admin can choose, the current one labelled as such. On the no-card trial its
+ * action is 'Keep {plan} after the trial' (a checkout that keeps the trial's remaining days);
+ * paid for at this cycle, there is nothing to buy; any other plan is 'Choose {plan}'.
+ */
+export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
+  const navigate = useNavigate();
+  const processing = useCheckoutPending();
+  const [cycle, setCycle] = useState<TBillingCycle>(b.billingCycle);
+  const trial = onNoCardTrial(b);
+  const paid = b.subscribed && (b.status === "active" || b.status === "trialing");
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-muted-foreground">
+        Billed{" "}
+        <select
+          aria-label="Billing cycle"
+          className="rounded border border-border bg-card px-1"
+          value={cycle}
+          onChange={(e) => setCycle(e.target.value === "yearly" ? "yearly" : "monthly")}
+        >
+          <option value="monthly">monthly</option>
+          <option value="yearly">yearly</option>
+        </select>
+        . Checkout takes the price from the catalogue.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {subscriptionPlans().map((plan) => {
+          const price = cycle === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
+          const isCurrent = plan.id === b.plan;
+          const nothingToBuy = isCurrent && paid && cycle === b.billingCycle;
+          const label = nothingToBuy
+            ? "Current plan"
+            : isCurrent && trial
+              ? `Keep ${plan.name} after the trial`
+              : `Choose ${plan.name}`;
+          return (
+            <section
+              key={plan.id}
+              aria-label={plan.name}
+              data-current={isCurrent || undefined}
+              className={cn(
+                "flex flex-col rounded-lg border p-3",
+                isCurrent ? "border-primary ring-1 ring-primary" : "border-border",
+              )}
+            >
+              <p className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">{plan.name}</span>
+                {isCurrent ? <Badge tone="blue">Current plan</Badge> : null}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {formatUsd(price ?? 0)}/{cycle === "yearly" ? "year" : "month"}
+              </p>
+              {isCurrent && trial ? (
+                <p className="text-sm">Trial ends {formatDate(b.trialEndsAt)}</p>
+              ) : null}
+              <div className="mt-auto pt-3">
+                <Button
+                  className="w-full"
+                  size="sm"
+                  variant={nothingToBuy ? "outline" : "primary"}
+                  disabled={processing || nothingToBuy}
+                  onClick={() =>
+                    void startCheckout({ planId: plan.id, billingCycle: cycle }, navigate)
+                  }
+                >
+                  {processing ? PROCESSING : label}
+                </Button>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
