@@ -33,10 +33,10 @@ function StatCard({
 }) {
   return (
     <Card>
-      <CardContent className="flex flex-col gap-3 p-5">
-        <div className="flex items-center justify-between text-sm text-muted-foreground">
+      <CardContent className="flex flex-col gap-3 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-2 text-sm text-muted-foreground">
           <span>{label}</span>
-          {icon}
+          <span className="shrink-0 pt-0.5">{icon}</span>
         </div>
         <p className="text-3xl font-bold" data-testid={`stat-${label}`}>
           {value ?? "–"}
@@ -85,7 +85,7 @@ export function DashboardPage() {
       {stats.isError ? (
         <Alert tone="error">Failed to fetch dashboard statistics. Please try again later.</Alert>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           label="Total Grievances"
           value={s?.totalGrievances}
@@ -112,7 +112,7 @@ export function DashboardPage() {
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        <div className="grid gap-4 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:col-span-1 lg:grid-cols-1">
           <StatCard
             label="Documents"
             value={s?.documents}
@@ -138,7 +138,10 @@ export function DashboardPage() {
             ) : (
               <ul className="divide-y divide-border">
                 {activity.data.map((item) => (
-                  <li key={item.id} className="flex items-start justify-between gap-3 py-3 text-sm">
+                  <li
+                    key={item.id}
+                    className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+                  >
                     <div className="min-w-0">
                       <Link
                         to={`/grievances/${item.grievanceId}`}
@@ -149,7 +152,10 @@ export function DashboardPage() {
                       <span className="text-muted-foreground">by {item.user}</span>
                       <p title={item.action}>{preview(item.action)}</p>
                     </div>
-                    <time className="shrink-0 text-xs text-muted-foreground" dateTime={item.time}>
+                    <time
+                      className="text-xs text-muted-foreground sm:shrink-0"
+                      dateTime={item.time}
+                    >
                       {new Date(item.time).toLocaleString("en-US", {
                         dateStyle: "medium",
                         timeStyle: "short",
