@@ -25,3 +25,6 @@ export const PackageIds = [
 
 /** DECISIONS.md 22: every package has its set-up intake page at /{id}/setup. */
 export const setupRoute = (packageId: (typeof PackageIds)[number]) => `/${packageId}/setup`;
+
+/** The lifetime plan: its checkout also charges the one-time set-up fee. */
+export const FOUNDERS_PLAN_ID = "founders" satisfies (typeof PlanIds)[number];

@@ -1,5 +1,6 @@
 import type { createBrowserRouter } from "react-router";
 import { toast } from "sonner";
+import { FOUNDERS_PLAN_ID } from "../../../shared/plan-ids.ts";
 import type { TBillingCycle } from "../../../shared/price-math.ts";
 import {
   ADMINS_ONLY_DESCRIPTION,
@@ -82,7 +83,7 @@ export function pendingChoiceAction(pending: PendingChoice, buyer: Buyer): Pendi
           body: {
             planId: pending.planId,
             billingCycle: pending.billingCycle,
-            isFoundersPlan: pending.planId === "founders",
+            isFoundersPlan: pending.planId === FOUNDERS_PLAN_ID,
           },
         }
       : { kind: "admins-only" };

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { FOUNDERS_PLAN_ID } from "../../../shared/plan-ids.ts";
 import type { TBillingCycle } from "../../../shared/price-math.ts";
 import { startCheckout } from "../../lib/checkout.ts";
 import { fetchSignedIn } from "./api/public-api.ts";
@@ -74,7 +75,7 @@ export function useChoose() {
           ? {
               planId: choice.id,
               billingCycle: choice.billingCycle,
-              isFoundersPlan: choice.id === "founders",
+              isFoundersPlan: choice.id === FOUNDERS_PLAN_ID,
             }
           : { packageId: choice.id, paymentOption: choice.paymentOption, addOns: choice.addOns },
         navigate,
