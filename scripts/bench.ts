@@ -1,177 +1,284 @@
 /**
- * `npm run bench`: how the grievance list, search and dashboard numbers hold up on a large
- * organization, measured next to a bare Fastify endpoint on the same server in the same run
- * (ratios, not absolute figures, are what to compare across machines).
+ * `npm run bench -- --rows N [--seconds S] [--json FILE]`: how the grievance list, search and
+ * dashboard numbers hold up on a large organization, measured next to a bare Fastify endpoint
+ * on the same server in the same run (ratios, not absolute figures, compare across machines).
  *
- * Seeds one organization with BENCH_ROWS grievances (default 100,000) in a throwaway embedded
- * PostgreSQL (or TEST_DATABASE_URL's server), then runs autocannon against each endpoint.
+ * Seeds one organization with N grievances (default 100,000) in a throwaway embedded
+ * PostgreSQL (or TEST_DATABASE_URL's server), then measures each scenario at 1 and at 10
+ * connections. The load generator (scripts/bench-load.mjs) is a separate process; each
+ * scenario starts once the database is idle; timed-out or failed requests are counted, not
+ * fatal. The temporary cluster is removed however the run ends.
  */
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { sql } from "kysely";
+import { parseArgs } from "node:util";
 import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../src/server/app.ts";
 import { createAppPool, createKysely, ensureDatabase } from "../src/server/db/connection.ts";
 import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
-import { withTenant } from "../src/server/db/tenant.ts";
 import { createAuth } from "../src/server/lib/auth/auth.ts";
 import { createUserWithPassword } from "../src/server/lib/auth/users.ts";
 import { startEventHub } from "../src/server/lib/events/hub.ts";
 import { diskStorage } from "../src/server/lib/storage/storage.ts";
 import { addMember } from "../src/server/modules/organizations/repo.ts";
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: "string", default: process.env.BENCH_ROWS ?? "100000" },
+    seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "5" },
+    json: { type: "string" },
+  },
+});
+const ROWS = Number(args.rows);
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = [1, 10];
 const log = pino({ level: "warn" });
+
+export interface BenchResult {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** Seeds as the owner in one statement per 250,000 rows; the trigram index is built after. */
+async function seed(ownerUrl: string, organizationId: string, adminId: string) {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    await owner.query("SET maintenance_work_mem = '256MB'");
+    await owner.query("SELECT set_config('app.organization_id', $1, false)", [organizationId]);
+    await owner.query("DROP INDEX grievances_search_idx");
+    for (let from = 1; from <= ROWS; from += 250_000) {
+      const to = Math.min(ROWS, from + 249_999);
+      // Ids G-2026-0001 ... G-2026-1000000: padded to four digits, never cut (lpad would).
+      await owner.query(
+        `INSERT INTO grievances (organization_id, id, submitted_by, name, badge_number, job_title,
+                                 department, location, description, remedy, status, filed_at, updated_at)
+         SELECT $1::uuid, 'G-2026-' || CASE WHEN n < 10000 THEN lpad(n::text, 4, '0') ELSE n::text END, $2,
+                (ARRAY['Maria','James','Aisha','Wei','Carlos','Olga','Kwame','Priya'])[1 + n % 8] || ' ' ||
+                (ARRAY['Lopez','Smith','Khan','Chen','Silva','Ivanova','Mensah','Rao','Okafor'])[1 + n % 9] || ' ' || n,
+                'B-' || (10000 + n % 90000),
+                (ARRAY['Machine Operator','HR Specialist','IT Specialist','Manager'])[1 + n % 4],
+                (ARRAY['Manufacturing','Production','Quality Control','Sales','IT'])[1 + n % 5],
+                (ARRAY['Main Office','South Plant','North Plant'])[1 + n % 3],
+                'Overtime was assigned out of seniority order on shift ' || n,
+                'Pay the missed overtime and follow the list.',
+                (ARRAY['new','pending','escalated','resolved'])[1 + n % 4],
+                timestamptz '2026-11-01' - n * interval '1 minute', now()
+         FROM generate_series($3::int, $4::int) AS n`,
+        [organizationId, adminId, from, to],
+      );
+    }
+    await owner.query(
+      "CREATE INDEX grievances_search_idx ON grievances USING gin (organization_id, search_text gin_trgm_ops)",
+    );
+    // What autovacuum does on a live database: statistics and the visibility map.
+    await owner.query("VACUUM (ANALYZE) grievances, grievance_events");
+  } finally {
+    await owner.end();
+  }
+}
+
+/** The cursor the list answers for the row at `offset` (the list's own encoding). */
+async function cursorAt(ownerUrl: string, offset: number): Promise<string> {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const { rows } = await owner.query<{ filed_at: Date; id: string }>(
+      "SELECT filed_at, id FROM grievances ORDER BY filed_at DESC, id DESC OFFSET $1 LIMIT 1",
+      [offset],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`no row at offset ${offset}`);
+    return Buffer.from(JSON.stringify([row.filed_at.toISOString(), row.id])).toString("base64url");
+  } finally {
+    await owner.end();
+  }
+}
+
+/** Waits until no other statement runs in the database (autovacuum, a straggler). */
+async function untilIdle(ownerUrl: string) {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await owner.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await owner.end();
+  }
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+function load(
+  url: string,
+  connections: number,
+  cookie: string,
+): Promise<Omit<BenchResult, "name" | "connections">> {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(import.meta.dirname, "bench-load.mjs"),
+      JSON.stringify({ url, connections, seconds: SECONDS, headers: { cookie } }),
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let out = "";
+  child.stdout.on("data", (d) => (out += d));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      resolve(JSON.parse(out.trim().split("\n").at(-1) ?? "{}"));
+    });
+  });
+}
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "unionhall-bench-"));
   chmodSync(dir, 0o755);
-  let stopDb = async () => {};
-  let serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres(path.join(dir, "pg"), log);
-    serverUrl = embedded.url;
-    stopDb = embedded.stop;
-  }
-  const url = await ensureDatabase(serverUrl, `bench_${Date.now()}`);
-  await migrateToLatest(url);
-  const pool = createAppPool(url, 20);
-  // The cluster stops at the end while idle clients are still open: not worth a crash.
-  pool.on("error", () => undefined);
-  const db = createKysely(pool);
-  const appUrl = "http://localhost:3000";
-  const auth = createAuth({
-    appUrl,
-    secret: randomUUID() + randomUUID(),
-    pool,
-    db,
-    log,
-    isProduction: false,
-    rateLimitPerMinute: 1_000_000,
-  });
-  const events = await startEventHub(url, log);
-  const app = await buildApp({
-    env: { APP_URL: appUrl, isProduction: false },
-    db,
-    auth,
-    log,
-    storage: diskStorage(path.join(dir, "files")),
-    events,
-  });
-  app.get("/api/bench/bare", { config: { access: "public" } }, async () => ({ ok: true }));
-
-  console.log(`Seeding ${ROWS.toLocaleString("en-US")} grievances...`);
-  const started = Date.now();
-  const organizationId = randomUUID();
-  await withTenant(db, organizationId, (trx) =>
-    trx
-      .insertInto("organizations")
-      .values({
-        id: organizationId,
-        name: "Bench Local",
-        inviteCode: "BENCH23456",
-        plan: "pro",
-        billingCycle: "monthly",
-        status: "active",
-        trialEndsAt: null,
-        setupCompleted: true,
-      })
-      .execute(),
-  );
-  const admin = await createUserWithPassword(auth, {
-    email: "bench@example.org",
-    password: "Bench-Pass-2026",
-    name: "Bench Admin",
-    accountType: "admin",
-  });
-  await addMember(db, { organizationId, userId: admin.id, role: "admin" });
-  await withTenant(db, organizationId, async (trx) => {
-    await sql`
-      INSERT INTO grievances (organization_id, id, submitted_by, name, badge_number, job_title, department, location,
-                              description, remedy, status, filed_at, updated_at)
-      SELECT ${organizationId}::uuid, 'G-2026-' || lpad(n::text, 6, '0'), ${admin.id},
-             (ARRAY['Maria','James','Aisha','Wei','Carlos','Olga','Kwame','Priya'])[1 + n % 8] || ' ' ||
-             (ARRAY['Lopez','Smith','Khan','Chen','Silva','Ivanova','Mensah','Rao','Okafor'])[1 + n % 9] || ' ' || n,
-             'B-' || (10000 + n % 90000),
-             (ARRAY['Machine Operator','HR Specialist','IT Specialist','Manager'])[1 + n % 4],
-             (ARRAY['Manufacturing','Production','Quality Control','Sales','IT'])[1 + n % 5],
-             (ARRAY['Main Office','South Plant','North Plant'])[1 + n % 3],
-             'Overtime was assigned out of seniority order on shift ' || n,
-             'Pay the missed overtime and follow the list.',
-             (ARRAY['new','pending','escalated','resolved'])[1 + n % 4],
-             now() - (n || ' minutes')::interval, now()
-      FROM generate_series(1, ${ROWS}) AS n`.execute(trx);
-  });
-  // What autovacuum does on a live database: statistics and the visibility map (index-only counts).
-  const owner = new pg.Client({ connectionString: url });
-  await owner.connect();
-  await owner.query("VACUUM (ANALYZE) grievances, grievance_events");
-  await owner.end();
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-  const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: appUrl },
-    body: JSON.stringify({ email: "bench@example.org", password: "Bench-Pass-2026" }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const cursor = (
-    await (await fetch(`${base}/api/grievances?limit=25`, { headers: { cookie } })).json()
-  ).nextCursor as string;
-
-  const scenarios: [string, string][] = [
-    ["bare Fastify endpoint", "/api/bench/bare"],
-    ["signed-in check only (organization config)", "/api/organization/config"],
-    ["list, first page", "/api/grievances?limit=25"],
-    ["list, next page (cursor)", `/api/grievances?limit=25&cursor=${cursor}`],
-    ["list, status filter", "/api/grievances?status=escalated&limit=25"],
-    ["search q=khan", "/api/grievances?q=khan&limit=25"],
-    ["search q=b-1234", "/api/grievances?q=b-1234&limit=25"],
-    ["dashboard stats", "/api/dashboard-stats"],
-  ];
-  const results: { name: string; rps: number; p99: number; p50: number }[] = [];
-  for (const [name, path_] of scenarios) {
-    const r = await autocannon({
-      url: `${base}${path_}`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: { cookie },
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
+    cleanups.length = 0;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const onSignal = () => void cleanup().finally(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    let serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) {
+      const embedded = await startEmbeddedPostgres(path.join(dir, "pg"), log);
+      serverUrl = embedded.url;
+      cleanups.push(embedded.stop);
+    }
+    const url = await ensureDatabase(serverUrl, `bench_${Date.now()}`);
+    await migrateToLatest(url);
+    const pool = createAppPool(url, 20);
+    // The cluster stops at the end while idle clients are still open: not worth a crash.
+    pool.on("error", () => undefined);
+    const db = createKysely(pool);
+    cleanups.push(() => db.destroy());
+    const appUrl = "http://localhost:3000";
+    const auth = createAuth({
+      appUrl,
+      secret: randomUUID() + randomUUID(),
+      pool,
+      db,
+      log,
+      isProduction: false,
+      rateLimitPerMinute: 1_000_000,
     });
-    if (r.non2xx > 0 || r.errors > 0)
-      throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-    results.push({ name, rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50 });
-  }
-  const bare = results[0]?.rps ?? 1;
-  console.log(
-    `\n${ROWS.toLocaleString("en-US")} grievances, ${CONNECTIONS} connections, ${SECONDS} s each\n`,
-  );
-  console.log("| endpoint | requests/s | p50 ms | p99 ms | share of bare rps |");
-  console.log("|---|---:|---:|---:|---:|");
-  for (const r of results) {
-    console.log(
-      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(1)}% |`,
+    const events = await startEventHub(url, log);
+    cleanups.push(() => events.close());
+    const app = await buildApp({
+      env: { APP_URL: appUrl, isProduction: false },
+      db,
+      auth,
+      log,
+      storage: diskStorage(path.join(dir, "files")),
+      events,
+    });
+    app.get("/api/bench/bare", { config: { access: "public" } }, async () => ({ ok: true }));
+    cleanups.push(() => app.close());
+
+    console.log(`Seeding ${ROWS.toLocaleString("en-US")} grievances...`);
+    const started = Date.now();
+    const organizationId = randomUUID();
+    const owner = new pg.Client({ connectionString: url });
+    await owner.connect();
+    await owner.query("SELECT set_config('app.organization_id', $1, false)", [organizationId]);
+    await owner.query(
+      `INSERT INTO organizations (id, name, invite_code, plan, billing_cycle, status, trial_ends_at, setup_completed)
+       VALUES ($1, 'Bench Local', 'BENCH23456', 'pro', 'monthly', 'active', NULL, true)`,
+      [organizationId],
     );
+    await owner.end();
+    const admin = await createUserWithPassword(auth, {
+      email: "bench@example.org",
+      password: "Bench-Pass-2026",
+      name: "Bench Admin",
+      accountType: "admin",
+    });
+    await addMember(db, { organizationId, userId: admin.id, role: "admin" });
+    await seed(url, organizationId, admin.id);
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: appUrl },
+      body: JSON.stringify({ email: "bench@example.org", password: "Bench-Pass-2026" }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const deep = await cursorAt(url, Math.floor(ROWS / 2));
+
+    const scenarios: [string, string][] = [
+      ["bare", "/api/bench/bare"],
+      ["session", "/api/organization/config"],
+      ["list", "/api/grievances?limit=25"],
+      ["list-deep", `/api/grievances?limit=25&cursor=${deep}`],
+      ["status-filter", "/api/grievances?status=escalated&limit=25"],
+      ["search-narrow", "/api/grievances?q=b-12345&limit=25"],
+      ["search-broad", "/api/grievances?q=khan&limit=25"],
+      ["stats", "/api/dashboard-stats"],
+    ];
+    const results: BenchResult[] = [];
+    for (const [name, route] of scenarios) {
+      for (const connections of CONNECTIONS) {
+        await untilIdle(url);
+        const r = await load(`${base}${route}`, connections, cookie);
+        results.push({ name, connections, ...r });
+        console.log(
+          `${name.padEnd(14)} c=${String(connections).padEnd(3)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms${r.non2xx + r.errors + r.timeouts ? `  (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)` : ""}`,
+        );
+      }
+    }
+    const bare = (c: number) =>
+      results.find((r) => r.name === "bare" && r.connections === c)?.rps ?? 1;
+    console.log(
+      `\n${ROWS.toLocaleString("en-US")} grievances, ${SECONDS} s per scenario and connection count\n`,
+    );
+    console.log("| scenario | conn. | requests/s | p50 ms | p95 ms | p99 ms | share of bare rps |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    for (const r of results) {
+      console.log(
+        `| ${r.name} | ${r.connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${((r.rps / bare(r.connections)) * 100).toFixed(1)}% |`,
+      );
+    }
+    if (args.json)
+      writeFileSync(args.json, `${JSON.stringify({ rows: ROWS, results }, null, 2)}\n`);
+    await new Promise((r) => setTimeout(r, 300)); // the last in-flight requests
+  } finally {
+    await cleanup();
   }
-  await new Promise((r) => setTimeout(r, 500)); // let the last in-flight requests finish
-  await app.close();
-  await events.close();
-  await db.destroy();
-  await stopDb();
-  rmSync(dir, { recursive: true, force: true });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

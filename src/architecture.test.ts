@@ -88,3 +88,15 @@ describe("import boundaries", () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe("records", () => {
+  it("docs/product-decisions.md is the shared DECISIONS.md, kept in step", () => {
+    const shared = path.resolve(ROOT, "../../shared/DECISIONS.md");
+    const copy = readFileSync(path.resolve(ROOT, "../docs/product-decisions.md"), "utf8");
+    expect(copy).toContain("## Grievance practice");
+    // CI clones the repository with ../shared beside it; elsewhere the copy stands alone.
+    if (statSync(shared, { throwIfNoEntry: false })) {
+      expect(copy).toBe(readFileSync(shared, "utf8"));
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import Fastify, {
@@ -16,10 +18,12 @@ import type { Logger } from "pino";
 import type { DB } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import type { Auth } from "./lib/auth/auth.ts";
+import { DEV_WEB_ORIGINS } from "./lib/auth/from-env.ts";
 import type { EventHub } from "./lib/events/hub.ts";
 import type { Storage } from "./lib/storage/storage.ts";
 import { announcementRoutes } from "./modules/announcements/routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
+import { deadlineRoutes } from "./modules/deadlines/routes.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
@@ -28,11 +32,19 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { meRoutes } from "./modules/me/routes.ts";
 import { organizationRoutes } from "./modules/organizations/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
+import { procedureRoutes } from "./modules/procedure/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { publicSiteRoutes } from "./modules/public-site/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { registerAuthRoutes } from "./plugins/auth-routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import {
+  DEFAULT_TIMEOUTS,
+  type RequestTimeouts,
+  registerJsonGuards,
+  registerNoStore,
+  registerRequestTimeout,
+} from "./plugins/hardening.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
@@ -47,6 +59,8 @@ export interface AppDeps {
         | "STRIPE_SECRET_KEY"
         | "STRIPE_WEBHOOK_SECRET"
         | "STRIPE_API_BASE"
+        | "BILLING_MODE"
+        | "ORG_STORAGE_QUOTA_MB"
       >
     >;
   db: DB;
@@ -56,8 +70,14 @@ export interface AppDeps {
   storage: Storage;
   /** Live grievance changes from every server instance (LISTEN/NOTIFY). */
   events: EventHub;
+  /** How often an open event stream checks its listener's rights (tests shorten it). */
+  streamRecheckMs?: number;
+  /** How long a request may take to arrive (tests shorten it). */
+  timeouts?: RequestTimeouts;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
+  /** The clock deadlines are judged by; tests set it, the server uses the real time. */
+  now?: () => Date;
 }
 
 export type AppInstance = FastifyInstance<
@@ -87,19 +107,41 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate("deps", deps);
 
   // 1. Cross-cutting plugins.
+  registerRequestTimeout(app, deps.timeouts ?? DEFAULT_TIMEOUTS);
+  // HSTS and upgrade-insecure-requests only make sense, and only do no harm, over https: on a
+  // plain-http APP_URL they would break every asset and pin browsers to a port with no TLS.
+  const https = new URL(deps.env.APP_URL).protocol === "https:";
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:"],
-        "upgrade-insecure-requests": deps.env.isProduction ? [] : null,
+        "upgrade-insecure-requests": https ? [] : null,
       },
     },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  registerNoStore(app);
+  registerJsonGuards(app);
+  // Answers over 1 kB go out brotli or gzip compressed when the client accepts it. Quality 4:
+  // close to the best ratio on JSON at a fraction of brotli's default (11) CPU. Built files come
+  // pre-compressed (plugins/spa.ts) and are passed through as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Uploads: one file per request; each route sets its own, smaller size limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 25 * 1024 * 1024 } });
   registerErrorHandling(app);
-  registerAccessControl(app, deps.auth, deps.db);
+  const origin = new URL(deps.env.APP_URL).origin;
+  registerAccessControl(
+    app,
+    deps.auth,
+    deps.db,
+    [origin, ...(deps.env.isProduction ? [] : DEV_WEB_ORIGINS)],
+    deps.env.BILLING_MODE === "off",
+  );
   await registerOpenApi(app, deps.env.APP_URL);
 
   // 2. Auth, then the feature modules.
@@ -108,13 +150,16 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   meRoutes(app);
   profileRoutes(app);
   grievanceRoutes(app);
+  deadlineRoutes(app);
   organizationRoutes(app);
+  procedureRoutes(app);
   directoryRoutes(app);
   documentRoutes(app);
   announcementRoutes(app);
-  pricingRoutes(app);
+  // BILLING_MODE=off: no plans to show and nothing to buy (decision 013).
+  if (deps.env.BILLING_MODE !== "off") pricingRoutes(app);
   publicSiteRoutes(app);
-  billingRoutes(app, deps.env);
+  if (deps.env.BILLING_MODE !== "off") billingRoutes(app, deps.env);
   if (!deps.env.isProduction && !deps.env.SMTP_URL) devMailboxRoutes(app);
 
   // 3. The web app and the 404s, last.

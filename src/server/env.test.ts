@@ -51,13 +51,19 @@ describe("parseEnv", () => {
   it("turns demo data off in production unless asked", () => {
     const secret = "x".repeat(40);
     expect(
-      parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, DATA_DIR: tempDir() }).SEED_DEMO,
+      parseEnv({
+        NODE_ENV: "production",
+        AUTH_SECRET: secret,
+        BILLING_MODE: "off",
+        DATA_DIR: tempDir(),
+      }).SEED_DEMO,
     ).toBe(false);
     expect(
       parseEnv({
         NODE_ENV: "production",
         AUTH_SECRET: secret,
         SEED_DEMO: "true",
+        BILLING_MODE: "test",
         DATA_DIR: tempDir(),
       }).SEED_DEMO,
     ).toBe(true);
@@ -66,6 +72,31 @@ describe("parseEnv", () => {
   it("drops a trailing slash from APP_URL", () => {
     expect(parseEnv({ APP_URL: "https://portal.example.org/", DATA_DIR: tempDir() }).APP_URL).toBe(
       "https://portal.example.org",
+    );
+  });
+});
+
+describe("BILLING_MODE (billing fails closed)", () => {
+  const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) };
+
+  it("refuses to start in production without a Stripe key or an explicit mode, naming the choices", () => {
+    expect(() => parseEnv({ ...production, DATA_DIR: tempDir() })).toThrow(EnvError);
+    expect(() => parseEnv({ ...production, DATA_DIR: tempDir() })).toThrow(
+      /STRIPE_SECRET_KEY.*BILLING_MODE=stripe.*BILLING_MODE=test.*BILLING_MODE=off/,
+    );
+  });
+
+  it("is stripe with a key, test by default in development, and what production names", () => {
+    const dir = tempDir();
+    expect(parseEnv({ ...production, STRIPE_SECRET_KEY: "sk_x", DATA_DIR: dir }).BILLING_MODE).toBe(
+      "stripe",
+    );
+    expect(parseEnv({ DATA_DIR: dir }).BILLING_MODE).toBe("test");
+    expect(parseEnv({ ...production, BILLING_MODE: "off", DATA_DIR: dir }).BILLING_MODE).toBe(
+      "off",
+    );
+    expect(() => parseEnv({ BILLING_MODE: "stripe", DATA_DIR: dir })).toThrow(
+      /STRIPE_SECRET_KEY: required when BILLING_MODE=stripe/,
     );
   });
 });

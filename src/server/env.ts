@@ -20,6 +20,11 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
+  /** The application role's own login (decision 013); without it the server provisions one. */
+  APP_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "APP_DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
@@ -30,7 +35,7 @@ export const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** DECISIONS.md 23: with a code set, / shows the access gate; without one, the landing page. */
+  /** product-decisions.md 23: with a code set, / shows the access gate; without one, the landing page. */
   SITE_ACCESS_CODE: z
     .string()
     .regex(/^\d{6}$/, "SITE_ACCESS_CODE must be six digits")
@@ -39,6 +44,8 @@ export const EnvSchema = z.object({
   SALES_EMAIL: z
     .email({ message: "SALES_EMAIL must be an email address" })
     .default(DEFAULT_SALES_EMAIL),
+  /** File storage each organization may use for documents and attachments, in MB. */
+  ORG_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(5120),
   /** Uploaded files: on disk under DATA_DIR/files, or in an S3-compatible bucket. */
   STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
   S3_ENDPOINT: z
@@ -49,8 +56,13 @@ export const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
-  /** Billing (DECISIONS.md 21): Stripe when set; without it, the built-in test-mode checkout. */
+  /** Billing (product-decisions.md 21): Stripe when set; without it, the built-in test-mode checkout. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * stripe: real payments (needs STRIPE_SECRET_KEY); test: the labelled test-mode checkout;
+   * off: a union running its own copy (no plans, trials or limits). Production names one.
+   */
+  BILLING_MODE: z.enum(["stripe", "test", "off"]).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API address (tests point the SDK at a fake Stripe server). */
   STRIPE_API_BASE: z
@@ -60,8 +72,12 @@ export const EnvSchema = z.object({
 
 export type RawEnv = z.infer<typeof EnvSchema>;
 
-export interface Env extends Omit<RawEnv, "APP_URL" | "AUTH_SECRET" | "SEED_DEMO"> {
+export type BillingMode = "stripe" | "test" | "off";
+
+export interface Env
+  extends Omit<RawEnv, "APP_URL" | "AUTH_SECRET" | "SEED_DEMO" | "BILLING_MODE"> {
   APP_URL: string;
+  BILLING_MODE: BillingMode;
   AUTH_SECRET: string;
   SEED_DEMO: boolean;
   isProduction: boolean;
@@ -88,6 +104,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const isProduction = raw.NODE_ENV === "production";
+  const billingMode = resolveBillingMode(raw, isProduction);
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     ...raw,
@@ -95,8 +112,30 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     AUTH_SECRET: raw.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     SEED_DEMO: raw.SEED_DEMO ?? !isProduction,
+    BILLING_MODE: billingMode,
     isProduction,
   };
+}
+
+/**
+ * Billing fails closed: a production server without a Stripe key does not fall back to the
+ * test-mode checkout (which hands out paid plans for free); it refuses to start until
+ * BILLING_MODE names the choice.
+ */
+function resolveBillingMode(raw: RawEnv, isProduction: boolean): BillingMode {
+  const mode =
+    raw.BILLING_MODE ?? (raw.STRIPE_SECRET_KEY ? "stripe" : isProduction ? null : "test");
+  if (mode === null) {
+    throw new EnvError(
+      "Invalid configuration:\n  BILLING_MODE: in production set STRIPE_SECRET_KEY (BILLING_MODE=stripe), or BILLING_MODE=test (test-mode checkout, no real payment) or BILLING_MODE=off (no plans, trials or limits)",
+    );
+  }
+  if (mode === "stripe" && !raw.STRIPE_SECRET_KEY) {
+    throw new EnvError(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY: required when BILLING_MODE=stripe",
+    );
+  }
+  return mode;
 }
 
 /** Without AUTH_SECRET the server keeps a generated one in DATA_DIR, so sessions survive restarts. */

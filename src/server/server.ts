@@ -3,15 +3,14 @@ import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import { type AppInstance, buildApp } from "./app.ts";
 import { type DatabaseHandle, openDatabase } from "./db/connection.ts";
-import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 import type { Env } from "./env.ts";
+import { startJobs } from "./jobs.ts";
 import { authFromEnv } from "./lib/auth/from-env.ts";
 import { startEventHub } from "./lib/events/hub.ts";
 import { createTransport } from "./lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "./lib/mail/worker.ts";
 import { storageFromEnv } from "./lib/storage/from-env.ts";
-import { startTrialNoticeJob } from "./modules/billing/trial-notices.ts";
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
@@ -27,11 +26,12 @@ export interface RunningServer {
 export async function startServer(env: Env, log: Logger): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    appDatabaseUrl: env.APP_DATABASE_URL,
+    authSecret: env.AUTH_SECRET,
     dataDir: env.DATA_DIR,
     log,
   });
   try {
-    await migrateToLatest(database.ownerUrl, log);
     const auth = authFromEnv(env, database, log);
     const storage = storageFromEnv(env);
     if (env.SEED_DEMO) await seedDemo(database.db, auth, log, { storage, appUrl: env.APP_URL });
@@ -47,7 +47,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
           : `SMTP_URL is not set: mail is shown at ${env.APP_URL}/dev/mailbox and in the log`,
       );
     }
-    const events = await startEventHub(database.ownerUrl, log);
+    const events = await startEventHub(database.appUrl, log);
     const app = await buildApp({
       env,
       db: database.db,
@@ -59,7 +59,13 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     log.info(`UnionHall is running on ${env.APP_URL}`);
-    const trialNotices = startTrialNoticeJob({ db: database.db, appUrl: env.APP_URL, log });
+    // With billing off there are no trials to end.
+    const jobs = startJobs({
+      db: database.db,
+      appUrl: env.APP_URL,
+      log,
+      trialNotices: env.BILLING_MODE !== "off",
+    });
     return {
       app,
       database,
@@ -68,7 +74,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       async close() {
         await app.close();
         await events.close();
-        await trialNotices.stop();
+        await jobs.stop();
         await mail.stop();
         await database.close();
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { can, PERMISSIONS, permissionsFor, ROLES } from "./permissions.ts";
 
-// The spec's table, row by row (admin, steward, member), with DECISIONS.md 12 applied.
+// The spec's table, row by row (admin, steward, member), with product-decisions.md 12 applied.
 const TABLE: Record<string, [boolean, boolean, boolean]> = {
   "view:all_grievances": [true, true, false],
   "view:own_grievances": [false, false, true],

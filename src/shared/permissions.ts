@@ -1,5 +1,5 @@
 /**
- * Roles and permissions: the portal spec's matrix (section 6) with DECISIONS.md 12 and 13.
+ * Roles and permissions: the portal spec's matrix (section 6) with product-decisions.md 12 and 13.
  * The server checks these on every route; the web app uses them only to show or hide.
  */
 export const ROLES = ["admin", "steward", "member"] as const;
@@ -37,7 +37,7 @@ const MATRIX: Record<Role, readonly Permission[]> = {
     "resolve:grievance",
     "escalate:grievance",
     "view:all_documents",
-    "view:documents", // DECISIONS.md 12: every role can view documents
+    "view:documents", // product-decisions.md 12: every role can view documents
     "upload:document",
     "delete:document",
     "view:directory",
@@ -46,7 +46,7 @@ const MATRIX: Record<Role, readonly Permission[]> = {
     "create:announcement",
     "edit:announcement",
     "delete:announcement",
-    "view:announcements", // DECISIONS.md 12
+    "view:announcements", // product-decisions.md 12
     "manage:organization",
     "manage:billing",
   ],
@@ -57,14 +57,14 @@ const MATRIX: Record<Role, readonly Permission[]> = {
     "resolve:grievance",
     "escalate:grievance",
     "view:all_documents",
-    "view:documents", // DECISIONS.md 12
+    "view:documents", // product-decisions.md 12
     "upload:document",
     "view:directory",
     "create:announcement",
-    "view:announcements", // DECISIONS.md 12
+    "view:announcements", // product-decisions.md 12
   ],
   member: [
-    "view:own_grievances", // DECISIONS.md 13: the ones they filed
+    "view:own_grievances", // product-decisions.md 13: the ones they filed
     "create:grievance",
     "view:documents",
     "view:directory",

@@ -23,7 +23,7 @@ export const PackageIds = [
   "union-labor",
 ] as const;
 
-/** DECISIONS.md 22: every package has its set-up intake page at /{id}/setup. */
+/** product-decisions.md 22: every package has its set-up intake page at /{id}/setup. */
 export const setupRoute = (packageId: (typeof PackageIds)[number]) => `/${packageId}/setup`;
 
 /** The lifetime plan: its checkout also charges the one-time set-up fee. */

@@ -26,7 +26,7 @@ import {
 } from "./plans.ts";
 import { PackageIds, PlanIds, ZPricingResponse } from "./schemas/pricing.ts";
 
-describe("platform plans (marketing spec, section 9, and DECISIONS.md 20)", () => {
+describe("platform plans (marketing spec, section 9, and product-decisions.md 20)", () => {
   it("has exactly the spec's plan ids, in a stable order", () => {
     expect(PLANS.map((p) => p.id)).toEqual([...PlanIds]);
   });
@@ -154,7 +154,7 @@ describe("a plan card's lines say the user limit once", () => {
   );
 });
 
-describe("plan gating (DECISIONS.md 15)", () => {
+describe("plan gating (product-decisions.md 15)", () => {
   it.each([
     ["starter", 10, ["admin", "member"]],
     ["growth", 25, ["admin", "steward", "member"]],

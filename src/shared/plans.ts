@@ -1,5 +1,5 @@
 /**
- * The one plan and package catalogue (DECISIONS.md 20): platform plans, the nine website
+ * The one plan and package catalogue (product-decisions.md 20): platform plans, the nine website
  * packages, and the price maths. The marketing pages, the pricing API and plan gating all read
  * it. Prices are whole USD (marketing spec, section 9).
  *
@@ -206,7 +206,7 @@ export function subscriptionPlans(plans: readonly TPlan[] = PLANS): TPlan[] {
 }
 
 /**
- * Plan gating (DECISIONS.md 15): seats and the roles an organization may hand out. An unknown
+ * Plan gating (product-decisions.md 15): seats and the roles an organization may hand out. An unknown
  * plan id gets the smallest plan's limits.
  */
 export function planLimits(planId: string): {

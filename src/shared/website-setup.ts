@@ -1,7 +1,7 @@
 import type { TPackageId } from "./schemas/pricing.ts";
 
 /**
- * What the team needs to build each website package (DECISIONS.md 22: every package has its
+ * What the team needs to build each website package (product-decisions.md 22: every package has its
  * set-up intake page). One definition gives the form on the page and the server's validation
  * (schemas/website-setup.ts).
  */

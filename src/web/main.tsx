@@ -1,17 +1,44 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers.tsx";
-import { router } from "./app/router.tsx";
+import { Providers, queryClient } from "./app/providers.tsx";
+import { createRouter } from "./app/router.tsx";
+import { hydration } from "./lib/hydration.ts";
+import { PRERENDER_DATA_ID, type PrerenderData } from "./lib/prerender-data.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
+const router = createRouter();
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page pre-rendered at build (scripts/build/prerender.ts) carries its content and the
+// data it was rendered with: hydrate it in place once the page's code is loaded. Every other
+// page starts from the empty shell.
+const data = document.getElementById(PRERENDER_DATA_ID);
+if (data && root.firstElementChild) {
+  const { queries } = JSON.parse(data.textContent ?? "{}") as PrerenderData;
+  for (const [key, value] of queries) queryClient.setQueryData(key, value);
+  hydration.active = true;
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  hydrateRoot(root, app);
+  // The build's site-info (no gate, default sales address) stands in until the server's answer.
+  void queryClient.invalidateQueries({ queryKey: ["/api/site-info"] });
+} else {
+  createRoot(root).render(app);
+}

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuthMessages } from "../../src/shared/schemas/auth.ts";
 import { ProfileMessages } from "../../src/shared/schemas/profile.ts";
 import { createOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
@@ -138,22 +139,35 @@ describe("two-factor sign-in", () => {
     expect(
       (await client.post("/api/auth/two-factor/verify-totp", { code: "000000" })).statusCode,
     ).toBe(401);
+    // One code, kept: a 30 s window may turn over during the test.
+    const enrolledAt = Date.now();
+    const enrolCode = totpFromUri(totpURI, enrolledAt);
     expect(
-      (await client.post("/api/auth/two-factor/verify-totp", { code: totpFromUri(totpURI) }))
-        .statusCode,
+      (await client.post("/api/auth/two-factor/verify-totp", { code: enrolCode })).statusCode,
     ).toBe(200);
     expect((await client.get("/api/me")).json().user.twoFactorEnabled).toBe(true);
 
-    // A new sign-in stops half-way until the second factor.
+    // A new sign-in stops half-way until the second factor. The code just used is spent:
+    // the next step's code (valid one step early) completes it, once.
     const device = t.client();
     const first = await device.signIn(user.email, user.password);
     expect(first.json()).toMatchObject({ twoFactorRedirect: true });
     expect((await device.get("/api/me")).statusCode).toBe(401);
+    const spent = await device.post("/api/auth/two-factor/verify-totp", { code: enrolCode });
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json().message).toBe(AuthMessages.totpUsed);
+    const nextCode = totpFromUri(totpURI, enrolledAt + 30_000);
     expect(
-      (await device.post("/api/auth/two-factor/verify-totp", { code: totpFromUri(totpURI) }))
-        .statusCode,
+      (await device.post("/api/auth/two-factor/verify-totp", { code: nextCode })).statusCode,
     ).toBe(200);
     expect((await device.get("/api/me")).statusCode).toBe(200);
+    // The same code cannot complete a second sign-in within its window.
+    const replay = t.client();
+    await replay.signIn(user.email, user.password);
+    expect(
+      (await replay.post("/api/auth/two-factor/verify-totp", { code: nextCode })).statusCode,
+    ).toBe(401);
+    expect((await replay.get("/api/me")).statusCode).toBe(401);
 
     const other = t.client();
     await other.signIn(user.email, user.password);
@@ -219,7 +233,7 @@ describe("two-factor sign-in", () => {
 });
 
 describe("rate limits", () => {
-  it("answers 429 after the limit on sign-in, counted in the database, per client address", async () => {
+  it("answers 429 after the limit on sign-in, counted in the database, per account and client address", async () => {
     const strict = await startTestApp({ rateLimitPerMinute: 3 });
     try {
       const statuses: number[] = [];
@@ -230,10 +244,7 @@ describe("rate limits", () => {
       }
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses.slice(3)).toEqual([429, 429]);
-      const rows = await strict.db
-        .selectFrom("rateLimits" as never)
-        .selectAll()
-        .execute();
+      const rows = await strict.db.selectFrom("authRateLimits").selectAll().execute();
       expect(rows.length).toBeGreaterThan(0);
       const elsewhere = await strict.app.inject({
         method: "POST",
@@ -246,5 +257,63 @@ describe("rate limits", () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe("fields a user may not write (issue 13)", () => {
+  it("update-user refuses accountType and image; only the avatar upload sets an image", async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.signIn(user.email, user.password);
+    for (const body of [
+      { accountType: "admin" },
+      { image: "https://evil.example/x.png" },
+      { name: "Renamed", image: null },
+    ]) {
+      const res = await client.post("/api/auth/update-user", body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(AuthMessages.notUserWritable);
+    }
+    const me = (await client.get("/api/me")).json().user;
+    expect(me.accountType).toBe("member");
+    expect(me.image).toBeNull();
+    expect((await client.post("/api/auth/update-user", { name: "Renamed Fine" })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("sign-up takes no image", async () => {
+    const res = await t.client().post("/api/auth/sign-up/email", {
+      name: "Image Person",
+      email: `img-${Date.now()}@example.org`,
+      password: "Correct-Horse-42",
+      image: "javascript:alert(1)",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(AuthMessages.notUserWritable);
+  });
+});
+
+describe("password reset timing", () => {
+  it("takes as long for an unknown email as for a registered one", async () => {
+    const user = await t.createUser();
+    const time = async (email: string) => {
+      const started = performance.now();
+      const res = await t
+        .client()
+        .post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+      expect(res.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await time(user.email));
+      unknown.push(await time(`nobody-${i}-${Date.now()}@example.org`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
+    // Both wait for the same floor; what is left is scheduling noise, not the account.
+    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(290);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(15);
   });
 });

@@ -2,10 +2,8 @@ import { sql } from "kysely";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
-import {
-  sendTrialNotices,
-  startTrialNoticeJob,
-} from "../../src/server/modules/billing/trial-notices.ts";
+import { startJobs } from "../../src/server/jobs.ts";
+import { sendTrialNotices } from "../../src/server/modules/billing/trial-notices.ts";
 import { OrgMessages } from "../../src/shared/schemas/organizations.ts";
 import { linkIn } from "../support/mail-catcher.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
@@ -96,11 +94,11 @@ describe("trial notices for no-card trials", () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
   });
 
-  it("runs when the server starts", async () => {
+  it("runs on the server's scheduler when it starts", async () => {
     const org = await createOrganization(t, "Start Local", "starter");
     await trialEndsIn(org, "1 day");
-    const job = startTrialNoticeJob({ db: t.db, appUrl: APP_URL, log: pino({ level: "silent" }) });
-    await job.stop();
+    const jobs = startJobs({ db: t.db, appUrl: APP_URL, log: pino({ level: "silent" }) });
+    await jobs.stop();
     await t.mail.drain();
     expect(t.smtp.to(org.admin.email).map((m) => m.subject)).toEqual([
       "Your UnionHall trial for Start Local ends soon",

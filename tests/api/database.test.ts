@@ -26,6 +26,41 @@ describe("the application's database role", () => {
     expect(rows[0]).toEqual({ who: APP_ROLE, rolsuper: false, rolbypassrls: false, owns: 0 });
   });
 
+  it("logs in as itself, and no SET ROLE reaches the owner's rights", async () => {
+    const client = new pg.Client({ connectionString: t.appDatabaseUrl });
+    await client.connect();
+    try {
+      const who = await client.query(
+        "SELECT session_user AS s, current_user AS c, r.rolsuper, r.rolbypassrls FROM pg_roles r WHERE r.rolname = session_user",
+      );
+      expect(who.rows[0]).toEqual({
+        s: APP_ROLE,
+        c: APP_ROLE,
+        rolsuper: false,
+        rolbypassrls: false,
+      });
+      const owner = new URL(t.databaseUrl).username;
+      await expect(client.query(`SET ROLE ${client.escapeIdentifier(owner)}`)).rejects.toThrow(
+        /permission denied/,
+      );
+      // Not a member of the owner (nor of any role) in any way.
+      const member = await client.query(
+        "SELECT count(*)::int AS n FROM pg_auth_members m JOIN pg_roles r ON r.oid = m.member WHERE r.rolname = $1",
+        [APP_ROLE],
+      );
+      expect(member.rows[0].n).toBe(0);
+      // What the old pool did (`-c role=` over the owner's login) let RESET ROLE drop back to
+      // the superuser; logged in as itself, nothing is left to drop back to.
+      await client.query("SET ROLE NONE");
+      const after = await client.query(
+        "SELECT current_user AS c, (SELECT count(*)::int FROM organizations) AS orgs",
+      );
+      expect(after.rows[0]).toEqual({ c: APP_ROLE, orgs: 0 });
+    } finally {
+      await client.end();
+    }
+  });
+
   it("cannot change the schema", async () => {
     await expect(sql`CREATE TABLE intruder (id int)`.execute(t.db)).rejects.toThrow(
       /permission denied/,

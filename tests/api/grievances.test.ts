@@ -148,6 +148,57 @@ describe("listing", () => {
     expect(csv.body.split("\r\n").filter((line) => line.includes("Quinn"))).toHaveLength(2);
   });
 
+  it("counts a broad search up to 1,000 and pages its newest matches; refuses terms under 3 characters", async () => {
+    const o = await createOrganization(t, "Broad Search Local");
+    // 1,200 matches of 'quarry' (one in three of the rows), filed a minute apart, and a few
+    // narrow ones: the first page must be the newest matches either way.
+    await withTenant(t.db, o.id, (trx) =>
+      sql`INSERT INTO grievances (organization_id, id, submitted_by, name, badge_number, job_title,
+            department, location, description, remedy, status, filed_at)
+          SELECT ${o.id}::uuid, 'G-2000-' || lpad(n::text, 7, '0'), ${o.member.id},
+                 CASE WHEN n % 3 = 0 THEN 'Quarry Worker ' || n ELSE 'Other Person ' || n END,
+                 'B-' || n, 'Operator', CASE WHEN n = 7 THEN 'Zymurgy' ELSE 'Production' END,
+                 'Main Office', 'Described.', 'Remedy.',
+                 CASE WHEN n % 2 = 0 THEN 'pending' ELSE 'new' END,
+                 timestamptz '2025-01-01' + n * interval '1 minute'
+          FROM generate_series(1, 3600) AS n`.execute(trx),
+    );
+    const get = async (query: string) =>
+      (await o.steward.client.get(`/api/grievances?${query}`)).json() as {
+        items: { id: string; name: string; filedDate: string }[];
+        nextCursor: string | null;
+        total: number;
+        totalIsCapped: boolean;
+      };
+    const newestFirst = (a: { filedDate: string }, b: { filedDate: string }) =>
+      b.filedDate.localeCompare(a.filedDate);
+
+    const broad = await get("q=quarry");
+    expect(broad).toMatchObject({ total: 1000, totalIsCapped: true });
+    expect(broad.items).toHaveLength(25);
+    expect(broad.items[0]?.name).toBe("Quarry Worker 3600");
+    expect([...broad.items].sort(newestFirst)).toEqual(broad.items);
+    const next = await get(`q=quarry&cursor=${broad.nextCursor}`);
+    expect(next.items[0]?.name).toBe(`Quarry Worker ${3600 - 25 * 3}`);
+    expect(next.totalIsCapped).toBe(true);
+
+    // Under the cap the count is exact and the page the same newest-first order.
+    const pending = await get("q=quarry&status=pending&limit=100");
+    expect(pending).toMatchObject({ total: 600, totalIsCapped: false });
+    expect(pending.items[0]?.name).toBe("Quarry Worker 3600");
+    expect(pending.items.every((g) => Number(g.name.split(" ").at(-1)) % 6 === 0)).toBe(true);
+    expect(await get("q=zymurgy")).toMatchObject({ total: 1, totalIsCapped: false });
+    // A member's search reads only their own grievances (all of these are the member's).
+    const mine = await (await o.member.client.get("/api/grievances?q=quarry")).json();
+    expect(mine).toMatchObject({ total: 1000, totalIsCapped: true });
+    expect(mine.items[0]?.name).toBe("Quarry Worker 3600");
+
+    const short = await o.steward.client.get("/api/grievances?q=qu");
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toContain(GrievanceMessages.searchTooShort);
+    expect((await o.steward.client.get("/api/grievances?q=")).statusCode).toBe(200);
+  });
+
   it("searches name, badge number and department ignoring case, filters by status, and pages by cursor", async () => {
     const o = await createOrganization(t, "Search Local");
     await file(o.member.client, { name: "Carmen Diaz", badgeNumber: "B-100", department: "Sales" });
@@ -169,7 +220,7 @@ describe("listing", () => {
     expect(await search("carmen")).toEqual(["Carmen Diaz"]);
     expect(await search("b-100")).toEqual(["Carmen Diaz"]);
     expect(await search("QUALITY")).toEqual(["Dev Patel"]);
-    expect(await search("%")).toEqual([]);
+    expect(await search("%%%")).toEqual([]);
     const byStatus = (await o.steward.client.get("/api/grievances?status=escalated")).json();
     expect(byStatus.items.map((g: { id: string }) => g.id)).toEqual([escalated.id]);
 
@@ -191,7 +242,7 @@ describe("listing", () => {
   });
 });
 
-describe("status changes (DECISIONS.md 18)", () => {
+describe("status changes (product-decisions.md 18 and 25)", () => {
   const cases: [string[], string, number][] = [
     [[], "pending", 200],
     [[], "escalated", 200],
@@ -199,9 +250,12 @@ describe("status changes (DECISIONS.md 18)", () => {
     [["pending"], "escalated", 200],
     [["pending"], "resolved", 200],
     [["pending"], "pending", 409],
-    [["escalated"], "escalated", 409],
+    // Escalate appeals to the next step: Step 3, then Arbitration, the last, with no appeal.
+    [["escalated"], "escalated", 200],
+    [["escalated", "escalated"], "escalated", 200],
+    [["escalated", "escalated", "escalated"], "escalated", 409],
     [["escalated"], "resolved", 200],
-    [["escalated"], "pending", 200],
+    [["escalated"], "pending", 409],
     [["resolved"], "escalated", 409],
     [["resolved"], "resolved", 409],
     [["resolved"], "pending", 409],
@@ -216,12 +270,13 @@ describe("status changes (DECISIONS.md 18)", () => {
     });
     expect(res.statusCode).toBe(expected);
     if (expected === 200) {
+      const steps = ["Step 2", "Step 3", "Arbitration"];
       const label =
         target === "pending"
           ? "Marked as pending"
           : target === "escalated"
-            ? "Escalated"
-            : "Resolved";
+            ? `Escalated to ${steps[path.filter((s) => s === "escalated").length]}`
+            : "Resolved: Outcome not recorded";
       expect(res.json().activityLog[0]).toMatchObject({
         action: `${label}: Checked with HR`,
         role: "steward",
@@ -381,24 +436,24 @@ describe("dashboard stats", () => {
         o.steward.client.post(`/api/grievances/${g.id}/comments`, { text: "Seen" }),
       ]),
     );
-    await o.steward.client.post(`/api/grievances/${filed[1]?.id}/status`, { status: "pending" });
+    await o.steward.client.post(`/api/grievances/${filed[1]?.id}/status`, { status: "resolved" });
     const counted = await withTenant(t.db, o.id, async (trx) => {
       const { rows } = await sql<{ status: string; n: number }>`
         SELECT status, count(*)::int AS n FROM grievances GROUP BY status`.execute(trx);
       return Object.fromEntries(rows.map((r) => [r.status, r.n]));
     });
-    expect(counted).toEqual({ pending: 5, resolved: 2, escalated: 1 });
+    expect(counted).toEqual({ pending: 4, resolved: 3, escalated: 1 });
     expect((await o.steward.client.get("/api/dashboard-stats")).json()).toMatchObject({
       totalGrievances: 8,
-      pendingGrievances: 5,
-      resolvedGrievances: 2,
+      pendingGrievances: 4,
+      resolvedGrievances: 3,
       escalatedGrievances: 1,
     });
     // The list's totals come from the same counts while no search narrows them.
     const total = async (query: string) =>
       (await o.steward.client.get(`/api/grievances${query}`)).json().total;
     expect(await total("")).toBe(8);
-    expect(await total("?status=pending")).toBe(5);
+    expect(await total("?status=pending")).toBe(4);
     expect(await total("?status=new")).toBe(0);
     // The app role reads the counts but cannot write them.
     await expect(

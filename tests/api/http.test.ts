@@ -62,11 +62,15 @@ describe("routing", () => {
   });
 
   it("serves the SPA for every other path, and hashed assets with a long cache", async () => {
-    for (const url of ["/", "/dashboard", "/grievances/G-2026-0001", "/anything/else?x=1"]) {
+    for (const url of ["/", "/dashboard", "/grievances/G-2026-0001"]) {
       const res = await t.client().get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('data-spa="yes"');
     }
+    // An unknown path still gets the app (it renders its 404 page), with the status 404.
+    const unknown = await t.client().get("/anything/else?x=1");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('data-spa="yes"');
     const asset = await t.client().get("/assets/app-123.js");
     expect(asset.headers["cache-control"]).toContain("immutable");
     const traversal = await t.client().get("/..%2F..%2Fetc%2Fpasswd");

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createAppPool, createKysely, type DB } from "../../src/server/db/connection.ts";
+import {
+  appLoginUrl,
+  createAppPool,
+  createKysely,
+  type DB,
+  provisionAppLogin,
+} from "../../src/server/db/connection.ts";
 import { migrateToLatest } from "../../src/server/db/migrate.ts";
 import { withTenant } from "../../src/server/db/tenant.ts";
 import { organizationWriteLock } from "../../src/server/modules/billing/write-lock.ts";
@@ -35,7 +41,10 @@ beforeAll(async () => {
   url.pathname = `/${database}`;
   ownerUrl = url.toString();
   await migrateToLatest(ownerUrl);
-  db = createKysely(createAppPool(ownerUrl, 3));
+  // The administrator gave unionhall_app its login (APP_DATABASE_URL); the global set-up did.
+  const pool = createAppPool(appLoginUrl(ownerUrl, inject("appPassword")), 3);
+  pool.on("error", () => undefined); // the forced drop at the end ends idle connections
+  db = createKysely(pool);
 });
 afterAll(async () => {
   await db?.destroy();
@@ -62,6 +71,12 @@ describe("on a managed PostgreSQL (the owner is an ordinary role)", () => {
       [owner],
     );
     expect(rows[0]).toEqual({ rolsuper: false, rolbypassrls: false });
+  });
+
+  it("says to set APP_DATABASE_URL when the owner may not give the app role a login", async () => {
+    await expect(provisionAppLogin(ownerUrl, "another-password")).rejects.toThrow(
+      /set APP_DATABASE_URL/,
+    );
   });
 
   it("runs the owner's SECURITY DEFINER functions across organizations", async () => {

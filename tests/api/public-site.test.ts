@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SALES_EMAIL } from "../../src/server/env.ts";
 import { publicPageMeta } from "../../src/server/modules/public-site/page-meta.ts";
@@ -108,7 +110,11 @@ describe("GET /api/site-info", () => {
   it("tells the web app whether the gate is on and where sales mail goes", async () => {
     const res = await t.client().get("/api/site-info");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ accessGate: false, salesEmail: DEFAULT_SALES_EMAIL });
+    expect(res.json()).toEqual({
+      accessGate: false,
+      billing: "test",
+      salesEmail: DEFAULT_SALES_EMAIL,
+    });
   });
 });
 
@@ -273,7 +279,7 @@ describe("POST /api/founders-applications", () => {
   });
 });
 
-describe("POST /api/access-gate (DECISIONS.md 23)", () => {
+describe("POST /api/access-gate (product-decisions.md 23)", () => {
   beforeEach(() => {
     t.app.deps.env.SITE_ACCESS_CODE = undefined;
   });
@@ -348,7 +354,17 @@ const setup = {
   eventDate: "2027-06-12",
 };
 
-describe("website set-up intake (DECISIONS.md 22)", () => {
+/** A completed purchase of `packageId` by `userId` (what the checkout leaves behind). */
+async function buy(userId: string, packageId: string, organizationId: string | null = null) {
+  const id = `cs_test_local_${randomUUID().replaceAll("-", "")}`;
+  await sql`
+    INSERT INTO checkout_sessions (id, provider, user_id, organization_id, kind, package_id,
+      billing_cycle, add_ons, line_items, success_url, cancel_url, status, completed_at)
+    VALUES (${id}, 'test', ${userId}, ${organizationId}, 'package', ${packageId}, 'monthly',
+      '{}', '[]'::jsonb, 'https://x.test/s', 'https://x.test/c', 'complete', now())`.execute(t.db);
+}
+
+describe("website set-up intake (product-decisions.md 22)", () => {
   it("requires sign-in to read or send", async () => {
     const anonymous = t.client();
     expect((await anonymous.get("/api/website-setup/life-moments")).statusCode).toBe(401);
@@ -372,6 +388,7 @@ describe("website set-up intake (DECISIONS.md 22)", () => {
     const user = await t.createUser();
     const client = t.client();
     await client.signIn(user.email, user.password);
+    await buy(user.id, "life-moments");
     const res = await client.request("PUT", "/api/website-setup/life-moments", {
       details: { ...setup, siteName: " ", eventType: "Picnic", eventDate: "next June" },
     });
@@ -397,6 +414,7 @@ describe("website set-up intake (DECISIONS.md 22)", () => {
     const other = await t.createUser();
     const client = t.client();
     await client.signIn(buyer.email, buyer.password);
+    await buy(buyer.id, "life-moments");
 
     const first = await client.request("PUT", "/api/website-setup/life-moments", {
       details: setup,
@@ -449,6 +467,7 @@ describe("website set-up intake (DECISIONS.md 22)", () => {
     await client.signIn(user.email, user.password);
     const { SETUP_FORMS } = await import("../../src/shared/website-setup.ts");
     for (const [packageId, form] of Object.entries(SETUP_FORMS)) {
+      await buy(user.id, packageId);
       const details: Record<string, string> = {};
       for (const field of form.sections.flatMap((s) => s.fields)) {
         if (!field.required) continue;
@@ -463,6 +482,31 @@ describe("website set-up intake (DECISIONS.md 22)", () => {
       .where("userId", "=", user.id)
       .execute();
     expect(rows).toHaveLength(9);
+  });
+
+  it("takes details only for a package the caller or the caller's organization bought", async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.signIn(user.email, user.password);
+    const before = (await t.mailsTo(DEFAULT_SALES_EMAIL)).length;
+    const unbought = await client.request("PUT", "/api/website-setup/life-moments", {
+      details: setup,
+    });
+    expect(unbought.statusCode).toBe(404);
+    expect(unbought.json().error.message).toBe(SetupMessages.notPurchased);
+    // Someone else's purchase does not count either.
+    const other = await t.createUser();
+    await buy(other.id, "life-moments");
+    expect(
+      (await client.request("PUT", "/api/website-setup/life-moments", { details: setup }))
+        .statusCode,
+    ).toBe(404);
+    expect(await t.mailsTo(DEFAULT_SALES_EMAIL)).toHaveLength(before);
+    await buy(user.id, "life-moments");
+    expect(
+      (await client.request("PUT", "/api/website-setup/life-moments", { details: setup }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

@@ -20,6 +20,7 @@ let victimGrievanceId: string;
 let victimAttachmentId: string;
 let victimDocumentId: string;
 let victimAnnouncementId: string;
+let victimDeadlineId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -42,6 +43,8 @@ beforeAll(async () => {
     });
     victimGrievanceId = res.json().id;
   }
+  const detail = await victim.admin.client.get(`/api/grievances/${victimGrievanceId}`);
+  victimDeadlineId = detail.json().nextDeadline.id;
   const boundary = "----tenancy";
   const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
   const att = await victim.member.client.raw({
@@ -70,6 +73,14 @@ beforeAll(async () => {
     category: "Bargaining",
   });
   victimAnnouncementId = post.json().id;
+  const procedure = await victim.admin.client.request("PUT", "/api/organization/procedure", {
+    filingLimit: { days: 20, dayType: "calendar" },
+    steps: [{ name: "Victim Step", responseLimit: null, appealLimit: null }],
+    holidayRegion: "CA-ON",
+    closures: [{ date: "2026-11-27", name: "Victim confidential closure" }],
+    timeZone: "America/Toronto",
+  });
+  if (procedure.statusCode !== 200) throw new Error(procedure.body);
 });
 afterAll(() => t.close());
 
@@ -80,19 +91,32 @@ const victimParams = (): Record<string, Record<string, string>> => ({
   "/api/invitations/:id": { id: victimInvitationId },
   "/api/grievances/:id": { id: victimGrievanceId },
   "/api/grievances/:id/status": { id: victimGrievanceId },
+  "/api/grievances/:id/response": { id: victimGrievanceId },
+  "/api/grievances/:id/appeal": { id: victimGrievanceId },
+  "/api/grievances/:id/extensions": { id: victimGrievanceId },
+  "/api/grievances/:id/hold": { id: victimGrievanceId },
+  "/api/grievances/:id/resume": { id: victimGrievanceId },
+  "/api/grievances/:id/assign": { id: victimGrievanceId },
   "/api/grievances/:id/comments": { id: victimGrievanceId },
   "/api/grievances/:id/attachments": { id: victimGrievanceId },
   "/api/grievances/:id/attachments/:attachmentId": {
     id: victimGrievanceId,
     attachmentId: victimAttachmentId,
   },
+  // Issue 19: outcomes, remedies, grievants and the case file.
+  "/api/grievances/:id/close": { id: victimGrievanceId },
+  "/api/grievances/:id/reopen": { id: victimGrievanceId },
+  "/api/grievances/:id/remedy/received": { id: victimGrievanceId },
+  "/api/grievances/:id/grievants": { id: victimGrievanceId },
+  "/api/grievances/:id/grievants/:userId": { id: victimGrievanceId, userId: victim.member.id },
+  "/api/grievances/:id/case-file.pdf": { id: victimGrievanceId },
   "/api/documents/:id": { id: victimDocumentId },
   "/api/documents/:id/file": { id: victimDocumentId },
   "/api/announcements/:id": { id: victimAnnouncementId },
 });
 
 /** A body that would be accepted if the ids were the attacker's own. */
-const BODIES: Record<string, unknown> = {
+const bodies = (): Record<string, unknown> => ({
   "PATCH /api/members/:userId": { role: "admin", badgeNumber: "PWNED" },
   "PUT /api/organization/config": {
     name: "Attacker Config",
@@ -103,9 +127,29 @@ const BODIES: Record<string, unknown> = {
   "POST /api/invitations": { email: "attacker-invitee@example.org", role: "member" },
   "POST /api/grievances/:id/status": { status: "resolved", note: "closed by attacker" },
   "POST /api/grievances/:id/comments": { text: "attacker was here" },
+  "POST /api/grievances/:id/response": { receivedOn: "2026-01-05", decision: "granted" },
+  "POST /api/grievances/:id/appeal": { note: "attacker appeal" },
+  "POST /api/grievances/:id/extensions": {
+    deadlineId: victimDeadlineId,
+    newDueDate: "2099-12-31",
+    agreedWith: "attacker",
+  },
+  "POST /api/grievances/:id/hold": { reason: "attacker hold" },
+  "POST /api/grievances/:id/resume": {},
+  "POST /api/grievances/:id/assign": { userId: victim.steward.id },
+  "POST /api/grievances/:id/close": { outcome: "granted", summary: "closed by attacker" },
+  "POST /api/grievances/:id/reopen": { reason: "reopened by attacker" },
+  "POST /api/grievances/:id/grievants": { userId: victim.member.id },
   "POST /api/announcements": { title: "Attacker post", content: "Hello", category: "General" },
   "PATCH /api/announcements/:id": { title: "PWNED" },
-};
+  "PUT /api/organization/procedure": {
+    filingLimit: { days: 1, dayType: "calendar" },
+    steps: [{ name: "Attacker Step", responseLimit: null, appealLimit: null }],
+    holidayRegion: null,
+    closures: [],
+    timeZone: "Pacific/Auckland",
+  },
+});
 
 const isTenantRoute = (r: RouteEntry) => r.access !== "public" && r.access !== "signedIn";
 
@@ -123,6 +167,8 @@ async function victimSnapshot() {
     (await c.get("/api/documents")).json(),
     (await c.get(`/api/documents/${victimDocumentId}/file`)).statusCode,
     (await c.get("/api/announcements")).json(),
+    (await c.get("/api/organization/procedure")).json(),
+    (await c.get("/api/procedure/deadline-preview?from=2026-11-23&days=5&dayType=business")).json(),
   ]);
 }
 
@@ -147,13 +193,14 @@ describe("cross-tenant access", () => {
       const res = await attacker.admin.client.request(
         route.method as never,
         url,
-        BODIES[`${route.method} ${route.url}`] ??
+        bodies()[`${route.method} ${route.url}`] ??
           (route.method === "GET" || route.method === "DELETE" ? undefined : {}),
       );
       expect(res.statusCode, `${route.method} ${url}: ${res.body}`).toBe(404);
       checked.push(`${route.method} ${route.url}`);
     }
     expect(checked.length).toBeGreaterThanOrEqual(4);
+    console.info(`tenancy walker: ${checked.length} cross-tenant calls, each answered 404`);
     expect(await victimSnapshot()).toBe(before);
   });
 
@@ -174,6 +221,7 @@ describe("cross-tenant access", () => {
       victimAnnouncementId,
       "Victim Strategy",
       "Victim strike vote",
+      "Victim Step",
     ];
     for (const route of t.app.routeTable.filter(isTenantRoute)) {
       // The event stream never ends; tests/api/live-events.test.ts checks its isolation.
@@ -181,13 +229,34 @@ describe("cross-tenant access", () => {
       const res = await attacker.admin.client.request(
         route.method as never,
         route.url,
-        BODIES[`${route.method} ${route.url}`] ?? (route.method === "GET" ? undefined : {}),
+        bodies()[`${route.method} ${route.url}`] ?? (route.method === "GET" ? undefined : {}),
       );
       expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
       for (const secret of secrets)
         expect(res.body, `${route.method} ${route.url} leaked ${secret}`).not.toContain(secret);
     }
     expect(await victimSnapshot()).toBe(before);
+  });
+});
+
+describe("deadlines across organizations (issue 18)", () => {
+  it("shows no other organization's deadlines on the board, by person or not, nor in a feed", async () => {
+    await victim.admin.client.post(`/api/grievances/${victimGrievanceId}/assign`, {
+      userId: victim.steward.id,
+    });
+    const c = attacker.admin.client;
+    for (const q of [`assignee=${victim.steward.id}`, "assignee=unassigned", "due=all"]) {
+      const res = await c.get(`/api/deadlines?${q}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(victimGrievanceId);
+      expect(res.body).not.toContain(victim.steward.id);
+    }
+    expect((await c.get("/api/workload")).body).not.toContain(victim.steward.id);
+    const feed = (await victim.steward.client.post("/api/profile/calendar", {})).json().url;
+    const attackerFeed = (await c.post("/api/profile/calendar", { scope: "all" })).json().url;
+    const body = (await c.get(new URL(attackerFeed).pathname)).body;
+    expect(body).not.toContain(victimGrievanceId);
+    expect((await c.get(new URL(feed).pathname)).body).toContain(victimGrievanceId);
   });
 });
 

@@ -57,7 +57,7 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
 
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);
   const details = page.getByTestId("payment-details");
-  await expect(page.getByText("Payment successful!")).toBeVisible();
+  await expect(page.getByText("Your trial has started")).toBeVisible();
   await expect(details).toContainText("Growth");
   await expect(details).toContainText("yearly");
 

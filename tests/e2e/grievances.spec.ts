@@ -71,12 +71,15 @@ test("a member files with an attachment; a steward sees it live, escalates and r
   await stewardPage.getByLabel("Comment (optional)").fill("Sent to the chief steward");
   await stewardPage.getByRole("dialog").getByRole("button", { name: "Escalate" }).click();
   await expect(stewardPage.getByText("Grievance Escalated")).toBeVisible();
-  await expect(stewardPage.getByText("Escalated: Sent to the chief steward")).toBeVisible();
+  await expect(
+    stewardPage.getByText("Escalated to Step 2: Sent to the chief steward"),
+  ).toBeVisible();
   await stewardPage.getByRole("button", { name: "Resolve" }).click();
   await stewardPage.getByRole("dialog").getByRole("button", { name: "Resolve" }).click();
   await expect(stewardPage.getByText("Grievance Resolved")).toBeVisible();
-  await expect(stewardPage.getByRole("button", { name: "Escalate" })).toBeDisabled();
-  await expect(stewardPage.getByRole("button", { name: "Resolve" })).toBeDisabled();
+  // Issue 14: a resolved grievance hides the actions it no longer allows.
+  await expect(stewardPage.getByRole("button", { name: "Escalate" })).toHaveCount(0);
+  await expect(stewardPage.getByRole("button", { name: "Resolve" })).toHaveCount(0);
   await expectAccessible(stewardPage);
   await stewardPage.screenshot({
     path: "test-results/screens/grievance-detail-desktop.png",
@@ -86,14 +89,17 @@ test("a member files with an attachment; a steward sees it live, escalates and r
   // In the tracker the resolved grievance offers neither action.
   await stewardPage.goto("/grievances?status=resolved");
   await expect(stewardPage.getByRole("heading", { name: "Grievance Tracker" })).toBeVisible();
-  await expect(stewardPage.getByRole("button", { name: `Escalate ${id}` })).toBeDisabled();
-  await expect(stewardPage.getByRole("button", { name: `Resolve ${id}` })).toBeDisabled();
+  await expect(stewardPage.getByRole("link", { name: `View ${id}` })).toBeVisible();
+  await expect(stewardPage.getByRole("button", { name: `Escalate ${id}` })).toHaveCount(0);
+  await expect(stewardPage.getByRole("button", { name: `Resolve ${id}` })).toHaveCount(0);
   await expectAccessible(stewardPage);
 
   // The member sees the log and got both emails.
   await memberPage.goto(`/grievances/${id}`);
   await expect(memberPage.getByText("Resolved", { exact: true }).first()).toBeVisible();
-  await expect(memberPage.getByText("Escalated: Sent to the chief steward")).toBeVisible();
+  await expect(
+    memberPage.getByText("Escalated to Step 2: Sent to the chief steward"),
+  ).toBeVisible();
   await expect(memberPage.getByText(`Grievance filed by ${member.name}.`)).toBeVisible();
   await expect(memberPage.getByRole("button", { name: "Resolve" })).toHaveCount(0);
   await memberPage.getByLabel("Comment").fill("Thank you!");
@@ -122,10 +128,12 @@ test("the dashboard's cards lead to the filtered tracker; an unknown grievance s
   await page.getByRole("link", { name: "Back to Grievances" }).first().click();
   await expect(page).toHaveURL(/\/grievances$/);
   await page.goto("/dashboard");
-  // The portal footer: the credit line and the spec's 2025 copyright line.
+  // The portal footer: the credit line and the current year's copyright line (issue 14).
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Built by the UnionHall team");
-  await expect(footer).toContainText("© 2025 UnionHall. All rights reserved.");
+  await expect(footer).toContainText(
+    `© ${new Date().getFullYear()} UnionHall. All rights reserved.`,
+  );
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/dashboard-admin.png", fullPage: true });
 });
@@ -143,7 +151,7 @@ test("on a phone the tracker lists grievances as labelled cards; from lg up as a
   // Each card keeps the row's link and labels its fields.
   const first = cards.first();
   await expect(first.getByRole("link", { name: /^View G-/ })).toBeVisible();
-  await expect(first.getByRole("term").filter({ hasText: "Department" })).toBeVisible();
+  await expect(first.getByRole("term").filter({ hasText: "Next deadline" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/grievances-phone.png", fullPage: true });

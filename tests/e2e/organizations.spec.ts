@@ -193,12 +193,13 @@ test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ p
   await bar.getByRole("button", { name: "More" }).click();
   const more = page.getByRole("dialog", { name: "More Options" });
   await expect(more.getByText(admin?.email ?? "")).toBeVisible();
-  // The spec's order, with Profile and Organization Setup before Logout (navigation.ts).
+  // The spec's order, with Deadlines, Profile and Organization Setup before Logout (navigation.ts).
   const entries = more.getByRole("link").or(more.getByRole("button", { name: "Logout" }));
   expect((await entries.allInnerTexts()).map((t) => t.trim())).toEqual([
     "Documents",
     "Submit Grievance",
     "Settings",
+    "Deadlines",
     "Profile",
     "Organization Setup",
     "Logout",

@@ -1,10 +1,18 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
+import { appLoginUrl } from "../../src/server/db/connection.ts";
 import { TEMPLATE_DATABASE } from "./global-db.ts";
 
-/** A fresh database cloned from the migrated template; answers its owner connection string. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database cloned from the migrated template; answers its owner connection string
+ * and the application role's (`appUrl`).
+ */
+export async function createTestDatabase(): Promise<{
+  url: string;
+  appUrl: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = inject("pgServerUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: serverUrl });
@@ -15,6 +23,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    appUrl: appLoginUrl(url.toString(), inject("appPassword")),
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();

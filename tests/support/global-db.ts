@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import type { TestProject } from "vitest/node";
-import { ensureDatabase } from "../../src/server/db/connection.ts";
+import { ensureDatabase, provisionAppLogin } from "../../src/server/db/connection.ts";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded.ts";
 import { migrateToLatest } from "../../src/server/db/migrate.ts";
 
@@ -12,6 +13,8 @@ export const TEMPLATE_DATABASE = "unionhall_template";
 declare module "vitest" {
   export interface ProvidedContext {
     pgServerUrl: string;
+    /** The password of the application's LOGIN role (a cluster-wide role, one password). */
+    appPassword: string;
   }
 }
 
@@ -37,7 +40,10 @@ export default async function setup(project: TestProject) {
   admin.pathname = "/postgres";
   const templateUrl = await recreateTemplate(admin.toString());
   await migrateToLatest(templateUrl);
+  const appPassword = randomBytes(18).toString("base64url");
+  await provisionAppLogin(templateUrl, appPassword);
   project.provide("pgServerUrl", admin.toString());
+  project.provide("appPassword", appPassword);
   return cleanup;
 }
 

@@ -88,7 +88,10 @@ export interface TestApp {
   mail: MailWorker;
   storage: Storage;
   filesDir: string;
+  /** The owner's connection string (migrations). */
   databaseUrl: string;
+  /** The application role's connection string. */
+  appDatabaseUrl: string;
   client(): TestClient;
   createUser(
     overrides?: Partial<NewUser>,
@@ -103,16 +106,20 @@ export async function startTestApp(
   options: {
     smtp?: MailCatcher;
     webDir?: string;
+    /** The clock the app judges deadlines by (the real time when left out). */
+    now?: () => Date;
     rateLimitPerMinute?: number;
     /** Another storage driver than the disk under `filesDir` (e.g. S3). */
     storage?: Storage;
     /** More settings, e.g. Stripe's pointed at a fake Stripe server. */
     env?: Partial<AppDeps["env"]>;
+    /** How often open event streams check their listener's rights. */
+    streamRecheckMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
-  const pool = createAppPool(database.url, 5);
+  const pool = createAppPool(database.appUrl, 5);
   const db = createKysely(pool);
   const auth = createAuth({
     appUrl: APP_URL,
@@ -133,7 +140,7 @@ export async function startTestApp(
     log,
     pollMs: 100,
   });
-  const events = await startEventHub(database.url, log);
+  const events = await startEventHub(database.appUrl, log);
   const filesDir = mkdtempSync(path.join(tmpdir(), "unionhall-files-"));
   const storage = options.storage ?? diskStorage(filesDir);
   const app = await buildApp({
@@ -144,6 +151,8 @@ export async function startTestApp(
     storage,
     events,
     webDir: options.webDir,
+    streamRecheckMs: options.streamRecheckMs,
+    now: options.now,
   });
   await app.ready();
   return {
@@ -154,6 +163,7 @@ export async function startTestApp(
     storage,
     filesDir,
     databaseUrl: database.url,
+    appDatabaseUrl: database.appUrl,
     client: () => new TestClient(app),
     async createUser(overrides = {}) {
       userCounter += 1;

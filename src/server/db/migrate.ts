@@ -1,13 +1,15 @@
-import { Migrator } from "kysely";
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
-import { createKysely } from "./connection.ts";
 import { migrations } from "./migrations/index.ts";
 
 /** Runs pending migrations as the schema owner. Throws on the first failure. */
 export async function migrateToLatest(ownerUrl: string, log?: Logger): Promise<void> {
   const pool = new pg.Pool({ connectionString: ownerUrl, max: 1 });
-  const db = createKysely(pool);
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
   try {
     const migrator = new Migrator({
       db,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { TClosure, TLimit, TProcedureStep } from "../../shared/schemas/procedure.ts";
 
 /** Kysely's view of the tables (camelCase; the CamelCasePlugin maps to snake_case columns). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -12,6 +13,9 @@ export interface UsersTable {
   accountType: "admin" | "member";
   organizationId: string | null;
   twoFactorEnabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Deadline reminders a person may turn off (0045); 'due today' and 'missed' always go. */
+  remindThreeDays: ColumnType<boolean, boolean | undefined, boolean>;
+  remindOneDay: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -107,6 +111,92 @@ export interface GrievancesTable {
   filedAt: Timestamp;
   updatedAt: Timestamp;
   searchText: ColumnType<string, never, never>;
+  subject: ColumnType<string, string | undefined, string>;
+  /** Dates are "YYYY-MM-DD" strings (the pg date parser is set in connection.ts). */
+  incidentDate: string | null;
+  articles: ColumnType<string[], string[] | undefined, string[]>;
+  stepIndex: ColumnType<number, number | undefined, number>;
+  stepName: ColumnType<string, string | undefined, string>;
+  assigneeId: string | null;
+  heldOn: string | null;
+  holdReason: string | null;
+  filingLate: ColumnType<boolean, boolean | undefined, boolean>;
+  nextDeadlineId: string | null;
+  nextDueDate: string | null;
+  /** When the grievant last heard from the union (0045, kept by a trigger on the log). */
+  grievantUpdatedAt: ColumnType<Date, never, Date | string>;
+  /** Issue 19 (migration 0050): type, links, outcome and money remedy. */
+  type: ColumnType<GrievanceType, GrievanceType | undefined, GrievanceType>;
+  relatedIds: ColumnType<string[], string[] | undefined, string[]>;
+  outcome: GrievanceOutcome | null;
+  outcomeSummary: string | null;
+  closedOn: string | null;
+  /** bigint: read as a string by pg. */
+  remedyAmountCents: ColumnType<string | null, number | null | undefined, number | null>;
+  remedyDueDate: string | null;
+  remedyDescription: string | null;
+  remedyReceivedAt: Timestamp | null;
+  remedyConfirmedBy: string | null;
+  remedyConfirmedByName: string | null;
+}
+
+export type GrievanceType = import("../../shared/schemas/grievances.ts").TGrievanceType;
+export type GrievanceOutcome = import("../../shared/schemas/grievances.ts").TOutcome;
+
+/** The grievants of a group grievance besides its submitter. */
+export interface GrievanceGrievantsTable {
+  organizationId: string;
+  grievanceId: string;
+  userId: string;
+  addedAt: Generated<Date>;
+}
+
+export type DeadlineKind = "filing" | "response" | "appeal" | "remedy";
+export type DeadlineState = "open" | "met" | "missed" | "paused";
+
+/** One change to a deadline after it was computed: a mutual extension or a hold. */
+export interface DeadlineChange {
+  kind: "extension" | "hold";
+  from: string;
+  to: string;
+  on: string;
+  by: string;
+  agreedWith?: string;
+  heldOn?: string;
+  note?: string;
+}
+
+export interface GrievanceDeadlinesTable {
+  organizationId: string;
+  id: Generated<string>;
+  grievanceId: string;
+  stepIndex: number;
+  stepName: string;
+  kind: DeadlineKind;
+  dueDate: string;
+  state: ColumnType<DeadlineState, DeadlineState | undefined, DeadlineState>;
+  extendedFrom: string | null;
+  explanation: string[];
+  limitDays: number;
+  dayType: "calendar" | "business";
+  timeZone: string;
+  history: ColumnType<DeadlineChange[], string | undefined, string>;
+  closedOn: string | null;
+  missedAt: Timestamp | null;
+  createdAt: Generated<Date>;
+}
+
+export interface GrievanceAnswersTable {
+  organizationId: string;
+  id: Generated<string>;
+  grievanceId: string;
+  stepIndex: number;
+  stepName: string;
+  receivedOn: string;
+  decision: "denied" | "granted" | "partial";
+  text: string;
+  recordedBy: string | null;
+  createdAt: Generated<Date>;
 }
 
 export interface GrievanceEventsTable {
@@ -116,7 +206,7 @@ export interface GrievanceEventsTable {
   actorId: string | null;
   actorName: string;
   actorRole: string;
-  kind: "filed" | "status" | "comment" | "attachment";
+  kind: import("../../shared/schemas/grievances.ts").TEventKind;
   status: GrievanceStatus | null;
   text: string | null;
   createdAt: Timestamp;
@@ -174,8 +264,24 @@ export interface AnnouncementsTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** 0013: TOTP codes an account has used lately (each is accepted once). */
+export interface TotpCodesUsedTable {
+  userId: string;
+  code: string;
+  usedAt: Generated<Date>;
+}
+
+/** Fixed-window counters of the sign-in limiter (lib/auth/rate-limit.ts). */
+export interface AuthRateLimitsTable {
+  rule: string;
+  subject: string;
+  windowStart: Timestamp;
+  hits: number;
+}
+
 export interface Database {
   users: UsersTable;
+  totpCodesUsed: TotpCodesUsedTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   organizations: OrganizationsTable;
@@ -185,7 +291,51 @@ export interface Database {
   grievances: GrievancesTable;
   grievanceEvents: GrievanceEventsTable;
   grievanceAttachments: GrievanceAttachmentsTable;
+  grievanceDeadlines: GrievanceDeadlinesTable;
+  grievanceAnswers: GrievanceAnswersTable;
+  grievanceGrievants: GrievanceGrievantsTable;
   mailOutbox: MailOutboxTable;
   documents: DocumentsTable;
   announcements: AnnouncementsTable;
+  grievanceProcedures: GrievanceProceduresTable;
+  authRateLimits: AuthRateLimitsTable;
+  deadlineReminders: DeadlineRemindersTable;
+  calendarFeeds: CalendarFeedsTable;
+}
+
+export type ReminderKind = "three_days" | "one_day" | "due_today";
+
+/** One reminder sent (0045); its key makes each reminder go out once. */
+export interface DeadlineRemindersTable {
+  organizationId: string;
+  deadlineId: string;
+  kind: ReminderKind;
+  recipientId: string;
+  dueDate: string;
+  digest: boolean;
+  sentAt: Generated<Date>;
+}
+
+/** A person's private calendar address (0045); only the token's hash is kept. */
+export interface CalendarFeedsTable {
+  organizationId: string;
+  userId: string;
+  tokenHash: string;
+  scope: "mine" | "all";
+  createdAt: Generated<Date>;
+}
+
+/** JSON columns are written as JSON text (node-postgres would send arrays as SQL arrays). */
+type Json<T> = ColumnType<T, string, string>;
+
+/** One row per organization (0020); the JSON shapes are src/shared/schemas/procedure.ts. */
+export interface GrievanceProceduresTable {
+  organizationId: string;
+  filingLimit: Json<TLimit>;
+  steps: Json<TProcedureStep[]>;
+  holidayRegion: string | null;
+  closures: Json<TClosure[]>;
+  timeZone: string;
+  updatedBy: string | null;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -7,16 +7,20 @@ export type TenantTx = Transaction<Database>;
 /**
  * Runs `fn` in a transaction bound to one organization: row-level security then shows and
  * accepts only that organization's rows (`set_config(..., true)` lasts for the transaction).
+ * Given a transaction, it binds that transaction to the organization until the next call.
  */
 export function withTenant<T>(
   db: DB,
   organizationId: string,
   fn: (trx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  const bind = async (trx: TenantTx) => {
     await sql`SELECT set_config('app.organization_id', ${organizationId}, true)`.execute(trx);
     return fn(trx);
-  });
+  };
+  // Inside a larger transaction (a webhook applies all its effects in one): bind that one.
+  if (db.isTransaction) return bind(db as TenantTx);
+  return db.transaction().execute(bind);
 }
 
 /** The organization an invitation code or invitation token leads to, if any. */

@@ -17,3 +17,19 @@ export const unauthenticated = () =>
   new AppError(401, "UNAUTHENTICATED", "Please sign in to continue.");
 export const forbidden = () =>
   new AppError(403, "FORBIDDEN", "You don't have permission to access this page.");
+
+/** A 429: the answer carries `Retry-After` (the seconds until the limit's window ends). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, "RATE_LIMITED", message);
+  }
+}
+
+/** Seconds left in the current fixed window of `windowSeconds` (windows start at epoch multiples). */
+export function secondsLeftInWindow(windowSeconds: number, now = Date.now()): number {
+  const windowMs = windowSeconds * 1000;
+  return Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
+}

@@ -27,7 +27,7 @@ export function decodeCursor(value: string | undefined): Cursor | null {
       Array.isArray(parsed) &&
       typeof parsed[0] === "string" &&
       typeof parsed[1] === "string" &&
-      KEY.test(parsed[0]) &&
+      isTimestampKey(parsed[0]) &&
       UUID.test(parsed[1])
     ) {
       return { key: parsed[0], id: parsed[1] };
@@ -49,6 +49,16 @@ export function page<T extends { sortKey: string; id: string }>(rows: T[], limit
     nextCursor:
       rows.length > limit && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
   };
+}
+
+/**
+ * The key's shape and a real instant: "2026-13-45T25:61:00.000000Z" has the shape, and
+ * PostgreSQL would refuse it with an error (a 500) instead of an empty page.
+ */
+function isTimestampKey(key: string): boolean {
+  if (!KEY.test(key)) return false;
+  const date = new Date(`${key.slice(0, 23)}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === key.slice(0, 19);
 }
 
 export const isUuid = (value: string) => UUID.test(value);

@@ -65,13 +65,13 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The signed-in user of a route that is not "public" (the preHandler has checked it). */
+/** The signed-in user of a route that is not "public" (the onRequest hook has checked it). */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
 
-/** The tenant of a "member" or permission route (the preHandler has checked it). */
+/** The tenant of a "member" or permission route (the onRequest hook has checked it). */
 export function requireTenant(request: FastifyRequest): Tenant {
   if (!request.tenant) throw forbidden();
   return request.tenant;
@@ -96,8 +96,35 @@ export async function findTenant(db: DB, userId: string): Promise<Tenant | null>
     : null;
 }
 
-/** Routes registered from here on must declare access; the preHandler enforces it. */
-export function registerAccessControl(app: AppInstance, auth: Auth, db: DB): void {
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF: a request that changes something and carries cookies must come from the app's own
+ * origin. SameSite=Lax cookies still travel from a same-site page (another port, a sibling
+ * subdomain), so the browser's Origin (or Sec-Fetch-Site) header decides. A client that sends
+ * neither is not a browser, and a cross-site request cannot be forged through it.
+ */
+export function isCrossSiteWrite(request: FastifyRequest, origins: readonly string[]): boolean {
+  if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !origins.includes(origin);
+  const site = request.headers["sec-fetch-site"];
+  return site !== undefined && site !== "same-origin";
+}
+
+/**
+ * Routes registered from here on must declare access. Both checks run in `onRequest`, before
+ * the body is read or validated: a forged or anonymous request learns nothing about a route's
+ * fields and costs no parsing.
+ */
+export function registerAccessControl(
+  app: AppInstance,
+  auth: Auth,
+  db: DB,
+  trustedOrigins: readonly string[],
+  /** BILLING_MODE=off: no trial runs out and nothing is read-only for want of payment. */
+  billingOff = false,
+): void {
   app.decorateRequest("user", null);
   app.decorateRequest("tenant", null);
 
@@ -114,8 +141,11 @@ export function registerAccessControl(app: AppInstance, auth: Auth, db: DB): voi
   });
 
   const sessionUser = createSessionLookup(auth, db);
-  app.addHook("preHandler", async (request) => {
-    const access = request.routeOptions.config.access;
+  app.addHook("onRequest", async (request) => {
+    if (isCrossSiteWrite(request, trustedOrigins)) {
+      throw new AppError(403, "FORBIDDEN", "This request did not come from UnionHall itself.");
+    }
+    const access = request.routeOptions.config?.access;
     if (access === undefined || access === "public") return;
     const u = await sessionUser(toFetchHeaders(request));
     if (!u?.emailVerified) throw unauthenticated();
@@ -147,7 +177,12 @@ export function registerAccessControl(app: AppInstance, auth: Auth, db: DB): voi
     }
     // Billing (issue 8): a canceled or lapsed organization is read-only for 30 days, then
     // archived. Reads stay open, and so do the billing routes, so that an admin can pay again.
-    if (request.method !== "GET" && request.method !== "HEAD" && access !== "manage:billing") {
+    if (
+      !billingOff &&
+      request.method !== "GET" &&
+      request.method !== "HEAD" &&
+      access !== "manage:billing"
+    ) {
       const lock = await organizationWriteLock(db, tenant.organizationId);
       if (lock) throw new AppError(403, "FORBIDDEN", WRITE_LOCK_MESSAGES[lock]);
     }

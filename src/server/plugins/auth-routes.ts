@@ -1,5 +1,6 @@
 import type { AppInstance } from "../app.ts";
 import { type Auth, CLIENT_IP_HEADER } from "../lib/auth/auth.ts";
+import { EVEN_PATHS, evenOut } from "../lib/auth/even-timing.ts";
 import { toFetchHeaders } from "./access.ts";
 
 /** Mounts better-auth at /api/auth/* by turning the Fastify request into a Fetch Request. */
@@ -8,6 +9,7 @@ export function registerAuthRoutes(app: AppInstance, auth: Auth, appUrl: string)
     method: ["GET", "POST"],
     url: "/api/auth/*",
     async handler(request, reply) {
+      const startedAt = performance.now();
       const url = new URL(request.url, appUrl);
       const hasBody =
         request.method !== "GET" && request.body !== undefined && request.body !== null;
@@ -23,6 +25,7 @@ export function registerAuthRoutes(app: AppInstance, auth: Auth, appUrl: string)
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      if (EVEN_PATHS.has(url.pathname)) await evenOut(startedAt);
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key.toLowerCase() !== "set-cookie") reply.header(key, value);

@@ -2,7 +2,7 @@ import type { FastifyError } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { TApiError, TErrorCode } from "../../shared/schemas/errors.ts";
 import type { AppInstance } from "../app.ts";
-import { AppError } from "../lib/errors.ts";
+import { AppError, RateLimitedError } from "../lib/errors.ts";
 
 const body = (code: TErrorCode, message: string, fields?: Record<string, string>): TApiError => ({
   error: fields ? { code, message, fields } : { code, message },
@@ -24,7 +24,19 @@ const FASTIFY_CODES: Record<string, [number, TErrorCode, string]> = {
   ],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE", "The request is too large."],
   FST_REQ_FILE_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE", "The file is too large."],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    415,
+    "UNSUPPORTED_MEDIA_TYPE",
+    "Send the upload as multipart/form-data.",
+  ],
+  FST_PARTS_LIMIT: [413, "PAYLOAD_TOO_LARGE", "The upload has too many parts."],
+  FST_FILES_LIMIT: [413, "PAYLOAD_TOO_LARGE", "Send one file at a time."],
+  FST_FIELDS_LIMIT: [413, "PAYLOAD_TOO_LARGE", "The upload has too many fields."],
 };
+
+/** What busboy says about a multipart body that is cut short or malformed: the client's fault. */
+const MALFORMED_UPLOAD =
+  /^(Unexpected end of (form|file|multipart data)|Multipart: Boundary not found|Malformed part header|Malformed urlencoded form)/;
 
 /** One error handler for the whole API: the error shape of DESIGN.md; 5xx never shows internals. */
 export function registerErrorHandling(app: AppInstance): void {
@@ -38,12 +50,22 @@ export function registerErrorHandling(app: AppInstance): void {
       const first = Object.values(fields)[0] ?? "Invalid request";
       return reply.status(400).send(body("VALIDATION_FAILED", first, fields));
     }
+    if (error instanceof RateLimitedError) reply.header("retry-after", error.retryAfterSeconds);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1], known[2]));
+    if (MALFORMED_UPLOAD.test(error.message ?? "")) {
+      return reply
+        .status(400)
+        .send(
+          body("VALIDATION_FAILED", "The upload is malformed or incomplete. Please try again."),
+        );
+    }
     if (error.statusCode === 429) {
+      // Every 429 says when to come back (issue 14); limiters that know it set it already.
+      if (!reply.hasHeader("retry-after")) reply.header("retry-after", 60);
       return reply
         .status(429)
         .send(body("RATE_LIMITED", "Too many requests. Please wait a minute and try again."));

@@ -1,14 +1,38 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { isKnownPath } from "../../shared/known-paths.ts";
 import type { AppInstance } from "../app.ts";
 import { notFound } from "../lib/errors.ts";
 
 /**
  * Serves the built web app from `webDir`: hashed assets cached for a year, every other
  * non-API GET answered with index.html so the client router can take it. Unknown /api paths
- * get the JSON 404.
+ * get the JSON 404. The build writes a brotli and a gzip copy beside every text file
+ * (scripts/build/compress.ts), sent as they are to a browser that accepts them. The public
+ * pages' HTML comes from modules/public-site/page-meta.ts.
  */
+/**
+ * The file a path names, or "" (the SPA) when it names none: `/\\` is no URL at all and
+ * `%E0%A4` no text, and neither may become an error answer.
+ */
+function filePathOf(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url, "http://x").pathname).replace(/^\/+/, "");
+  } catch {
+    return "";
+  }
+}
+
+/** The request's path for the known-path check; an unparseable one is no known page. */
+function pathnameOf(url: string): string | null {
+  try {
+    return new URL(url, "http://x").pathname;
+  } catch {
+    return null;
+  }
+}
+
 export async function registerSpa(app: AppInstance, webDir: string | undefined): Promise<void> {
   const hasBuild = webDir !== undefined && existsSync(path.join(webDir, "index.html"));
   if (hasBuild) {
@@ -16,8 +40,11 @@ export async function registerSpa(app: AppInstance, webDir: string | undefined):
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false, // set below: long for hashed assets, no-cache for index.html
       setHeaders(res, filePath) {
+        // The same address answers brotli, gzip or plain: caches must key on what was asked.
+        res.setHeader("vary", "accept-encoding");
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
         }
@@ -27,12 +54,18 @@ export async function registerSpa(app: AppInstance, webDir: string | undefined):
     app.get("/*", (request, reply) => {
       if (request.url.startsWith("/api/"))
         throw notFound(`No API route GET ${request.url.split("?")[0]}`);
-      const rel = decodeURIComponent(new URL(request.url, "http://x").pathname).replace(/^\/+/, "");
+      const rel = filePathOf(request.url);
       const file = path.join(webDir, rel);
       if (rel && file.startsWith(webDir) && existsSync(file) && !rel.endsWith("/")) {
         return reply.sendFile(rel);
       }
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      // The app renders its 404 page for an unknown path; the status says so too (issue 14).
+      const pathname = pathnameOf(request.url);
+      const known = pathname !== null && isKnownPath(pathname);
+      return reply
+        .status(known ? 200 : 404)
+        .header("cache-control", "no-cache")
+        .sendFile("index.html");
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -10,7 +10,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
 
-describe("the new-password rule (DECISIONS.md 5)", () => {
+describe("the new-password rule (product-decisions.md 5)", () => {
   it.each([
     ["Ab1", AuthMessages.passwordMin],
     ["alllower123", AuthMessages.passwordUppercase],

@@ -3,6 +3,9 @@ import { PERMISSIONS, ROLES } from "../permissions.ts";
 
 /** The spec's wording (portal spec, sections 5 and 8); one place for server and client. */
 export const AuthMessages = {
+  notUserWritable:
+    "This can't be changed here: set your photo with the avatar upload; the account type is chosen at sign-up.",
+  totpUsed: "This code was already used. Wait for the next code in your authenticator app.",
   invalidEmail: "Please enter a valid email address",
   signInPasswordMin: "Password must be at least 6 characters",
   nameMin: "Name must be at least 2 characters",
@@ -37,7 +40,7 @@ export const ZEmail = z
   .toLowerCase()
   .pipe(z.email({ message: AuthMessages.invalidEmail }));
 
-/** DECISIONS.md 5: the one rule for every new password (the common-list check runs on the server). */
+/** product-decisions.md 5: the one rule for every new password (the common-list check runs on the server). */
 export const ZNewPassword = z
   .string()
   .min(8, AuthMessages.passwordMin)

@@ -23,7 +23,7 @@ export const ZPurchasedPackage = z.object({
   sessionId: z.string(),
   packageId: ZPackageId,
   name: z.string(),
-  /** Where the buyer tells us what to build (DECISIONS.md 22). */
+  /** Where the buyer tells us what to build (product-decisions.md 22). */
   setupRoute: z.string(),
   /** What was charged: '$150 down + $50/month for 12 months'. */
   payment: z.string(),
@@ -39,6 +39,10 @@ export const ZCheckoutSession = z.object({
   metadata: z.object({ planName: z.string(), billingCycle: ZBillingCycle }),
   /** Set when the checkout bought a website package. */
   package: ZPurchasedPackage.nullable(),
+  /** Days of free trial before the first charge; null without a trial. */
+  trialDays: z.number().int().nullable(),
+  /** Whole USD charged on completing (0: a trial start, nothing paid yet). */
+  dueToday: z.number().int(),
 });
 export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
@@ -109,6 +113,7 @@ export const BillingMessages = {
   paymentProcessFailed: "Something went wrong with the payment process",
   sessionFetchFailed: "Could not fetch payment details. Our team has been notified.",
   paymentSuccessful: "Payment successful!",
+  trialStarted: "Your trial has started",
   testMode: "Test mode: no real payment",
   createOrganizationFirst: "Create your organization first, then choose its plan.",
 } as const;

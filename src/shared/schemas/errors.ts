@@ -10,6 +10,7 @@ export const ErrorCodes = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  "TIMEOUT",
   "INTERNAL",
   "UNAVAILABLE",
 ] as const;

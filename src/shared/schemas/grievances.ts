@@ -10,6 +10,13 @@ export const GrievanceMessages = {
   description: "Please provide a detailed description",
   remedy: "Please describe the remedy you are seeking",
   commentBlank: "A comment must not be blank.",
+  searchTooShort: "Type at least 3 characters to search.",
+  incidentDate: "Please enter the date as YYYY-MM-DD.",
+  incidentInFuture: "The incident date cannot be in the future.",
+  subject: "A subject can be at most 120 characters.",
+  article: "Each article can be at most 100 characters.",
+  articles: "Cite at most 20 articles.",
+  grievants: "Choose the grievants from your organization's directory.",
   notInList: {
     jobTitle: "Please choose a job title from your organization's list.",
     department: "Please choose a department from your organization's list.",
@@ -24,7 +31,45 @@ export const ZGrievanceStatus = z.enum(GRIEVANCE_STATUSES);
 const required = (message: string, min = 1, max = 200) =>
   z.string({ message }).trim().min(min, message).max(max);
 
+/** A day in the organization's time zone, "YYYY-MM-DD" (product-decisions.md 26). */
+export const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, GrievanceMessages.incidentDate)
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, GrievanceMessages.incidentDate);
+
+export const SUBJECT_MAX = 120;
+
+/**
+ * The subject a grievance gets when none is given (issue 14): the description's first words,
+ * cut at a word boundary, with an ellipsis when cut.
+ */
+export function defaultSubject(description: string, max = 80): string {
+  const text = description.trim().replace(/\s+/g, " ");
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+export const GRIEVANCE_TYPES = ["individual", "group", "policy"] as const;
+export type TGrievanceType = (typeof GRIEVANCE_TYPES)[number];
+
 export const ZGrievanceInput = z.object({
+  /** Optional; the description's first words when left out. */
+  subject: z.string().trim().max(SUBJECT_MAX, GrievanceMessages.subject).optional(),
+  /** Optional; not in the future (checked on the server against the organization's own day). */
+  incidentDate: z
+    .union([ZDay, z.literal("")])
+    .optional()
+    .transform((d) => d || undefined),
+  /** Contract articles cited, free text ('Art. 12.3 Overtime'). */
+  articles: z
+    .array(z.string().trim().min(1).max(100, GrievanceMessages.article))
+    .max(20, GrievanceMessages.articles)
+    .default([]),
   name: required(GrievanceMessages.fullName, 2, 120),
   badgeNumber: required(GrievanceMessages.badgeNumber, 1, 50),
   jobTitle: required(GrievanceMessages.jobTitle, 1, 100),
@@ -32,6 +77,10 @@ export const ZGrievanceInput = z.object({
   location: required(GrievanceMessages.location, 1, 100),
   description: required(GrievanceMessages.description, 10, 10_000),
   remedy: required(GrievanceMessages.remedy, 10, 5_000),
+  /** Issue 19: members file individual ones only; stewards and admins also group and policy. */
+  type: z.enum(GRIEVANCE_TYPES).default("individual"),
+  /** group: further grievants chosen from the directory (the filer is one unless a steward). */
+  grievantIds: z.array(z.string().min(1).max(100)).max(200).default([]),
 });
 export type TGrievanceInput = z.input<typeof ZGrievanceInput>;
 
@@ -41,23 +90,143 @@ export const ZStatusChange = z.object({
 });
 export type TStatusChange = z.infer<typeof ZStatusChange>;
 
+/** A comment the grievant sees, or (stewards and admins) an internal note they never see (product-decisions.md 28). */
 export const ZComment = z.object({
   text: z
     .string({ message: GrievanceMessages.commentBlank })
     .trim()
     .min(1, GrievanceMessages.commentBlank)
     .max(5000),
+  internal: z.boolean().default(false),
 });
+export type TCommentInput = z.input<typeof ZComment>;
 
-/** Which actions the screens and the server allow from a status (DECISIONS.md 18). */
+/**
+ * Which status moves the screens and the server allow (product-decisions.md 18 and 25).
+ * Escalate means 'appeal to the next step': from any open status, but never at the last step
+ * (the server checks the step; `actions` in the detail answer says what is allowed now).
+ */
 export const TRANSITIONS: Record<TGrievanceStatus, readonly TStatusChange["status"][]> = {
   new: ["pending", "escalated", "resolved"],
   pending: ["escalated", "resolved"],
-  escalated: ["pending", "resolved"],
+  escalated: ["escalated", "resolved"],
   resolved: [],
 };
 export const canMoveTo = (from: TGrievanceStatus, to: TStatusChange["status"]) =>
   TRANSITIONS[from].includes(to);
+
+/* ---- Procedure steps and deadlines (issue 17, product-decisions.md 25 to 28) ---- */
+
+export const DEADLINE_KINDS = ["filing", "response", "appeal", "remedy"] as const;
+export type TDeadlineKind = (typeof DEADLINE_KINDS)[number];
+export const DEADLINE_STATES = ["open", "met", "missed", "paused"] as const;
+export type TDeadlineState = (typeof DEADLINE_STATES)[number];
+export const DECISIONS = ["denied", "granted", "partial"] as const;
+export type TDecision = (typeof DECISIONS)[number];
+
+/** Where a grievance stands: `index` counts from 0 (Step 1 is index 0). */
+export const ZStepRef = z.object({ index: z.number().int().min(0), name: z.string() });
+export type TStepRef = z.infer<typeof ZStepRef>;
+
+export const ZDeadline = z.object({
+  id: z.string(),
+  /**
+   * filing: the union's limit to file; response: the employer's answer; appeal: the union's
+   * appeal; remedy: the employer's payment of a money remedy (issue 19).
+   */
+  kind: z.enum(DEADLINE_KINDS),
+  step: ZStepRef,
+  dueDate: z.string(),
+  state: z.enum(DEADLINE_STATES),
+  /** The due date before the latest extension, if extended. */
+  extendedFrom: z.string().nullable(),
+  /** How the date was computed, line by line, with every extension and hold after. */
+  explanation: z.array(z.string()),
+  /** The day it was met or closed, null while it runs. */
+  closedOn: z.string().nullable(),
+});
+export type TDeadline = z.infer<typeof ZDeadline>;
+
+/** The deadline that runs now, with a sentence a grievant understands. */
+export const ZNextDeadline = z.object({
+  id: z.string(),
+  kind: z.enum(DEADLINE_KINDS),
+  step: ZStepRef,
+  dueDate: z.string(),
+  state: z.enum(DEADLINE_STATES),
+  /** Days past the due date in the organization's time zone (0 when not overdue). */
+  daysOverdue: z.number().int(),
+  /** 'Waiting for the employer's answer, due Tue 8 Dec'. */
+  summary: z.string(),
+});
+export type TNextDeadline = z.infer<typeof ZNextDeadline>;
+
+export const ZPersonRef = z.object({ id: z.string(), name: z.string() });
+
+export const ZAnswer = z.object({
+  step: ZStepRef,
+  receivedOn: z.string(),
+  decision: z.enum(DECISIONS),
+  text: z.string(),
+});
+export type TAnswer = z.infer<typeof ZAnswer>;
+
+/** What the viewer may do now; the server refuses anything else with 409 (or 403). */
+export const GRIEVANCE_ACTIONS = [
+  "markPending",
+  "respond",
+  "appeal",
+  "extend",
+  "hold",
+  "resume",
+  "assign",
+  "resolve",
+  "note",
+  // Issue 19: close with an outcome, reopen, record the remedy paid, change grievants.
+  "close",
+  "reopen",
+  "remedyReceived",
+  "grievants",
+] as const;
+export type TGrievanceAction = (typeof GRIEVANCE_ACTIONS)[number];
+
+const note = z.string().trim().max(2000).optional();
+
+/** POST /api/grievances/:id/response: the employer's answer at the current step. */
+export const ZResponseInput = z.object({
+  receivedOn: ZDay,
+  decision: z.enum(DECISIONS),
+  text: z.string().trim().max(10_000).default(""),
+  note,
+});
+export type TResponseInput = z.input<typeof ZResponseInput>;
+
+/** POST /api/grievances/:id/appeal: to the next step (also `status: "escalated"`). */
+export const ZAppealInput = z.object({ note });
+export type TAppealInput = z.input<typeof ZAppealInput>;
+
+/** POST /api/grievances/:id/extensions: a mutual extension of a running deadline. */
+export const ZExtensionInput = z.object({
+  deadlineId: z.string().uuid(),
+  newDueDate: ZDay,
+  agreedWith: z.string().trim().min(1, "Say who agreed to the extension.").max(200),
+  note,
+});
+export type TExtensionInput = z.input<typeof ZExtensionInput>;
+
+/** POST /api/grievances/:id/hold: abeyance; open deadlines pause until resumed. */
+export const ZHoldInput = z.object({
+  reason: z.string().trim().min(1, "Give a reason for the hold.").max(2000),
+});
+export type THoldInput = z.input<typeof ZHoldInput>;
+
+/** POST /api/grievances/:id/resume */
+export const ZResumeInput = z.object({ note });
+export type TResumeInput = z.input<typeof ZResumeInput>;
+
+/** POST /api/grievances/:id/assign: a steward or admin of the organization. */
+export const ZAssignInput = z.object({ userId: z.string().min(1).max(100) });
+export type TAssignInput = z.input<typeof ZAssignInput>;
 
 /** Status badge colours: pending yellow, escalated blue, resolved green, new green (portal spec 4). */
 export const STATUS_TONE: Record<TGrievanceStatus, "yellow" | "blue" | "green"> = {
@@ -67,12 +236,105 @@ export const STATUS_TONE: Record<TGrievanceStatus, "yellow" | "blue" | "green"> 
   resolved: "green",
 };
 
+/** Search needs trigrams: a shorter term would read every grievance (issue 15). */
+export const SEARCH_MIN_LENGTH = 3;
+
+export const LIST_SORTS = ["filed", "deadline", "id", "subject", "status"] as const;
+export type TListSort = (typeof LIST_SORTS)[number];
+
 export const ZListQuery = z.object({
   status: ZGrievanceStatus.optional(),
-  q: z.string().trim().max(100).optional(),
+  type: z.enum(GRIEVANCE_TYPES).optional(),
+  // Empty means no search; 1 or 2 characters are refused with the message.
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((q) => q === "" || q.length >= SEARCH_MIN_LENGTH, GrievanceMessages.searchTooShort)
+    .optional(),
+  /** filed: newest first; deadline: soonest next due date first (none last); others A to Z. */
+  sort: z.enum(LIST_SORTS).default("filed"),
+  /** Reverses the sort's own direction. */
+  order: z.enum(["asc", "desc"]).optional(),
+  assignee: z.literal("me").optional(),
+  /** overdue: the next due date has passed; week: due today or in the next six days. */
+  due: z.enum(["overdue", "week"]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z.string().max(200).optional(),
 });
+
+/* ---- Outcomes, remedies, group and policy grievances (issue 19, product-decisions.md 30, 31) ---- */
+
+export const OUTCOMES = [
+  "granted",
+  "settled",
+  "withdrawn",
+  "denied",
+  "arbitration_won",
+  "arbitration_lost",
+] as const;
+export type TOutcome = (typeof OUTCOMES)[number];
+export const OUTCOME_LABELS: Record<TOutcome, string> = {
+  granted: "Granted",
+  settled: "Settled",
+  withdrawn: "Withdrawn",
+  denied: "Denied",
+  arbitration_won: "Won at arbitration",
+  arbitration_lost: "Lost at arbitration",
+};
+/** What counts as a win for the dashboard: granted or won at arbitration. */
+export const WON_OR_SETTLED: readonly TOutcome[] = ["granted", "settled", "arbitration_won"];
+export const OUTCOME_NOT_RECORDED = "Outcome not recorded";
+export const REMEDY_OVERDUE = "Remedy overdue";
+
+export const ZRemedyInput = z.object({
+  /** In the organization's currency, in cents; at most 100 million. */
+  amountCents: z.number().int().min(1, "Enter the amount.").max(10_000_000_000),
+  dueDate: ZDay,
+  /** What it is for: back pay, reinstatement pay, other. */
+  description: z.string().trim().min(1, "Say what the remedy is for.").max(500),
+});
+
+/** POST /api/grievances/:id/close */
+export const ZCloseInput = z.object({
+  outcome: z.enum(OUTCOMES),
+  summary: z.string().trim().min(1, "Summarize the outcome.").max(5000),
+  remedy: ZRemedyInput.optional(),
+});
+export type TCloseInput = z.input<typeof ZCloseInput>;
+
+/** POST /api/grievances/:id/reopen */
+export const ZReopenInput = z.object({
+  reason: z.string().trim().min(1, "Give a reason to reopen.").max(2000),
+});
+export type TReopenInput = z.input<typeof ZReopenInput>;
+
+/** POST /api/grievances/:id/grievants */
+export const ZGrievantInput = z.object({ userId: z.string().min(1).max(100) });
+
+export const ZRemedy = z.object({
+  amountCents: z.number().int(),
+  currency: z.string(),
+  dueDate: z.string(),
+  description: z.string(),
+  receivedAt: z.string().nullable(),
+  /** Who confirmed the payment (the grievant or a steward). */
+  confirmedBy: ZPersonRef.nullable(),
+  /** Unpaid past its due date, in the organization's time zone. */
+  overdue: z.boolean(),
+});
+export type TRemedy = z.infer<typeof ZRemedy>;
+
+export const ZOutcome = z.object({
+  /** null: resolved through the status route, 'Outcome not recorded'. */
+  result: z.enum(OUTCOMES).nullable(),
+  /** 'Settled', 'Won at arbitration', 'Outcome not recorded'. */
+  label: z.string(),
+  summary: z.string().nullable(),
+  closedOn: z.string().nullable(),
+  remedy: ZRemedy.nullable(),
+});
+export type TOutcomeDetail = z.infer<typeof ZOutcome>;
 
 export const ZGrievanceSummary = z.object({
   id: z.string(),
@@ -83,6 +345,15 @@ export const ZGrievanceSummary = z.object({
   location: z.string(),
   status: ZGrievanceStatus,
   filedDate: z.string(),
+  subject: z.string(),
+  step: ZStepRef,
+  assignee: ZPersonRef.nullable(),
+  nextDeadline: ZNextDeadline.nullable(),
+  /** On hold since that day, or null. */
+  heldSince: z.string().nullable(),
+  type: z.enum(GRIEVANCE_TYPES),
+  /** individual: 1; group: the submitter and the added grievants; policy: 0. */
+  grievantCount: z.number().int(),
 });
 export type TGrievanceSummary = z.infer<typeof ZGrievanceSummary>;
 
@@ -101,6 +372,8 @@ export const ZLogEntry = z.object({
   avatar: z.string().nullable(),
   time: z.string(),
   action: z.string(),
+  /** An internal note: stewards and admins only, never shown to the grievant. */
+  internal: z.boolean(),
 });
 export type TLogEntry = z.infer<typeof ZLogEntry>;
 
@@ -110,6 +383,30 @@ export const ZGrievance = ZGrievanceSummary.extend({
   attachments: z.array(ZAttachment),
   activityLog: z.array(ZLogEntry),
   submittedByMe: z.boolean(),
+  incidentDate: z.string().nullable(),
+  articles: z.array(z.string()),
+  /** Every deadline, oldest first (empty for a grievant: they get `nextDeadline`). */
+  deadlines: z.array(ZDeadline),
+  answers: z.array(ZAnswer),
+  hold: z.object({ since: z.string(), reason: z.string() }).nullable(),
+  /** True at the procedure's last step (no appeal from there). */
+  lastStep: z.boolean(),
+  /** A filing past the filing limit (accepted, with a warning). */
+  filingLate: z.boolean(),
+  actions: z.array(z.enum(GRIEVANCE_ACTIONS)),
+  /** Stewards only (null for the grievant): when the grievant last heard from the union (issue 18). */
+  grievantLastUpdatedAt: z.string().nullable(),
+  /**
+   * Issue 19: how it ended, null while open. `remedy` (the text) stays what the grievant
+   * asked for; the remedy won is `outcome.remedy`.
+   */
+  outcome: ZOutcome.nullable(),
+  /** Everyone who sees it as their own (empty for a policy grievance). */
+  grievants: z.array(ZPersonRef),
+  /** The viewer is one of its grievants. */
+  isGrievant: z.boolean(),
+  /** Linked grievances (migration 0050; no route sets them yet). */
+  relatedIds: z.array(z.string()),
 });
 export type TGrievance = z.infer<typeof ZGrievance>;
 
@@ -121,6 +418,19 @@ export const ZDashboardStats = z.object({
   organizationName: z.string(),
   documents: z.number(),
   announcements: z.number(),
+  /** Stewards and admins: grievances whose next deadline has passed / falls in the next 7 days. */
+  overdue: z.number().nullable(),
+  dueThisWeek: z.number().nullable(),
+  /** Stewards and admins: this year's grievances won or settled, and the back pay recovered. */
+  outcomes: z
+    .object({
+      year: z.number().int(),
+      wonOrSettled: z.number().int(),
+      backPayCents: z.number().int(),
+      /** ISO 4217, the organization's billing currency (USD when none). */
+      currency: z.string(),
+    })
+    .nullable(),
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 
@@ -133,7 +443,41 @@ export const ZActivityItem = z.object({
 });
 export type TActivityItem = z.infer<typeof ZActivityItem>;
 
-/** The activity log's wording: 'Grievance filed by {name}.', 'Marked as pending', 'Comment: ...'. */
+export const EVENT_KINDS = [
+  "filed",
+  "status",
+  "comment",
+  "attachment",
+  "note",
+  "response",
+  "appeal",
+  "extension",
+  "hold",
+  "resume",
+  "assign",
+  "deadline",
+  "outcome",
+  "remedy",
+  "reopen",
+  "grievants",
+  "link",
+] as const;
+export type TEventKind = (typeof EVENT_KINDS)[number];
+
+/**
+ * The one rule of what reaches a grievant (product-decisions.md 28): everything on their own
+ * grievance but internal notes. API answers, the activity feed, emails and live events all
+ * ask this.
+ */
+export const INTERNAL_KINDS = ["note"] as const satisfies readonly TEventKind[];
+export const grievantMaySee = (kind: string) =>
+  !(INTERNAL_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The activity log's wording: 'Grievance filed by {name}.', 'Marked as pending', 'Comment: ...'.
+ * The procedure's entries ('Escalated to Step 2', 'Employer answered Step 1: denied') keep their
+ * whole sentence in `text`.
+ */
 export function describeEvent(e: {
   kind: string;
   status: string | null;
@@ -141,7 +485,9 @@ export function describeEvent(e: {
 }): string {
   if (e.kind === "filed") return e.text ?? "Grievance filed.";
   if (e.kind === "comment") return `Comment: ${e.text ?? ""}`;
+  if (e.kind === "note") return `Internal note: ${e.text ?? ""}`;
   if (e.kind === "attachment") return `Attached ${e.text ?? "a file"}`;
+  if (e.kind !== "status") return e.text ?? "";
   const base =
     e.status === "pending"
       ? "Marked as pending"

@@ -70,7 +70,7 @@ export const ZOrganizationCreated = z.object({
 export const ZInviteCode = z.string().trim().min(5, OrgMessages.inviteCodeMin).max(64);
 export const ZJoinOrganization = z.object({ inviteCode: ZInviteCode });
 
-/** DECISIONS.md 14: trim, drop blanks, reject duplicates after trimming, ignoring case. */
+/** product-decisions.md 14: trim, drop blanks, reject duplicates after trimming, ignoring case. */
 export function duplicateIn(list: readonly string[]): string | null {
   const seen = new Set<string>();
   for (const raw of list) {

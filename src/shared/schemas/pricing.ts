@@ -37,7 +37,7 @@ export const ZPlan = z.object({
   /** Storage in GB; null is unlimited. */
   storageGb: z.number().int().nullable(),
   hasRoleBasedAccess: z.boolean(),
-  /** DECISIONS.md 15: the roles an organization on this plan may hand out. */
+  /** product-decisions.md 15: the roles an organization on this plan may hand out. */
   allowedRoles: z.array(ZPlanRole),
   /** Payment provider price ids: set by the billing configuration, null until then. */
   monthlyPriceId: z.string().nullable(),

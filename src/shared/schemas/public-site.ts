@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZEmail } from "./auth.ts";
 
-/** The public site's texts (marketing spec, section 8, and DECISIONS.md 23 and 24). */
+/** The public site's texts (marketing spec, section 8, and product-decisions.md 23 and 24). */
 export const PublicSiteMessages = {
   nameMin: "Please enter your name",
   nameMax: "Please keep your name under 100 characters",
@@ -77,9 +77,11 @@ export const ZAccessGateRequest = z.object({ code: z.string().max(64) });
 export const ZAccessGateGranted = z.object({ granted: z.literal(true), redirectTo: z.string() });
 
 export const ZSiteInfo = z.object({
-  /** DECISIONS.md 23: true when SITE_ACCESS_CODE is set; then / shows the gate. */
+  /** product-decisions.md 23: true when SITE_ACCESS_CODE is set; then / shows the gate. */
   accessGate: z.boolean(),
   /** The sales address of the Enterprise 'Contact Sales' mail draft. */
   salesEmail: z.string(),
+  /** BILLING_MODE: with "off" there are no plans, prices or checkout to show. */
+  billing: z.enum(["stripe", "test", "off"]),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;

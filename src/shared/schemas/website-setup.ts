@@ -9,6 +9,7 @@ export const SetupMessages = {
   url: (label: string) => `"${label}" must be a full link starting with https://`,
   date: (label: string) => `"${label}" must be a date`,
   option: (label: string) => `Please choose an option for "${label}"`,
+  notPurchased: "Set-up details are for a website package you have bought.",
 } as const;
 
 function fieldSchema(field: SetupField): z.ZodType<string> {

@@ -1,14 +1,20 @@
-import { Link } from "react-router";
+import { Link, Navigate } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card.tsx";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { AppShell } from "./layouts/AppShell.tsx";
+import { TWO_FACTOR_SETUP_PATH } from "./RequireAuth.tsx";
 import { useMe } from "./session.ts";
 
 /** /profile: the portal shell when signed in, and the spec's notice when not. */
 export function ProfileGate() {
-  const { isLoading, signedIn, me } = useMe();
+  const { isLoading, signedIn, me, rateLimited } = useMe();
+  if (rateLimited)
+    return <LoadingScreen label="Too many requests. Trying again in a few seconds..." />;
   if (isLoading) return <LoadingScreen label="Verifying authentication..." />;
+  // Two-factor required and not set up: only its set-up page opens (issue 14).
+  if (me?.organization?.requireTwoFactor && !me.user.twoFactorEnabled)
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (!signedIn || !me) {
     return (
       <main className="flex min-h-screen items-center justify-center p-4">

@@ -13,19 +13,33 @@ const WITHOUT_ORGANIZATION = [
   "/billing/test-checkout",
 ];
 
+/** The one page of a member whose organization requires two-factor and who has not set it up. */
+export const TWO_FACTOR_SETUP_PATH = "/two-factor-setup";
+
 /**
  * Route guard: 'Verifying authentication...' while loading, /login when signed out,
- * /get-started for someone who belongs to no organization yet.
+ * /get-started for someone who belongs to no organization yet, the two-factor set-up page
+ * for a member whose organization requires it. A refused (429) session check waits and asks
+ * again instead of signing out (issue 14).
  */
 export function RequireAuth() {
-  const { isLoading, signedIn, me } = useMe();
+  const { isLoading, signedIn, me, rateLimited } = useMe();
   const location = useLocation();
+  if (rateLimited)
+    return <LoadingScreen label="Too many requests. Trying again in a few seconds..." />;
   if (isLoading) return <LoadingScreen label="Verifying authentication..." />;
   if (!signedIn || !me)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   const allowedWithout = WITHOUT_ORGANIZATION.some((p) => location.pathname.startsWith(p));
   if (!me.organization && !allowedWithout) {
     return <Navigate to={me.user.accountType === "admin" ? "/get-started" : "/join-org"} replace />;
+  }
+  if (
+    me.organization?.requireTwoFactor &&
+    !me.user.twoFactorEnabled &&
+    location.pathname !== TWO_FACTOR_SETUP_PATH
+  ) {
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   }
   return <Outlet />;
 }

@@ -6,18 +6,28 @@ const as = (role: Role) => ({ role, permissions: [...permissionsFor(role)] });
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
 describe("the phone's 'More Options' panel", () => {
-  it("lists Documents, Submit Grievance, Settings, Profile, Organization Setup for admins", () => {
+  it("lists Documents, Submit Grievance, Settings, Deadlines, Profile, Organization Setup for admins", () => {
     expect(labels(morePanel(as("admin")))).toEqual([
       "Documents",
       "Submit Grievance",
       "Settings",
+      "Deadlines",
       "Profile",
       "Organization Setup",
     ]);
   });
 
-  it.each(["steward", "member"] as const)("leaves the admin pages out for a %s", (role) => {
-    expect(labels(morePanel(as(role)))).toEqual(["Documents", "Submit Grievance", "Profile"]);
+  it("leaves the admin pages out for a steward", () => {
+    expect(labels(morePanel(as("steward")))).toEqual([
+      "Documents",
+      "Submit Grievance",
+      "Deadlines",
+      "Profile",
+    ]);
+  });
+
+  it("leaves Deadlines and the admin pages out for a member", () => {
+    expect(labels(morePanel(as("member")))).toEqual(["Documents", "Submit Grievance", "Profile"]);
   });
 
   it("ends with the spec's 'Logout'", () => {

@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarClock,
   ClipboardList,
   FileText,
   LayoutDashboard,
@@ -24,6 +25,7 @@ type Me = Pick<TMe, "role" | "permissions">;
 export const BUILT_ROUTES = new Set<string>([
   "/dashboard",
   "/grievances",
+  "/deadlines",
   "/submit-grievance",
   "/directory",
   "/documents",
@@ -42,6 +44,7 @@ export function sideMenu(me: Me): NavItem[] {
     me.role === "member"
       ? { label: "My Grievances", to: "/grievances", icon: ClipboardList }
       : { label: "Grievances", to: "/grievances", icon: ClipboardList },
+    me.role !== "member" && { label: "Deadlines", to: "/deadlines", icon: CalendarClock },
     { label: "Submit Grievance", to: "/submit-grievance", icon: PlusCircle },
     { label: "Directory", to: "/directory", icon: Users },
     { label: "Documents", to: "/documents", icon: FileText },
@@ -61,13 +64,15 @@ export function bottomBar(me: Me): NavItem[] {
 
 /**
  * The 'More Options' panel's links, in this order (portal spec: Documents, Submit Grievance,
- * Settings for admins, then Logout). Profile and, for admins, Organization Setup are added
- * before Logout: the bottom bar has no other way to reach them on a phone.
+ * Settings for admins, then Logout). Deadlines (stewards and admins), Profile and, for admins,
+ * Organization Setup are added before Logout: the bottom bar has no other way to reach them on
+ * a phone.
  */
 const MORE_PANEL = [
   "/documents",
   "/submit-grievance",
   "/settings",
+  "/deadlines",
   "/profile",
   "/organization-setup",
 ] as const;
@@ -82,23 +87,3 @@ export const MORE_PANEL_SIGN_OUT = "Logout";
 /** Active when the route matches exactly or as a prefix (portal spec, desktop side menu). */
 export const isActive = (pathname: string, to: string) =>
   pathname === to || pathname.startsWith(`${to}/`);
-
-const TITLES: Record<string, string> = {
-  dashboard: "Dashboard",
-  grievances: "Grievance Tracker",
-  "submit-grievance": "Submit Grievance",
-  documents: "Document Library",
-  directory: "Member Directory",
-  announcements: "Announcements",
-  profile: "Profile",
-  settings: "Settings",
-  billing: "Billing",
-  "organization-setup": "Organization Setup",
-};
-
-/** Page header title by last path segment; a grievance detail path shows 'Grievance Detail'. */
-export function pageTitle(pathname: string): string {
-  if (/^\/grievances?\/[^/]+$/.test(pathname)) return "Grievance Detail";
-  const last = pathname.split("/").filter(Boolean).at(-1) ?? "";
-  return TITLES[last] ?? "Dashboard";
-}

@@ -1,4 +1,10 @@
-import { createBrowserRouter, Navigate, useLocation, useParams } from "react-router";
+import {
+  createBrowserRouter,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useParams,
+} from "react-router";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { billingOnboardingRoutes, billingPortalRoutes } from "../features/billing/routes.tsx";
 import { NotFoundPage } from "../features/errors/pages/NotFoundPage.tsx";
@@ -10,14 +16,15 @@ function GrievanceRedirect() {
   return <Navigate to={`/grievances/${encodeURIComponent(id)}`} replace />;
 }
 
-/** DECISIONS.md 6: the legacy reset routes lead into the one flow, keeping their query. */
+/** product-decisions.md 6: the legacy reset routes lead into the one flow, keeping their query. */
 function LegacyResetRedirect() {
   const { search } = useLocation();
   const target = new URLSearchParams(search).has("token") ? "/reset-password" : "/forgot-password";
   return <Navigate to={`${target}${search}`} replace />;
 }
 
-export const router = createBrowserRouter([
+/** Every page; the browser router below and the build's pre-rendering (scripts/build) use it. */
+export const routes: RouteObject[] = [
   {
     // Any route that fails to load or render shows a way out instead of a blank page.
     errorElement: <RouteError />,
@@ -60,6 +67,14 @@ export const router = createBrowserRouter([
             .ResetPasswordPage,
         }),
       },
+      {
+        // Outside the guard: an emailed invitation is read before signing up (issue 14).
+        path: "/accept-invite",
+        lazy: async () => ({
+          Component: (await import("../features/organizations/pages/AcceptInvitePage.tsx"))
+            .AcceptInvitePage,
+        }),
+      },
       { path: "/simple-reset-password", element: <LegacyResetRedirect /> },
       { path: "/direct-reset", element: <LegacyResetRedirect /> },
       { path: "/reset-password-manual", element: <LegacyResetRedirect /> },
@@ -100,10 +115,10 @@ export const router = createBrowserRouter([
               },
               ...billingOnboardingRoutes,
               {
-                path: "/accept-invite",
+                path: "/two-factor-setup",
                 lazy: async () => ({
-                  Component: (await import("../features/organizations/pages/AcceptInvitePage.tsx"))
-                    .AcceptInvitePage,
+                  Component: (await import("../features/profile/pages/TwoFactorSetupPage.tsx"))
+                    .TwoFactorSetupPage,
                 }),
               },
             ],
@@ -140,7 +155,14 @@ export const router = createBrowserRouter([
                     .GrievanceDetailPage,
                 }),
               },
-              // DECISIONS.md 17: the detail lives at /grievances/:id.
+              {
+                path: "/deadlines",
+                lazy: async () => ({
+                  Component: (await import("../features/deadlines/pages/DeadlinesPage.tsx"))
+                    .DeadlinesPage,
+                }),
+              },
+              // product-decisions.md 17: the detail lives at /grievances/:id.
               { path: "/grievance/:id", Component: GrievanceRedirect },
               {
                 path: "/documents",
@@ -186,7 +208,11 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-]);
+];
 
-// A plan chosen before signing in is restored once the visitor is signed in.
-watchPendingChoice(router);
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  // A plan chosen before signing in is restored once the visitor is signed in.
+  watchPendingChoice(router);
+  return router;
+}

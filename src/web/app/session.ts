@@ -1,10 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { Permission } from "../../shared/permissions.ts";
 import type { TMe } from "../../shared/schemas/auth.ts";
-import { apiRequest } from "../lib/api.ts";
+import { ApiError, apiRequest } from "../lib/api.ts";
 import { authClient } from "../lib/auth-client.ts";
 
 export const meQueryKey = ["/api/me"] as const;
+
+/** How long a refused (429) session check waits before it asks again. */
+export const RATE_LIMIT_RETRY_MS = 5000;
 
 /** The signed-in user with organization, role and permissions (GET /api/me). */
 export function useMe() {
@@ -14,10 +18,23 @@ export function useMe() {
     queryKey: [...meQueryKey, session.data?.user.id ?? "none"],
     queryFn: () => apiRequest<TMe>("/api/me"),
     enabled: signedIn,
+    // A 429 is 'not now', never 'signed out' (issue 14): ask again a little later.
+    retry: (failures, error) => failures < 3 && error instanceof ApiError && error.status === 429,
+    retryDelay: RATE_LIMIT_RETRY_MS,
   });
+  const sessionRefused = (session.error as { status?: number } | null)?.status === 429;
+  const meRefused = me.error instanceof ApiError && me.error.status === 429;
+  const { refetch: refetchSession } = session;
+  useEffect(() => {
+    if (!sessionRefused) return;
+    const timer = setTimeout(() => void refetchSession(), RATE_LIMIT_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [sessionRefused, refetchSession]);
   return {
     isLoading: session.isPending || (signedIn && me.isPending),
     signedIn,
+    /** The server said 'Too many requests' to the session check: not an answer about it. */
+    rateLimited: sessionRefused || meRefused,
     me: me.data,
     error: me.error,
     refetch: me.refetch,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { lazyToast } from "./lazy-toast.ts";
 
 /**
  * Starting a checkout (marketing spec, section 4; issue 8). While one runs, every purchase
@@ -39,6 +39,7 @@ export function useCheckoutPending(): boolean {
       return () => listeners.delete(listener);
     },
     () => pending,
+    () => false, // nothing is pending in a page rendered at build
   );
 }
 
@@ -100,13 +101,13 @@ export async function startCheckout(
       } catch {
         // Storage off: the wizard starts without a preselected plan.
       }
-      toast(CHECKOUT_ERROR, { description: error.message });
+      lazyToast((toast) => toast(CHECKOUT_ERROR, { description: error.message }));
       await navigate("/get-started");
       return false;
     }
-    toast.error(CHECKOUT_ERROR, {
-      description: error instanceof Error && error.message ? error.message : PAYMENT_PROCESS_FAILED,
-    });
+    const description =
+      error instanceof Error && error.message ? error.message : PAYMENT_PROCESS_FAILED;
+    lazyToast((toast) => toast.error(CHECKOUT_ERROR, { description }));
   } finally {
     // On success the browser is leaving for the checkout page: the buttons stay 'Processing'.
     if (!navigatedAway) setPending(false);

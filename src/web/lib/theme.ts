@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { hydration } from "./hydration.ts";
 
 export type Theme = "light" | "dark" | "system";
 const KEY = "theme"; // the spec's key; default 'system'
@@ -20,15 +21,23 @@ function apply(theme: Theme) {
 }
 
 export function useTheme() {
-  const [theme, setThemeState] = useState<Theme>(readTheme);
+  // null: not read yet (hydrating a pre-rendered page, which was rendered with 'system').
+  const [stored, setThemeState] = useState<Theme | null>(() =>
+    hydration.active ? null : readTheme(),
+  );
   useEffect(() => {
+    if (stored === null) setThemeState(readTheme());
+  }, [stored]);
+  const theme = stored ?? "system";
+  useEffect(() => {
+    if (stored === null) return; // theme-init.js has set the page's class already
     apply(theme);
     if (theme !== "system") return;
     const media = window.matchMedia("(prefers-color-scheme: dark)");
     const onChange = () => apply("system");
     media.addEventListener("change", onChange);
     return () => media.removeEventListener("change", onChange);
-  }, [theme]);
+  }, [stored, theme]);
   const setTheme = useCallback((next: Theme) => {
     localStorage.setItem(KEY, next);
     setThemeState(next);

@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN setup_completed boolean NOT NULL DEFAULT false,
       ADD COLUMN require_two_factor boolean NOT NULL DEFAULT false;
 
-    -- The organization a user works in now (DECISIONS.md 3: one at a time; memberships can be many).
+    -- The organization a user works in now (product-decisions.md 3: one at a time; memberships can be many).
     ALTER TABLE users ADD COLUMN organization_id uuid REFERENCES organizations(id) ON DELETE SET NULL;
 
     CREATE TABLE invitations (

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 
 /**
  * Grievances with an append-only activity log and attachments, all tenant tables under
- * row-level security. Ids are G-{year}-{NNNN} from a per-organization counter (DECISIONS.md 16).
+ * row-level security. Ids are G-{year}-{NNNN} from a per-organization counter (product-decisions.md 16).
  * Room to grow: procedure steps, contract deadlines and several grievants get their own tables
  * keyed by (organization_id, grievance_id); `current_step` is where the grievance stands.
  */
@@ -57,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX grievance_events_grievance_idx ON grievance_events (organization_id, grievance_id, id DESC);
     CREATE INDEX grievance_events_recent_idx ON grievance_events (organization_id, created_at DESC, id DESC);
-    -- DECISIONS.md 18: the activity log is append-only, for the application too.
+    -- product-decisions.md 18: the activity log is append-only, for the application too.
     REVOKE UPDATE, DELETE ON grievance_events FROM unionhall_app;
 
     CREATE TABLE grievance_attachments (

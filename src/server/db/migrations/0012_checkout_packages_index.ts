@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 /**
  * The billing page lists the website packages an organization has bought: its completed
  * package checkouts, newest first. checkout_sessions had only a per-user index, so that list
- * read every session. The index starts with organization_id (DECISIONS.md 2) and holds only
+ * read every session. The index starts with organization_id (product-decisions.md 2) and holds only
  * the rows the list reads.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -11,6 +11,14 @@ import * as m0009 from "./0009_rls_binds_app_role.ts";
 import * as m0010 from "./0010_grievance_counts.ts";
 import * as m0011 from "./0011_grievance_search.ts";
 import * as m0012 from "./0012_checkout_packages_index.ts";
+import * as m0013 from "./0013_totp_codes_used.ts";
+import * as m0014 from "./0014_private_ids.ts";
+import * as m0020 from "./0020_grievance_procedures.ts";
+import * as m0025 from "./0025_grievance_deadlines.ts";
+import * as m0035 from "./0035_auth_rate_limits.ts";
+import * as m0040 from "./0040_grievance_search_page.ts";
+import * as m0045 from "./0045_deadline_reminders.ts";
+import * as m0050 from "./0050_grievance_outcomes.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +34,12 @@ export const migrations: Record<string, Migration> = {
   "0010_grievance_counts": m0010,
   "0011_grievance_search": m0011,
   "0012_checkout_packages_index": m0012,
+  "0013_totp_codes_used": m0013,
+  "0014_private_ids": m0014,
+  "0020_grievance_procedures": m0020,
+  "0025_grievance_deadlines": m0025,
+  "0035_auth_rate_limits": m0035,
+  "0040_grievance_search_page": m0040,
+  "0045_deadline_reminders": m0045,
+  "0050_grievance_outcomes": m0050,
 };

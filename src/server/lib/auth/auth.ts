@@ -1,5 +1,5 @@
 import { APIError, betterAuth } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import type pg from "pg";
 import type { Logger } from "pino";
@@ -8,6 +8,8 @@ import type { DB } from "../../db/connection.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "../mail/templates.ts";
 import { passwordProblem } from "./password-policy.ts";
+import { createAuthRateLimiter, isLimitedPath } from "./rate-limit.ts";
+import { claimTotpCode } from "./totp-once.ts";
 
 export interface AuthDeps {
   appUrl: string;
@@ -18,25 +20,12 @@ export interface AuthDeps {
   isProduction: boolean;
   /** Extra origins allowed to POST with cookies (the Vite dev server). */
   extraOrigins?: string[];
-  /** Attempts per minute and client address on sign-in, sign-up, reset and verification. */
+  /** Attempts per minute per account and client address on sign-in, sign-up, reset... */
   rateLimitPerMinute: number;
 }
 
 /** The header the server sets to the client's address (see plugins/auth-routes.ts). */
 export const CLIENT_IP_HEADER = "x-unionhall-client-ip";
-
-/** The endpoints an attacker would hammer: limited per client address, in PostgreSQL. */
-const SENSITIVE_PATHS = [
-  "/sign-in/email",
-  "/sign-up/email",
-  "/request-password-reset",
-  "/reset-password",
-  "/send-verification-email",
-  "/verify-email",
-  "/change-password",
-  "/two-factor/verify-totp",
-  "/two-factor/verify-backup-code",
-];
 
 // better-auth's tables, in this project's snake_case.
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
@@ -48,8 +37,21 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
   "/change-password": "newPassword",
 };
 
+/** A path on this site (never '//host' or a full URL), or null. */
+export function localPath(value: string | null | undefined): string | null {
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.includes("\\")
+  )
+    return null;
+  return value;
+}
+
 export function createAuth(deps: AuthDeps) {
   const { appUrl, db } = deps;
+  const checkRate = createAuthRateLimiter(db, deps.rateLimitPerMinute);
   return betterAuth({
     appName: "UnionHall",
     baseURL: appUrl,
@@ -57,17 +59,9 @@ export function createAuth(deps: AuthDeps) {
     secret: deps.secret,
     database: deps.pool,
     telemetry: { enabled: false },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      modelName: "rate_limits",
-      fields: { lastRequest: "last_request" },
-      window: 60,
-      max: deps.rateLimitPerMinute * 10,
-      customRules: Object.fromEntries(
-        SENSITIVE_PATHS.map((path) => [path, { window: 60, max: deps.rateLimitPerMinute }]),
-      ),
-    },
+    // better-auth's limiter restarts its window on every request and keys on the address
+    // alone; the hand-written one (rate-limit.ts) runs in the before hook below instead.
+    rateLimit: { enabled: false },
     plugins: [
       twoFactor({
         issuer: "UnionHall",
@@ -165,11 +159,15 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      async sendVerificationEmail({ user, token }) {
-        // The account type rides along so the page can send the person on (portal spec 4).
+      async sendVerificationEmail({ user, token, url: betterAuthUrl }) {
+        // The account type rides along so the page can send the person on (portal spec 4),
+        // and so does the page the sign-up started from (an invitation), as `next`.
         const accountType =
           (user as { accountType?: string }).accountType === "admin" ? "admin" : "member";
-        const url = `${appUrl}/verify-email?token=${encodeURIComponent(token)}&accountType=${accountType}`;
+        const next = localPath(new URL(betterAuthUrl).searchParams.get("callbackURL"));
+        const url =
+          `${appUrl}/verify-email?token=${encodeURIComponent(token)}&accountType=${accountType}` +
+          (next && next !== "/verify-email" ? `&next=${encodeURIComponent(next)}` : "");
         await enqueueMail(db, { to: user.email, ...verifyEmailMail(user.name, url) });
       },
     },
@@ -182,12 +180,56 @@ export function createAuth(deps: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER);
+        if (ip && isLimitedPath(ctx.path)) {
+          const decision = await checkRate({
+            path: ctx.path,
+            ip,
+            body: (ctx.body ?? {}) as Record<string, unknown>,
+            query: (ctx.query ?? {}) as Record<string, unknown>,
+            cookies: ctx.headers?.get("cookie") ?? "",
+          });
+          if (!decision.allowed) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: AuthMessages.tooManyRequests, code: "TOO_MANY_REQUESTS" },
+              { "Retry-After": String(decision.retryAfterSeconds) },
+            );
+          }
+        }
         const field = NEW_PASSWORD_FIELDS[ctx.path];
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // Any JSON value may arrive here (better-auth validates after the hooks).
+        const body = (typeof ctx.body === "object" && ctx.body !== null ? ctx.body : {}) as Record<
+          string,
+          unknown
+        >;
         if (field) {
           const problem = passwordProblem(body[field]);
           if (problem)
             throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+        }
+        // The avatar is set only by the avatar upload (checked, resized image of ours), and
+        // the account type only at sign-up: neither through update-user.
+        if (ctx.path === "/update-user" && ("accountType" in body || "image" in body)) {
+          throw new APIError("BAD_REQUEST", {
+            message: AuthMessages.notUserWritable,
+            code: "FIELD_NOT_WRITABLE",
+          });
+        }
+        if (ctx.path === "/sign-up/email" && "image" in body) {
+          throw new APIError("BAD_REQUEST", {
+            message: AuthMessages.notUserWritable,
+            code: "FIELD_NOT_WRITABLE",
+          });
+        }
+        if (ctx.path === "/two-factor/verify-totp" && typeof body.code === "string") {
+          const userId = await twoFactorUserId(ctx);
+          if (userId && !(await claimTotpCode(db, userId, body.code))) {
+            throw new APIError("UNAUTHORIZED", {
+              message: AuthMessages.totpUsed,
+              code: "TOTP_CODE_USED",
+            });
+          }
         }
         if (ctx.path === "/sign-up/email") {
           if (typeof body.name !== "string" || body.name.trim().length < 2) {
@@ -209,3 +251,19 @@ export function createAuth(deps: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Whose TOTP code this is: the signed-in user (turning two-factor on), or the one halfway
+ * through signing in, named by the signed two_factor cookie as better-auth itself reads it.
+ */
+async function twoFactorUserId(ctx: HookContext): Promise<string | null> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  if (session) return session.user.id;
+  const cookie = ctx.context.createAuthCookie("two_factor");
+  const token = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!token) return null;
+  const found = await ctx.context.internalAdapter.findVerificationValue(token);
+  return found?.value ?? null;
+}

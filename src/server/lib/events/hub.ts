@@ -1,12 +1,18 @@
 import pg from "pg";
 import type { Logger } from "pino";
+import { grievantMaySee, type TEventKind } from "../../../shared/schemas/grievances.ts";
+import { isAdminShutdown } from "../../db/connection.ts";
 
 /** What changed: sent with NOTIFY in the same transaction as the change, so only commits are heard. */
 export interface GrievanceEvent {
   organizationId: string;
   grievanceId: string;
   submittedBy: string | null;
-  kind: "filed" | "status" | "comment" | "attachment";
+  kind: TEventKind;
+  /** The grievants of a group grievance (issue 19); `notify` fills it in. */
+  grievants?: string[];
+  /** An internal note: stewards' and admins' streams only (product-decisions.md 28). */
+  internal?: boolean;
 }
 
 export const CHANNEL = "grievance_events";
@@ -43,7 +49,9 @@ export async function startEventHub(connectionString: string, log: Logger): Prom
     }
     for (const s of subscribers) {
       if (s.organizationId !== event.organizationId) continue;
-      if (!s.seesAll && s.userId !== event.submittedBy) continue;
+      const own = s.userId === event.submittedBy || event.grievants?.includes(s.userId);
+      if (!s.seesAll && (!own || event.internal)) continue;
+      if (!s.seesAll && !grievantMaySee(event.kind)) continue;
       s.send(event);
     }
   };
@@ -52,7 +60,8 @@ export async function startEventHub(connectionString: string, log: Logger): Prom
     const next = new pg.Client({ connectionString });
     next.on("notification", (message) => deliver(message.payload));
     next.on("error", (err) => {
-      log.warn({ err }, "event listener connection lost; reconnecting");
+      if (isAdminShutdown(err)) log.debug("event listener: database shutting down");
+      else log.warn({ err }, "event listener connection lost; reconnecting");
       next.end().catch(() => undefined);
       if (!closed)
         setTimeout(

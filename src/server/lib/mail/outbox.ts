@@ -29,8 +29,12 @@ export function backoffSeconds(attempts: number): number {
 }
 
 export const MAX_ATTEMPTS = 15;
-/** While a worker sends a mail it holds it for this long; a crashed worker's mail is retried after. */
-const LEASE_SECONDS = 120;
+/**
+ * While a worker sends a mail it holds it for this long; a crashed worker's mail is retried
+ * after. Longer than any send can take (transport.ts caps one at SEND_LIMIT_MS, and the worker
+ * claims one mail at a time), so a slow send is never claimed and sent a second time.
+ */
+export const LEASE_SECONDS = 600;
 
 export interface ClaimedMail {
   id: string;

@@ -11,7 +11,7 @@ const escapeHtml = (s: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-function layout(
+export function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },

@@ -8,6 +8,29 @@ export interface MailTransport {
   close(): void;
 }
 
+/** nodemailer's own limits: connect, greeting, and silence on the socket at any step. */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
+/**
+ * One send may take this long in all (a server trickling its answers resets the socket
+ * timeout forever). Well below the outbox lease (outbox.ts).
+ */
+export const SEND_LIMIT_MS = 120_000;
+
+/**
+ * A send given up on may still finish at the other end: the mail is not marked failed (which
+ * would retry it in seconds) but left to its lease, retried only once the lease runs out.
+ */
+export class SendTimeout extends Error {
+  constructor() {
+    super(`SMTP send took longer than ${SEND_LIMIT_MS / 1000} s`);
+  }
+}
+
 export const extractLinks = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
 
 /** SMTP when SMTP_URL is set; otherwise mail is only written to the log (links included). */
@@ -31,20 +54,29 @@ export function createTransport(options: {
   }
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    ...SMTP_TIMEOUTS,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     name: "smtp",
     async send(mail) {
-      await transporter.sendMail({
-        from,
-        to: mail.toAddress,
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody ?? undefined,
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new SendTimeout()), SEND_LIMIT_MS);
       });
+      try {
+        await Promise.race([
+          transporter.sendMail({
+            from,
+            to: mail.toAddress,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody ?? undefined,
+          }),
+          limit,
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: () => transporter.close(),
   };

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { DB } from "../../db/connection.ts";
 import { claimDueMails, markFailed, markSent, onMailEnqueued } from "./outbox.ts";
-import type { MailTransport } from "./transport.ts";
+import { type MailTransport, SendTimeout } from "./transport.ts";
 
 export interface MailWorker {
   /** Sends everything due now; resolves when the outbox has nothing due. */
@@ -23,13 +23,18 @@ export function startMailWorker(options: {
 
   async function runOnce(): Promise<void> {
     for (;;) {
-      const batch = await claimDueMails(db);
+      // One at a time: a claimed mail's lease covers its own send, not a queue before it.
+      const batch = await claimDueMails(db, 1);
       if (batch.length === 0) return;
       for (const mail of batch) {
         try {
           await transport.send(mail);
           await markSent(db, mail.id, transport.name);
         } catch (error) {
+          if (error instanceof SendTimeout) {
+            log.warn({ mailId: mail.id }, "mail send timed out; retried after its lease");
+            continue;
+          }
           const message = error instanceof Error ? error.message : String(error);
           log.warn(
             { mailId: mail.id, attempts: mail.attempts + 1, err: message },

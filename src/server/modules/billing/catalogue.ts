@@ -9,7 +9,7 @@ import type { TCheckoutRequest } from "../../../shared/schemas/billing.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PriceLine } from "./provider.ts";
 
-/** What a checkout sells, priced from the one catalogue (DECISIONS.md 20), never from the client. */
+/** What a checkout sells, priced from the one catalogue (product-decisions.md 20), never from the client. */
 export interface Purchase {
   kind: "plan" | "founders" | "package";
   planId: TPlanId | null;

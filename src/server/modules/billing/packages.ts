@@ -57,3 +57,22 @@ export async function organizationPackages(
     ORDER BY completed_at DESC, id LIMIT 50`.execute(db);
   return rows.flatMap((row) => purchasedPackage(row) ?? []);
 }
+
+/**
+ * Whether `userId` may send the set-up details of `packageId`: a completed purchase of that
+ * package by the user, or by the user's current organization (bought by another admin).
+ */
+export async function hasPurchasedPackage(
+  db: DB,
+  userId: string,
+  organizationId: string | null,
+  packageId: string,
+): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    SELECT EXISTS (
+      SELECT 1 FROM checkout_sessions
+      WHERE kind = 'package' AND status = 'complete' AND package_id = ${packageId}
+        AND (user_id = ${userId} OR organization_id = ${organizationId})
+    ) AS found`.execute(db);
+  return rows[0]?.found === true;
+}

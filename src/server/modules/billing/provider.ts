@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 
 /**
- * The payment provider behind checkout (DECISIONS.md 21): Stripe when STRIPE_SECRET_KEY is
+ * The payment provider behind checkout (product-decisions.md 21): Stripe when STRIPE_SECRET_KEY is
  * set, otherwise the built-in test mode whose own checkout page completes or cancels the same
  * flow. Amounts are whole USD from the catalogue; nothing here takes a price from a client.
  */
@@ -40,6 +40,7 @@ export interface BillingProvider {
 
 export interface BillingConfig {
   APP_URL: string;
+  BILLING_MODE?: "stripe" | "test" | "off" | undefined;
   STRIPE_SECRET_KEY?: string | undefined;
   STRIPE_WEBHOOK_SECRET?: string | undefined;
   STRIPE_API_BASE?: string | undefined;
@@ -94,7 +95,7 @@ export function stripeProvider(stripe: Stripe): BillingProvider {
           ? { customer: input.customerId }
           : { customer_email: input.customerEmail }),
         metadata: input.metadata,
-        // A trial starts without a card (DECISIONS.md 21); Stripe asks for one when money is due.
+        // A trial starts without a card (product-decisions.md 21); Stripe asks for one when money is due.
         ...(input.trialDays ? { payment_method_collection: "if_required" as const } : {}),
         subscription_data: {
           metadata: input.metadata,
@@ -103,7 +104,10 @@ export function stripeProvider(stripe: Stripe): BillingProvider {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       });
-      if (!session.url) throw new Error("Stripe returned a checkout session without a url");
+      // The buyer is sent there: only an https page of Stripe's will do.
+      if (!session.url?.startsWith("https://")) {
+        throw new Error("Stripe returned a checkout session without an https url");
+      }
       return { id: session.id, url: session.url };
     },
     async portalUrl(customerId, returnUrl) {
@@ -142,8 +146,16 @@ export function testModeProvider(appUrl: string): BillingProvider {
   };
 }
 
+/**
+ * BILLING_MODE decides (env.ts); without it (tests, older callers) a key means Stripe. A
+ * configured "test" never becomes Stripe by accident, and "stripe" never falls back to test.
+ */
 export function createBillingProvider(config: BillingConfig): BillingProvider {
-  return config.STRIPE_SECRET_KEY
+  const mode = config.BILLING_MODE ?? (config.STRIPE_SECRET_KEY ? "stripe" : "test");
+  if (mode === "stripe" && !config.STRIPE_SECRET_KEY) {
+    throw new Error("BILLING_MODE=stripe needs STRIPE_SECRET_KEY");
+  }
+  return mode === "stripe"
     ? stripeProvider(stripeClient(config))
     : testModeProvider(config.APP_URL);
 }

@@ -1,4 +1,3 @@
-import type Stripe from "stripe";
 import { z } from "zod";
 import {
   ZBillingOverview,
@@ -22,6 +21,7 @@ import {
   readTestCheckout,
   startCheckout,
 } from "./service.ts";
+import { verifyStripeEvent } from "./webhook.ts";
 
 const ZSessionId = z.object({ id: z.string().min(1).max(255) });
 
@@ -105,13 +105,10 @@ export function billingRoutes(app: AppInstance, config: BillingConfig): void {
       if (typeof signature !== "string" || !Buffer.isBuffer(body)) {
         throw new AppError(400, "VALIDATION_FAILED", "Missing Stripe signature.");
       }
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(body, signature, secret);
-      } catch {
-        throw new AppError(400, "VALIDATION_FAILED", "Invalid Stripe signature.");
-      }
-      const result = await handleStripeEvent(ctx, event);
+      const event = verifyStripeEvent(stripe, body, signature, secret);
+      const result = await handleStripeEvent(ctx, event, (err) =>
+        request.log.error({ err, event: event.id }, "Stripe call after a webhook failed"),
+      );
       return reply.send({ received: true, duplicate: result === "duplicate" });
     });
   });

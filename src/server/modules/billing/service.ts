@@ -10,6 +10,7 @@ import {
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { isUuid } from "../../lib/pagination.ts";
 import { findTenant, type SessionUser } from "../../plugins/access.ts";
 import { amountDueToday, type Purchase, pricePurchase } from "./catalogue.ts";
 import { organizationPackages, purchasedPackage } from "./packages.ts";
@@ -21,6 +22,7 @@ import {
   readOrgBilling,
   recordInvoice,
 } from "./state.ts";
+import { httpsUrlOrNull } from "./webhook.ts";
 import { organizationWriteLock } from "./write-lock.ts";
 
 export interface BillingContext {
@@ -152,6 +154,9 @@ export async function readCheckoutSession(
     kind: s.kind,
     metadata: { planName: sessionPlanName(s), billingCycle: s.billingCycle },
     package: s.kind === "package" ? purchasedPackage(s) : null,
+    // The completion page tells a $0 trial start from a payment (issue 14).
+    trialDays: s.trialDays,
+    dueToday: amountDueToday(s.lineItems, s.trialDays),
   };
 }
 
@@ -165,14 +170,17 @@ async function completeSession(
     subscriptionId: string | null;
     installments: number | null;
   },
+  /** Calls to the provider, made once the database changes are committed. */
+  after: ProviderCall[],
 ): Promise<void> {
   await sql`
     UPDATE checkout_sessions SET status = 'complete', completed_at = now()
     WHERE id = ${s.id} AND status <> 'complete'`.execute(ctx.db);
   if (s.kind === "package") {
     // Pay over time: 12 monthly payments, then the subscription ends by itself.
-    if (facts.subscriptionId && facts.installments) {
-      await ctx.provider.endAfterMonths(facts.subscriptionId, facts.installments);
+    const { subscriptionId, installments } = facts;
+    if (subscriptionId && installments) {
+      after.push(() => ctx.provider.endAfterMonths(subscriptionId, installments));
     }
     return;
   }
@@ -190,7 +198,7 @@ async function completeSession(
   });
   // A plan change through a new checkout: the replaced subscription ends.
   if (applied && previousSubscriptionId && previousSubscriptionId !== facts.subscriptionId) {
-    await ctx.provider.cancelSubscription(previousSubscriptionId);
+    after.push(() => ctx.provider.cancelSubscription(previousSubscriptionId));
   }
 }
 
@@ -232,12 +240,12 @@ export async function finishTestCheckout(
   }
   const now = new Date();
   const customerId = s.organizationId ? `cus_test_${s.organizationId}` : null;
-  await completeSession(ctx, s, {
-    eventAt: now,
-    customerId,
-    subscriptionId: `sub_test_${id.slice(-24)}`,
-    installments: null,
-  });
+  await completeSession(
+    ctx,
+    s,
+    { eventAt: now, customerId, subscriptionId: `sub_test_${id.slice(-24)}`, installments: null },
+    [], // the test-mode provider has nothing to call
+  );
   if (s.organizationId) {
     const dueNow = amountDueToday(s.lineItems, s.trialDays);
     const periodEnd = new Date(now);
@@ -363,43 +371,64 @@ async function orgOf(
   customer: string | null,
 ): Promise<string | null> {
   const fromMeta = metadata?.organizationId;
-  if (fromMeta) return fromMeta;
+  if (fromMeta) return isUuid(fromMeta) ? fromMeta : null;
   return customer ? organizationOfCustomer(db, customer) : null;
 }
 
-/** Applies one verified event once: its id is stored in the same step, a repeat is skipped. */
+/**
+ * Applies one verified event exactly once: its id is stored and its effects applied in one
+ * transaction, so a failure leaves neither, and a retry that arrives during the first attempt
+ * waits on the id's unique index until that attempt commits (then it is a duplicate) or rolls
+ * back (then it applies). Calls to Stripe are made after the commit, never inside it.
+ */
 export async function handleStripeEvent(
   ctx: BillingContext,
   event: Stripe.Event,
+  onProviderError: (error: unknown) => void = () => undefined,
 ): Promise<"applied" | "duplicate"> {
-  const { rows } = await sql<{ id: string }>`
-    INSERT INTO billing_events (id, type, created_at)
-    VALUES (${event.id}, ${event.type}, ${new Date(event.created * 1000)})
-    ON CONFLICT (id) DO NOTHING RETURNING id`.execute(ctx.db);
-  if (rows.length === 0) return "duplicate";
-  try {
-    await applyEvent(ctx, event);
-  } catch (error) {
-    // Not applied: forget the id so that Stripe's retry applies it.
-    await sql`DELETE FROM billing_events WHERE id = ${event.id}`.execute(ctx.db);
-    throw error;
+  const after: ProviderCall[] = [];
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO billing_events (id, type, created_at)
+      VALUES (${event.id}, ${event.type}, ${new Date(event.created * 1000)})
+      ON CONFLICT (id) DO NOTHING RETURNING id`.execute(trx);
+    if (rows.length === 0) return "duplicate" as const;
+    await applyEvent({ ...ctx, db: trx }, event, after);
+    return "applied" as const;
+  });
+  for (const call of after) {
+    // Both calls only tidy up at Stripe (end a replaced subscription, stop instalments);
+    // the organization's state is already right and stays so.
+    await call().catch(onProviderError);
   }
-  return "applied";
+  return result;
 }
 
-async function applyEvent(ctx: BillingContext, event: Stripe.Event): Promise<void> {
+type ProviderCall = () => Promise<void>;
+
+async function applyEvent(
+  ctx: BillingContext,
+  event: Stripe.Event,
+  after: ProviderCall[],
+): Promise<void> {
   const eventAt = new Date(event.created * 1000);
   switch (event.type) {
     case "checkout.session.completed": {
       const cs = event.data.object;
       const s = await findSession(ctx.db, cs.id);
       if (!s) return;
-      await completeSession(ctx, s, {
-        eventAt,
-        customerId: idOf(cs.customer),
-        subscriptionId: idOf(cs.subscription),
-        installments: cs.metadata?.installments ? Number(cs.metadata.installments) : null,
-      });
+      const installments = Number(cs.metadata?.installments);
+      await completeSession(
+        ctx,
+        s,
+        {
+          eventAt,
+          customerId: idOf(cs.customer),
+          subscriptionId: idOf(cs.subscription),
+          installments: Number.isInteger(installments) && installments > 0 ? installments : null,
+        },
+        after,
+      );
       return;
     }
     case "customer.subscription.created":
@@ -454,7 +483,7 @@ async function applyEvent(ctx: BillingContext, event: Stripe.Event): Promise<voi
         id: invoice.id,
         amountPaid: paid ? invoice.amount_paid : 0,
         status: paid ? "paid" : "payment_failed",
-        url: invoice.hosted_invoice_url ?? null,
+        url: httpsUrlOrNull(invoice.hosted_invoice_url),
         createdAt: fromUnix(invoice.created) ?? eventAt,
       });
       const legacy = invoice as unknown as { subscription?: string | { id: string } | null };

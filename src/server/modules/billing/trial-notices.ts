@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Logger } from "pino";
 import type { DB } from "../../db/connection.ts";
+import type { Job } from "../../lib/jobs/scheduler.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { billingMail } from "./mail.ts";
 
@@ -33,36 +33,11 @@ export async function sendTrialNotices(db: DB, appUrl: string): Promise<number> 
   });
 }
 
-export interface TrialNoticeJob {
-  stop(): Promise<void>;
-}
-
-/** Runs `sendTrialNotices` at start and then every `everyMs` (an hour by default). */
-export function startTrialNoticeJob(options: {
-  db: DB;
-  appUrl: string;
-  log: Logger;
-  everyMs?: number;
-}): TrialNoticeJob {
-  const { db, appUrl, log, everyMs = 60 * 60 * 1000 } = options;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= sendTrialNotices(db, appUrl)
-      .then((count) => {
-        if (count > 0) log.info({ count }, "trial notices mailed");
-      })
-      .catch((error) => log.error({ err: error }, "trial notices failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
+/** Hourly on the server's scheduler (src/server/jobs.ts). */
+export function trialNoticeJob(db: DB, appUrl: string): Job {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    name: "trial-notices",
+    everyMs: 60 * 60 * 1000,
+    run: () => sendTrialNotices(db, appUrl),
   };
 }

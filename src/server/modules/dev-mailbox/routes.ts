@@ -10,7 +10,7 @@ const linkify = (escaped: string) =>
   escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
- * Development only (never registered in production, DECISIONS.md 10): the mail the product
+ * Development only (never registered in production, product-decisions.md 10): the mail the product
  * sent, newest first, so a newcomer without an SMTP server can open the verification link.
  */
 export function devMailboxRoutes(app: AppInstance): void {

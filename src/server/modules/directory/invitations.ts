@@ -130,15 +130,22 @@ export async function describeInvitation(db: DB, token: string) {
   if (!found) throw notFound(INVALID);
   return withTenant(db, found.organizationId, async (trx) => {
     const inv = await trx
-      .selectFrom("invitations")
-      .select(["email", "role", "expiresAt", "acceptedAt"])
-      .where("organizationId", "=", found.organizationId)
-      .where("tokenHash", "=", found.hash)
+      .selectFrom("invitations as i")
+      .leftJoin("users as u", "u.id", "i.invitedBy")
+      .select(["i.email", "i.role", "i.expiresAt", "i.acceptedAt", "u.name as inviterName"])
+      .where("i.organizationId", "=", found.organizationId)
+      .where("i.tokenHash", "=", found.hash)
       .executeTakeFirst();
     const org = await getOrganization(trx, found.organizationId);
     if (!inv || !org || inv.acceptedAt || new Date(inv.expiresAt) < new Date())
       throw notFound(INVALID);
-    return { organizationName: org.name, email: inv.email, role: inv.role };
+    // The invitee sees who asked them in (the link may come from a stranger's forward otherwise).
+    return {
+      organizationName: org.name,
+      email: inv.email,
+      role: inv.role,
+      invitedBy: inv.inviterName ?? null,
+    };
   });
 }
 

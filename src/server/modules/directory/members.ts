@@ -1,6 +1,6 @@
 import type { Role } from "../../../shared/permissions.ts";
 import type { DB } from "../../db/connection.ts";
-import { withTenant } from "../../db/tenant.ts";
+import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { assertRoleAllowed } from "../organizations/plan-gating.ts";
 import { countAdmins, findMember, listMembers } from "../organizations/repo.ts";
@@ -10,6 +10,20 @@ export const listDirectory = (
   organizationId: string,
   filter: { q?: string; facility?: string },
 ) => withTenant(db, organizationId, (trx) => listMembers(trx, organizationId, filter));
+
+/**
+ * Role changes and removals of one organization take turns: the last-admin check counts the
+ * admins after any change running beside it has committed (two demotions at once could
+ * otherwise each see the other admin and leave none).
+ */
+async function lockOrganization(trx: TenantTx, organizationId: string): Promise<void> {
+  await trx
+    .selectFrom("organizations")
+    .select("id")
+    .where("id", "=", organizationId)
+    .forUpdate()
+    .execute();
+}
 
 const LAST_ADMIN = "An organization needs at least one admin. Make someone else an admin first.";
 
@@ -25,6 +39,7 @@ export async function updateMember(
   },
 ) {
   return withTenant(db, organizationId, async (trx) => {
+    await lockOrganization(trx, organizationId);
     const member = await findMember(trx, organizationId, userId);
     if (!member) throw notFound("Member not found");
     if (changes.role && changes.role !== member.role) {
@@ -53,6 +68,7 @@ export async function updateMember(
 /** Removes the member; their sessions end at once, so nothing of the organization stays open. */
 export async function removeMember(db: DB, organizationId: string, userId: string) {
   await withTenant(db, organizationId, async (trx) => {
+    await lockOrganization(trx, organizationId);
     const member = await findMember(trx, organizationId, userId);
     if (!member) throw notFound("Member not found");
     if (member.role === "admin" && (await countAdmins(trx, organizationId)) <= 1) {

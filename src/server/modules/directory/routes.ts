@@ -112,11 +112,18 @@ export function directoryRoutes(app: AppInstance): void {
   app.get(
     "/api/invitations/by-token/:token",
     {
-      config: { access: "signedIn" },
+      // Public: the link's holder sees the invitation before having an account (issue 14);
+      // the token is 256 random bits, and it names only the local, the inviter and the role.
+      config: { access: "public" },
       schema: {
         params: ZTokenParams,
         response: {
-          200: z.object({ organizationName: z.string(), email: z.string(), role: ZRole }),
+          200: z.object({
+            organizationName: z.string(),
+            email: z.string(),
+            role: ZRole,
+            invitedBy: z.string().nullable(),
+          }),
         },
       },
     },

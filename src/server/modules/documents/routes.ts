@@ -10,6 +10,7 @@ import {
 import type { AppInstance } from "../../app.ts";
 import { AppError } from "../../lib/errors.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
+import { assertUploadRate } from "../../lib/files/upload-guards.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import { deleteDocument, listDocuments, openDocumentFile, uploadDocument } from "./service.ts";
 
@@ -33,6 +34,7 @@ export function documentRoutes(app: AppInstance): void {
     { config: { access: "upload:document" }, schema: { response: { 201: ZDocument } } },
     async (request, reply) => {
       const tenant = requireTenant(request);
+      await assertUploadRate(db, tenant.userId);
       if (!request.isMultipart()) {
         throw new AppError(
           415,
@@ -74,7 +76,11 @@ export function documentRoutes(app: AppInstance): void {
       const document = await uploadDocument(
         db,
         storage,
-        { organizationId: tenant.organizationId, userId: tenant.userId },
+        {
+          organizationId: tenant.organizationId,
+          userId: tenant.userId,
+          storageQuotaMb: app.deps.env.ORG_STORAGE_QUOTA_MB,
+        },
         { name: fields.name, category: fields.category, ...file },
       );
       return reply.status(201).send(document);

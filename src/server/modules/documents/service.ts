@@ -15,6 +15,7 @@ import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { detectFileType } from "../../lib/files/detect.ts";
+import { assertImageSize, assertStorageLeft } from "../../lib/files/upload-guards.ts";
 import { decodeCursor, isUuid, page } from "../../lib/pagination.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import {
@@ -98,6 +99,8 @@ export async function checkFileType(data: Buffer, fileName: string): Promise<Fil
 export interface UploadContext {
   organizationId: string;
   userId: string | null;
+  /** ORG_STORAGE_QUOTA_MB; the default when not given (the demo seed). */
+  storageQuotaMb?: number;
 }
 
 /** Checks the fields and the file, stores the bytes, then records the document. */
@@ -119,6 +122,8 @@ export async function uploadDocument(
     );
   }
   const fileType = await checkFileType(input.data, input.fileName);
+  await assertImageSize(input.data, fileType);
+  await assertStorageLeft(db, ctx.organizationId, input.data.length, ctx.storageQuotaMb);
   const { contentType } = FILE_TYPES[fileType];
   const storageKey = `documents/${ctx.organizationId}/${randomUUID()}.${fileType}`;
   await storage.put(storageKey, input.data, contentType);

@@ -1,6 +1,9 @@
+import { todayIn } from "../../../shared/procedure/index.ts";
 import type { DB } from "../../db/connection.ts";
 import type { DemoPeople } from "../../db/seed/demo.ts";
-import { addComment, changeStatus, fileGrievance } from "./service.ts";
+import { loadProcedure } from "../../lib/procedure/index.ts";
+import { assignGrievance, changeStatus, recordResponse } from "./procedure-actions.ts";
+import { addComment, fileGrievance } from "./service.ts";
 
 /**
  * Four grievances filed by the demo member and worked by the steward, through the same
@@ -26,15 +29,37 @@ export async function seedDemoGrievances(
     jobTitle: "Machine Operator",
     department: "Manufacturing",
   };
-  const file = (location: string, description: string, remedy: string) =>
-    fileGrievance(db, tenant("member"), { ...member, location, description, remedy });
+  const ctx = {
+    db,
+    tenant: tenant("steward"),
+    actor: steward,
+    now: new Date(),
+    appUrl,
+  };
+  const file = async (
+    location: string,
+    description: string,
+    remedy: string,
+    extra: { subject: string; articles: string[] },
+  ) => {
+    const { id } = await fileGrievance(db, tenant("member"), {
+      ...member,
+      location,
+      description,
+      remedy,
+      ...extra,
+    });
+    await assignGrievance(ctx, id, { userId: people.steward.id });
+    return id;
+  };
   const move = (id: string, status: "pending" | "escalated" | "resolved", note: string) =>
-    changeStatus(db, tenant("steward"), steward, id, { status, note }, appUrl);
+    changeStatus(ctx, id, { status, note });
 
   const overtime = await file(
     "Main Office",
     "On three Fridays this month I was ordered to stay for mandatory overtime with less than an hour's notice. Article 12 of our contract requires 24 hours' notice except in emergencies, and none was declared.",
     "Pay the three overtime shifts at double time and post overtime schedules 24 hours ahead as the contract requires.",
+    { subject: "Mandatory overtime without 24 hours' notice", articles: ["Art. 12.3 Overtime"] },
   );
   await move(
     overtime,
@@ -46,14 +71,23 @@ export async function seedDemoGrievances(
     tenant("steward"),
     steward,
     overtime,
-    "Please write down the dates and who gave the order, and keep your pay stubs.",
+    {
+      text: "Please write down the dates and who gave the order, and keep your pay stubs.",
+      internal: false,
+    },
     appUrl,
   );
+  await recordResponse(ctx, overtime, {
+    receivedOn: todayIn((await loadProcedure(db, organizationId)).timeZone, ctx.now),
+    decision: "denied",
+    text: "Management says the overtime was an operational emergency.",
+  });
 
   const breaks = await file(
     "North Plant",
     "Second-shift operators on line 4 have been denied their second paid break for six weeks because the line is short-staffed. Supervisors say breaks will resume when hiring is done.",
     "Restore both paid breaks on every shift immediately and pay 15 minutes for each missed break.",
+    { subject: "Second paid break denied on line 4", articles: ["Art. 9.1 Rest periods"] },
   );
   await move(breaks, "escalated", "No answer at step 1 within 10 days: moved to step 2.");
 
@@ -61,6 +95,10 @@ export async function seedDemoGrievances(
     "Distribution Center",
     "Forklift 7 has had a failing brake for two weeks. It was reported twice on the inspection sheet and is still in service.",
     "Take forklift 7 out of service until it is repaired and inspected, and confirm it in writing.",
+    {
+      subject: "Forklift 7 in service with a failing brake",
+      articles: ["Art. 21 Health and safety"],
+    },
   );
   await move(
     forklift,
@@ -72,5 +110,6 @@ export async function seedDemoGrievances(
     "Main Office",
     "My last two paychecks did not include the night-shift differential for the hours I worked after 10 PM.",
     "Pay the missing shift differential for both pay periods and correct the payroll setting.",
+    { subject: "Night-shift differential missing", articles: ["Art. 14.2 Shift premiums"] },
   );
 }

@@ -1,8 +1,17 @@
-import { type ExpressionBuilder, sql } from "kysely";
-import type { Database, GrievanceStatus } from "../../db/schema.ts";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
+import { addDays } from "../../../shared/procedure/index.ts";
+import { INTERNAL_KINDS, type TListSort } from "../../../shared/schemas/grievances.ts";
+import type { Database, GrievanceStatus, GrievanceType } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";
+import { DEADLINE_COLUMNS, nextDeadlineOf } from "./deadlines.ts";
 
-/** Who may see which grievances: all of them, or the ones the person filed (DECISIONS.md 13). */
+/** Who may see which grievances: all of them, or the ones the person filed (product-decisions.md 13). */
 export interface Visibility {
   organizationId: string;
   userId: string;
@@ -11,17 +20,91 @@ export interface Visibility {
 
 export interface ListFilter {
   status?: GrievanceStatus;
+  type?: GrievanceType;
   q?: string;
+  /** Only the grievances assigned to the viewer. */
+  assignee?: "me";
+  /** By the running deadline's date, against `today` (the organization's own day). */
+  due?: "overdue" | "week";
+  today?: string;
 }
 
 type GrievanceEb = ExpressionBuilder<Database, "grievances">;
 
+/** The running deadline's date, none last: the expression of `grievances_next_due_idx`. */
+const NEXT_DUE = sql`coalesce(grievances.next_due_date, 'infinity'::date)`;
+
 function scope(eb: GrievanceEb, v: Visibility, filter: ListFilter) {
-  const conditions = [eb("grievances.organizationId", "=", v.organizationId)];
-  if (!v.seesAll) conditions.push(eb("grievances.submittedBy", "=", v.userId));
+  const conditions: Expression<SqlBool>[] = [
+    eb("grievances.organizationId", "=", v.organizationId),
+  ];
+  if (!v.seesAll) conditions.push(grievantOf(eb, v));
   if (filter.status) conditions.push(eb("grievances.status", "=", filter.status));
+  if (filter.type) conditions.push(eb("grievances.type", "=", filter.type));
+  if (filter.assignee === "me") conditions.push(eb("grievances.assigneeId", "=", v.userId));
+  if (filter.due && filter.today) {
+    conditions.push(
+      filter.due === "overdue"
+        ? sql<boolean>`${NEXT_DUE} < ${filter.today}::date`
+        : sql<boolean>`${NEXT_DUE} BETWEEN ${filter.today}::date AND ${addDays(filter.today, 6)}::date`,
+    );
+  }
   return eb.and(conditions);
 }
+
+/**
+ * A member's own grievances (product-decisions.md 13 and 31): those they filed, and the group
+ * grievances they are a grievant of.
+ */
+function grievantOf(eb: GrievanceEb, v: Visibility) {
+  return eb.or([
+    eb("grievances.submittedBy", "=", v.userId),
+    eb.exists(
+      eb
+        .selectFrom("grievanceGrievants as gg")
+        .select("gg.userId")
+        .whereRef("gg.organizationId", "=", "grievances.organizationId")
+        .whereRef("gg.grievanceId", "=", "grievances.id")
+        .where("gg.userId", "=", v.userId),
+    ),
+  ]);
+}
+
+/** The list's orders, each a keyset on (key, id) with an index that starts (organization_id, key). */
+const SORTS: Record<
+  TListSort,
+  { key: RawBuilder<unknown> | null; cast: string; desc: boolean; of(row: Row): string | null }
+> = {
+  filed: {
+    key: sql`grievances.filed_at`,
+    cast: "timestamptz",
+    desc: true,
+    of: (r) => new Date(r.filedAt).toISOString(),
+  },
+  deadline: {
+    key: NEXT_DUE,
+    cast: "date",
+    desc: false,
+    of: (r) => r.nextDueDate ?? "infinity",
+  },
+  id: { key: null, cast: "text", desc: false, of: () => null },
+  subject: { key: sql`grievances.subject`, cast: "text", desc: false, of: (r) => r.subject },
+  status: { key: sql`grievances.status`, cast: "text", desc: false, of: (r) => r.status },
+};
+
+export interface Order {
+  sort: TListSort;
+  /** Reverses the sort's own direction. */
+  order?: "asc" | "desc";
+}
+
+const isDesc = (o: Order) => (o.order ? o.order === "desc" : SORTS[o.sort].desc);
+
+/** The cursor after `row` in this order: its key and id. */
+export const cursorOf = (o: Order, row: Row): [string | null, string] => [
+  SORTS[o.sort].of(row),
+  row.id,
+];
 
 /**
  * Where a query reads grievances: the table, or under a search the organization's matches
@@ -31,9 +114,15 @@ function scope(eb: GrievanceEb, v: Visibility, filter: ListFilter) {
  */
 function grievancesOf(trx: TenantTx, filter: ListFilter) {
   if (!filter.q) return trx.selectFrom("grievances");
-  const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return trx.selectFrom(sql`grievance_search(${like})`.as("grievances") as unknown as "grievances");
+  return trx.selectFrom(
+    sql`grievance_search(${likePattern(filter.q)})`.as("grievances") as unknown as "grievances",
+  );
 }
+
+/** A search's total is counted up to this; past it the list says '1,000+' (migration 0040). */
+export const SEARCH_COUNT_CAP = 1000;
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The next G-{year}-{NNNN} of this organization; the row lock makes concurrent filings wait. */
 export async function nextGrievanceId(
@@ -63,20 +152,43 @@ const SUMMARY = [
   "grievances.location",
   "grievances.status",
   "grievances.filedAt",
+  "grievances.subject",
+  "grievances.stepIndex",
+  "grievances.stepName",
+  "grievances.heldOn",
+  "grievances.assigneeId",
+  "grievances.nextDeadlineId",
+  "grievances.nextDueDate",
+  "grievances.type",
 ] as const;
 
+interface Row {
+  id: string;
+  filedAt: Date | string;
+  subject: string;
+  status: GrievanceStatus;
+  nextDueDate: string | null;
+}
+
 /**
- * One page, newest first, keyset on (filed_at, id): page N costs what page 1 costs. With the
- * total of all matches: a search's first page counts them in the same pass (the search is
- * the expensive part); otherwise `countGrievances`.
+ * One page in the chosen order (newest first by default), keyset on (key, id): page N costs
+ * what page 1 costs. A search in the default order (the tracker's search box) goes through
+ * `searchGrievances`: its total is capped and its page never builds all matches. A search
+ * sorted or filtered otherwise counts its matches exactly in the same pass.
  */
 export async function listGrievances(
   trx: TenantTx,
   v: Visibility,
   filter: ListFilter,
-  page: { limit: number; after?: { filedAt: string; id: string } },
+  page: { limit: number; order: Order; after?: [string | null, string] },
 ) {
+  const newestFirst = page.order.sort === "filed" && isDesc(page.order);
+  if (filter.q && newestFirst && !filter.assignee && !filter.due) {
+    return searchGrievances(trx, v, { ...filter, q: filter.q }, page);
+  }
   const countAlong = Boolean(filter.q) && !page.after;
+  const sort = SORTS[page.order.sort];
+  const desc = isDesc(page.order);
   let query = grievancesOf(trx, filter)
     .select(SUMMARY)
     .select(
@@ -84,23 +196,105 @@ export async function listGrievances(
     )
     .where((eb) => scope(eb, v, filter));
   if (page.after) {
-    const { filedAt, id } = page.after;
+    const [key, id] = page.after;
+    const op = sql.raw(desc ? "<" : ">");
     query = query.where(
-      sql<boolean>`(grievances.filed_at, grievances.id) < (${filedAt}::timestamptz, ${id})`,
+      sort.key
+        ? sql<boolean>`(${sort.key}, grievances.id) ${op} (${key}::${sql.raw(sort.cast)}, ${id})`
+        : sql<boolean>`grievances.id ${op} ${id}`,
     );
   }
+  const direction = desc ? "desc" : "asc";
+  if (sort.key) query = query.orderBy(sort.key, direction);
   const rows = await query
-    .orderBy("grievances.filedAt", "desc")
-    .orderBy("grievances.id", "desc")
+    .orderBy("grievances.id", direction)
     .limit(page.limit + 1)
     .execute();
   const total = countAlong ? Number(rows[0]?.matches ?? 0) : await countGrievances(trx, v, filter);
-  return { rows: rows.map(({ matches: _, ...row }) => row), total };
+  return { rows: rows.map(({ matches: _, ...row }) => row), total, totalIsCapped: false };
+}
+
+/** A search, newest first: the newest matches and a count up to the cap (migration 0040). */
+async function searchGrievances(
+  trx: TenantTx,
+  v: Visibility,
+  filter: ListFilter & { q: string },
+  page: { limit: number; after?: [string | null, string] },
+) {
+  const pattern = likePattern(filter.q);
+  const submitter = v.seesAll ? null : v.userId;
+  const status = filter.status ?? null;
+  const [afterFiled, afterId] = page.after ?? [null, null];
+  // Counting one past the cap tells 'exactly 1,000' from '1,000+'.
+  const counted = await sql<{ n: number }>`
+    SELECT grievance_search_count(${pattern}, ${submitter}, ${status}, ${SEARCH_COUNT_CAP + 1}) AS n`
+    .execute(trx)
+    .then((r) => r.rows[0]?.n ?? 0);
+  const fewMatches = counted <= SEARCH_COUNT_CAP;
+  const rows = await trx
+    .selectFrom(
+      sql`grievance_search_page(${pattern}, ${submitter}, ${status}, ${afterFiled}::timestamptz, ${afterId}, ${page.limit + 1}, ${fewMatches})`.as(
+        "grievances",
+      ) as unknown as "grievances",
+    )
+    .select(SUMMARY)
+    .orderBy("grievances.filedAt", "desc")
+    .orderBy("grievances.id", "desc")
+    .execute();
+  return { rows, total: Math.min(counted, SEARCH_COUNT_CAP), totalIsCapped: !fewMatches };
+}
+
+/**
+ * What a page of rows shows besides its own columns: the assignee's name and the running
+ * deadline, read by primary key for these rows only.
+ */
+export async function decorate<
+  R extends { id: string; assigneeId: string | null; nextDeadlineId: string | null; type: string },
+>(trx: TenantTx, organizationId: string, rows: R[], today: string) {
+  const deadlineIds = [
+    ...new Set(rows.flatMap((r) => (r.nextDeadlineId ? [r.nextDeadlineId] : []))),
+  ];
+  const userIds = [...new Set(rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])))];
+  const groupIds = rows.filter((r) => r.type === "group").map((r) => r.id);
+  const [deadlines, users, grievants] = await Promise.all([
+    deadlineIds.length
+      ? trx
+          .selectFrom("grievanceDeadlines")
+          .select(DEADLINE_COLUMNS)
+          .where("organizationId", "=", organizationId)
+          .where("id", "in", deadlineIds)
+          .execute()
+      : [],
+    userIds.length
+      ? trx.selectFrom("users").select(["id", "name"]).where("id", "in", userIds).execute()
+      : [],
+    groupIds.length
+      ? trx
+          .selectFrom("grievanceGrievants")
+          .select(["grievanceId", (eb) => eb.fn.countAll<string>().as("n")])
+          .where("organizationId", "=", organizationId)
+          .where("grievanceId", "in", groupIds)
+          .groupBy("grievanceId")
+          .execute()
+      : [],
+  ]);
+  const groupCount = new Map(grievants.map((g) => [g.grievanceId, Number(g.n)]));
+  const deadlineById = new Map(deadlines.map((d) => [d.id, d]));
+  const userById = new Map(users.map((u) => [u.id, u]));
+  return rows.map((r) => {
+    const d = r.nextDeadlineId ? deadlineById.get(r.nextDeadlineId) : undefined;
+    return {
+      row: r,
+      assignee: (r.assigneeId && userById.get(r.assigneeId)) || null,
+      nextDeadline: d && d.closedOn === null ? nextDeadlineOf(d, today) : null,
+      groupGrievants: groupCount.get(r.id) ?? 0,
+    };
+  });
 }
 
 /** How many match: from the kept counts when no search narrows what a steward sees. */
 async function countGrievances(trx: TenantTx, v: Visibility, filter: ListFilter): Promise<number> {
-  if (v.seesAll && !filter.q) {
+  if (v.seesAll && !filter.q && !filter.assignee && !filter.due && !filter.type) {
     const counts = await keptCounts(trx, v.organizationId);
     return filter.status ? counts[filter.status] : counts.total;
   }
@@ -165,19 +359,37 @@ export async function statusCounts(trx: TenantTx, v: Visibility) {
   };
 }
 
-/** The latest log entries of grievances the person may see. */
+/**
+ * Stewards' and admins' deadline numbers: grievances whose running deadline has passed, and
+ * those due today or in the next six days. Read from the grievances' own copy of the date by
+ * its index, never from the deadlines.
+ */
+export async function deadlineCounts(trx: TenantTx, organizationId: string, today: string) {
+  const row = await trx
+    .selectFrom("grievances")
+    .select([
+      sql<string>`count(*) FILTER (WHERE ${NEXT_DUE} < ${today}::date)`.as("overdue"),
+      sql<string>`count(*) FILTER (WHERE ${NEXT_DUE} >= ${today}::date)`.as("week"),
+    ])
+    .where("grievances.organizationId", "=", organizationId)
+    .where(sql<boolean>`${NEXT_DUE} <= ${addDays(today, 6)}::date`)
+    .executeTakeFirstOrThrow();
+  return { overdue: Number(row.overdue), dueThisWeek: Number(row.week) };
+}
+
+/** The latest log entries of grievances the person may see (a grievant: no internal notes). */
 export function recentEvents(trx: TenantTx, v: Visibility, limit: number) {
   let query = trx
     .selectFrom("grievanceEvents as e")
     .select(["e.id", "e.grievanceId", "e.actorName", "e.kind", "e.status", "e.text", "e.createdAt"])
     .where("e.organizationId", "=", v.organizationId);
   if (!v.seesAll) {
-    query = query.where("e.grievanceId", "in", (eb) =>
+    query = query.where("e.kind", "not in", INTERNAL_KINDS).where("e.grievanceId", "in", (eb) =>
       eb
         .selectFrom("grievances")
         .select("grievances.id")
         .where("grievances.organizationId", "=", v.organizationId)
-        .where("grievances.submittedBy", "=", v.userId),
+        .where((g) => grievantOf(g, v)),
     );
   }
   return query.orderBy("e.createdAt", "desc").orderBy("e.id", "desc").limit(limit).execute();

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { z } from "zod";
-import { can } from "../../../shared/permissions.ts";
+import { can, type Role } from "../../../shared/permissions.ts";
+import { todayIn } from "../../../shared/procedure/index.ts";
 import { FILE_TYPES } from "../../../shared/schemas/documents.ts";
 import {
   describeEvent,
@@ -12,23 +13,40 @@ import {
   ZGrievanceInput,
   ZGrievanceSummary,
   ZListQuery,
-  ZStatusChange,
 } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, notFound, unauthenticated } from "../../lib/errors.ts";
+import { createStreamRights, STREAM_RECHECK_MS } from "../../lib/events/stream-rights.ts";
 import { detectFileType } from "../../lib/files/detect.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
+import {
+  assertImageSize,
+  assertStorageLeft,
+  assertUploadRate,
+} from "../../lib/files/upload-guards.ts";
+import { loadProcedure } from "../../lib/procedure/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { countAnnouncements } from "../announcements/repo.ts";
 import { countDocuments } from "../documents/repo.ts";
 import { getOrganization } from "../organizations/repo.ts";
 import { csvRow } from "./csv.ts";
-import { exportRows, findVisible, listGrievances, recentEvents, statusCounts } from "./repo.ts";
+import { outcomeStats } from "./outcome-detail.ts";
+import { outcomeRoutes } from "./outcome-routes.ts";
+import { procedureRoutes } from "./procedure-routes.ts";
+import {
+  cursorOf,
+  deadlineCounts,
+  decorate,
+  exportRows,
+  findVisible,
+  listGrievances,
+  recentEvents,
+  statusCounts,
+} from "./repo.ts";
 import {
   addComment,
   attachmentKey,
-  changeStatus,
   fileGrievance,
   grievanceDetail,
   recordAttachment,
@@ -39,18 +57,27 @@ import { summary } from "./summary.ts";
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 const ZId = z.object({ id: z.string().min(1).max(40) });
 
-const encodeCursor = (row: { filedAt: Date | string; id: string }) =>
-  Buffer.from(JSON.stringify([new Date(row.filedAt).toISOString(), row.id])).toString("base64url");
+const encodeCursor = (at: [string | null, string]) =>
+  Buffer.from(JSON.stringify(at)).toString("base64url");
 
-function decodeCursor(cursor: string | undefined) {
+/** A cursor is [key, id] of the last row shown; its key must read as the sort's type. */
+function decodeCursor(
+  cursor: string | undefined,
+  sort: string,
+): [string | null, string] | undefined {
   if (!cursor) return undefined;
   try {
-    const [filedAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [
-      string,
-      string,
-    ];
-    if (typeof id !== "string" || Number.isNaN(Date.parse(filedAt))) throw new Error("bad");
-    return { filedAt, id };
+    const [key, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
+    if (typeof id !== "string" || id.length > 40) throw new Error("bad");
+    const fine =
+      sort === "id"
+        ? key === null
+        : typeof key === "string" &&
+          key.length <= 200 &&
+          (sort !== "filed" || !Number.isNaN(Date.parse(key))) &&
+          (sort !== "deadline" || key === "infinity" || /^\d{4}-\d{2}-\d{2}$/.test(key));
+    if (!fine) throw new Error("bad");
+    return [key as string | null, id];
   } catch {
     throw new AppError(400, "VALIDATION_FAILED", "The cursor is not valid.", {
       cursor: "The cursor is not valid.",
@@ -65,6 +92,9 @@ export function grievanceRoutes(app: AppInstance): void {
     const user = requireUser(request);
     return { id: user.id, name: user.name, role: requireTenant(request).role };
   };
+  const now = () => app.deps.now?.() ?? new Date();
+  procedureRoutes(app, { actorOf, now });
+  outcomeRoutes(app, { actorOf, now });
 
   app.post(
     "/api/grievances",
@@ -74,8 +104,9 @@ export function grievanceRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const tenant = requireTenant(request);
-      const id = await fileGrievance(db, tenant, request.body);
-      return reply.status(201).send(await grievanceDetail(db, tenant, id));
+      const at = now();
+      const { id } = await fileGrievance(db, tenant, request.body, at);
+      return reply.status(201).send(await grievanceDetail(db, tenant, id, at));
     },
   );
 
@@ -90,25 +121,37 @@ export function grievanceRoutes(app: AppInstance): void {
             items: z.array(ZGrievanceSummary),
             nextCursor: z.string().nullable(),
             total: z.number(),
+            /** A search counts up to 1,000: true when there are more. */
+            totalIsCapped: z.boolean(),
           }),
         },
       },
     },
     async (request) => {
       const tenant = requireTenant(request);
-      const { limit, cursor, ...filter } = request.query;
+      const { limit, cursor, sort, order, ...filter } = request.query;
       const v = visibilityOf(tenant);
-      const after = decodeCursor(cursor);
-      const { rows, total } = await withTenant(db, tenant.organizationId, (trx) =>
-        listGrievances(trx, v, filter, { limit, after }),
-      );
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(summary),
-        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-        total,
-      };
+      const after = decodeCursor(cursor, sort);
+      return withTenant(db, tenant.organizationId, async (trx) => {
+        const procedure = await loadProcedure(trx, tenant.organizationId);
+        const today = todayIn(procedure.timeZone, now());
+        const { rows, total, totalIsCapped } = await listGrievances(
+          trx,
+          v,
+          { ...filter, today },
+          { limit, order: { sort, order }, after },
+        );
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        const items = await decorate(trx, tenant.organizationId, page, today);
+        return {
+          items: items.map(({ row, ...extra }) => summary(row, extra)),
+          nextCursor:
+            rows.length > limit && last ? encodeCursor(cursorOf({ sort, order }, last)) : null,
+          total,
+          totalIsCapped,
+        };
+      });
     },
   );
 
@@ -116,13 +159,17 @@ export function grievanceRoutes(app: AppInstance): void {
     "/api/grievances/export.csv",
     {
       config: { access: "view:all_grievances" },
-      schema: { querystring: ZListQuery.omit({ limit: true, cursor: true }) },
+      schema: {
+        querystring: ZListQuery.omit({ limit: true, cursor: true, sort: true, order: true }),
+      },
     },
     async (request, reply) => {
       const tenant = requireTenant(request);
-      const rows = await withTenant(db, tenant.organizationId, (trx) =>
-        exportRows(trx, visibilityOf(tenant), request.query),
-      );
+      const rows = await withTenant(db, tenant.organizationId, async (trx) => {
+        const procedure = await loadProcedure(trx, tenant.organizationId);
+        const today = todayIn(procedure.timeZone, now());
+        return exportRows(trx, visibilityOf(tenant), { ...request.query, today });
+      });
       const header = csvRow([
         "ID",
         "Name",
@@ -166,27 +213,7 @@ export function grievanceRoutes(app: AppInstance): void {
   app.get(
     "/api/grievances/:id",
     { config: { access: "member" }, schema: { params: ZId, response: { 200: ZGrievance } } },
-    async (request) => grievanceDetail(db, requireTenant(request), request.params.id),
-  );
-
-  app.post(
-    "/api/grievances/:id/status",
-    {
-      config: { access: "update:grievance" },
-      schema: { params: ZId, body: ZStatusChange, response: { 200: ZGrievance } },
-    },
-    async (request) => {
-      const tenant = requireTenant(request);
-      await changeStatus(
-        db,
-        tenant,
-        actorOf(request),
-        request.params.id,
-        request.body,
-        app.deps.env.APP_URL,
-      );
-      return grievanceDetail(db, tenant, request.params.id);
-    },
+    async (request) => grievanceDetail(db, requireTenant(request), request.params.id, now()),
   );
 
   app.post(
@@ -202,10 +229,10 @@ export function grievanceRoutes(app: AppInstance): void {
         tenant,
         actorOf(request),
         request.params.id,
-        request.body.text,
+        request.body,
         app.deps.env.APP_URL,
       );
-      return reply.status(201).send(await grievanceDetail(db, tenant, request.params.id));
+      return reply.status(201).send(await grievanceDetail(db, tenant, request.params.id, now()));
     },
   );
 
@@ -219,6 +246,7 @@ export function grievanceRoutes(app: AppInstance): void {
         findVisible(trx, visibilityOf(tenant), request.params.id),
       );
       if (!visible) throw notFound("Grievance Not Found");
+      await assertUploadRate(db, tenant.userId);
       if (!request.isMultipart())
         throw new AppError(
           415,
@@ -245,19 +273,32 @@ export function grievanceRoutes(app: AppInstance): void {
           "Attach a PDF, an image, or a Word or Excel file.",
         );
       }
+      await assertImageSize(data, fileType);
+      await assertStorageLeft(
+        db,
+        tenant.organizationId,
+        data.length,
+        app.deps.env.ORG_STORAGE_QUOTA_MB,
+      );
       const type = { extension: fileType, mime: FILE_TYPES[fileType].contentType };
       const key = attachmentKey(tenant.organizationId, type.extension);
-      await storage.put(key, data, type.mime);
       const name = (part.filename || `attachment.${type.extension}`)
         .replace(/[\\/]/g, "_")
         .slice(0, 200);
-      const saved = await recordAttachment(db, tenant, actorOf(request), request.params.id, {
-        name,
-        contentType: type.mime,
-        size: data.length,
-        storageKey: key,
-      });
-      return reply.status(201).send(saved);
+      // Stored, then recorded; a record that fails takes its file with it (no orphans).
+      await storage.put(key, data, type.mime);
+      try {
+        const saved = await recordAttachment(db, tenant, actorOf(request), request.params.id, {
+          name,
+          contentType: type.mime,
+          size: data.length,
+          storageKey: key,
+        });
+        return reply.status(201).send(saved);
+      } catch (error) {
+        await storage.delete(key).catch(() => undefined);
+        throw error;
+      }
     },
   );
 
@@ -300,13 +341,20 @@ export function grievanceRoutes(app: AppInstance): void {
     { config: { access: "member" }, schema: { response: { 200: ZDashboardStats } } },
     async (request) => {
       const tenant = requireTenant(request);
+      const v = visibilityOf(tenant);
       return withTenant(db, tenant.organizationId, async (trx) => {
-        const [counts, org, documents, announcements] = await Promise.all([
-          statusCounts(trx, visibilityOf(tenant)),
+        const [counts, org, documents, announcements, procedure] = await Promise.all([
+          statusCounts(trx, v),
           getOrganization(trx, tenant.organizationId),
           countDocuments(trx, tenant.organizationId),
           countAnnouncements(trx, tenant.organizationId),
+          loadProcedure(trx, tenant.organizationId),
         ]);
+        const today = todayIn(procedure.timeZone, now());
+        const due = v.seesAll
+          ? await deadlineCounts(trx, tenant.organizationId, today)
+          : { overdue: null, dueThisWeek: null };
+        const outcomes = v.seesAll ? await outcomeStats(trx, tenant.organizationId, today) : null;
         return {
           totalGrievances: counts.total,
           resolvedGrievances: counts.resolved,
@@ -315,6 +363,8 @@ export function grievanceRoutes(app: AppInstance): void {
           organizationName: org?.name ?? "",
           documents,
           announcements,
+          ...due,
+          outcomes,
         };
       });
     },
@@ -347,8 +397,12 @@ export function grievanceRoutes(app: AppInstance): void {
   );
 
   /** Server-sent events: a line per change the person may see, fed by LISTEN/NOTIFY. */
+  const rights = createStreamRights(app.deps.auth, db);
+  const recheckMs = app.deps.streamRecheckMs ?? STREAM_RECHECK_MS;
   app.get("/api/events", { config: { access: "member" } }, async (request, reply) => {
     const tenant = requireTenant(request);
+    const token = await rights.tokenOf(request.headers.cookie);
+    if (!token) throw unauthenticated();
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -358,22 +412,53 @@ export function grievanceRoutes(app: AppInstance): void {
       "x-accel-buffering": "no",
     });
     res.write("retry: 3000\n\n: connected\n\n");
+    // Rights are read again for every event and every few seconds: a stream ends when its
+    // session ends or its listener is removed or given another role (the browser then
+    // reconnects with the new rights, or not at all).
+    const stillAllowed = async (): Promise<Role | null> => {
+      const role = await rights
+        .currentRole(token, tenant.organizationId, tenant.userId)
+        .catch(() => null);
+      if (role !== tenant.role) {
+        stop();
+        res.end();
+        return null;
+      }
+      return role;
+    };
+    let queue = Promise.resolve();
     const unsubscribe = app.deps.events.subscribe({
       organizationId: tenant.organizationId,
       userId: tenant.userId,
       seesAll: can(tenant.role, "view:all_grievances"),
-      send: (event) =>
-        res.write(
-          `event: grievance\ndata: ${JSON.stringify({ grievanceId: event.grievanceId, kind: event.kind })}\n\n`,
-        ),
+      send: (event) => {
+        queue = queue.then(async () => {
+          const role = await stillAllowed();
+          if (!role) return;
+          if (!can(role, "view:all_grievances") && event.submittedBy !== tenant.userId) return;
+          res.write(
+            `event: grievance\ndata: ${JSON.stringify({ grievanceId: event.grievanceId, kind: event.kind })}\n\n`,
+          );
+        });
+      },
     });
     const heartbeat = setInterval(() => res.write(": ping\n\n"), 25_000);
     heartbeat.unref();
-    const stop = () => {
+    const recheck = setInterval(() => {
+      queue = queue.then(async () => {
+        await stillAllowed();
+      });
+    }, recheckMs);
+    recheck.unref();
+    let stopped = false;
+    function stop() {
+      if (stopped) return;
+      stopped = true;
       clearInterval(heartbeat);
+      clearInterval(recheck);
       unsubscribe();
       streams.delete(res);
-    };
+    }
     streams.add(res);
     request.raw.on("close", stop);
   });

@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { can } from "../../../shared/permissions.ts";
+import { todayIn } from "../../../shared/procedure/index.ts";
 import {
-  canMoveTo,
+  defaultSubject,
   describeEvent,
   GrievanceMessages,
+  grievantMaySee,
+  type TEventKind,
   type TGrievance,
   type TGrievanceInput,
-  type TStatusChange,
 } from "../../../shared/schemas/grievances.ts";
 import type { DB } from "../../db/connection.ts";
 import type { GrievanceStatus } from "../../db/schema.ts";
@@ -16,8 +18,22 @@ import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { CHANNEL, type GrievanceEvent } from "../../lib/events/hub.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { grievanceUpdateMail } from "../../lib/mail/templates.ts";
+import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
 import type { Tenant } from "../../plugins/access.ts";
 import { getConfig } from "../organizations/service.ts";
+import {
+  closeDeadline,
+  DEADLINE_COLUMNS,
+  type DeadlineRow,
+  filingVerdict,
+  findDeadline,
+  nextDeadlineOf,
+  openDeadline,
+  setNextDeadline,
+  toDeadline,
+} from "./deadlines.ts";
+import { forGrievant, nextActions } from "./grievant-view.ts";
+import { grievantIds, grievantsOf, organizationCurrency, outcomeOf } from "./outcome-detail.ts";
 import { findVisible, nextGrievanceId, type Visibility } from "./repo.ts";
 import { summary } from "./summary.ts";
 
@@ -27,24 +43,37 @@ export const visibilityOf = (tenant: Tenant): Visibility => ({
   seesAll: can(tenant.role, "view:all_grievances"),
 });
 
-interface Actor {
+export interface Actor {
   id: string;
   name: string;
   role: string;
 }
 
-/** Tells every server instance's live streams, at commit (NOTIFY is transactional). */
-async function notify(trx: TenantTx, event: GrievanceEvent) {
-  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(trx);
+/**
+ * Tells every server instance's live streams, at commit (NOTIFY is transactional). The
+ * grievants of a group grievance are read here, so each of them hears it (issue 19).
+ */
+export async function notify(trx: TenantTx, event: GrievanceEvent) {
+  const grievants =
+    event.grievants ??
+    (
+      await trx
+        .selectFrom("grievanceGrievants")
+        .select("userId")
+        .where("organizationId", "=", event.organizationId)
+        .where("grievanceId", "=", event.grievanceId)
+        .execute()
+    ).map((r) => r.userId);
+  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ ...event, grievants })})`.execute(trx);
 }
 
-async function log(
+export async function log(
   trx: TenantTx,
   organizationId: string,
   grievanceId: string,
   actor: Actor | null,
   entry: {
-    kind: "filed" | "status" | "comment" | "attachment";
+    kind: TEventKind;
     status?: GrievanceStatus;
     text?: string | null;
   },
@@ -64,8 +93,18 @@ async function log(
     .execute();
 }
 
-/** Files a grievance: status new, the next id, and the first log entry from System. */
-export async function fileGrievance(db: DB, tenant: Tenant, input: Required<TGrievanceInput>) {
+/**
+ * Files a grievance: status new at the procedure's first step, the next id, and the first log
+ * entry from System. The filing limit is checked against the incident date and recorded (a
+ * late filing is accepted and marked, never refused); the employer's Step 1 answer deadline
+ * runs from the filing day.
+ */
+export async function fileGrievance(
+  db: DB,
+  tenant: Tenant,
+  input: TGrievanceInput,
+  now: Date = new Date(),
+) {
   const config = await getConfig(db, tenant.organizationId);
   const fields: Record<string, string> = {};
   if (!config.jobTitles.includes(input.jobTitle))
@@ -74,118 +113,185 @@ export async function fileGrievance(db: DB, tenant: Tenant, input: Required<TGri
     fields.department = GrievanceMessages.notInList.department;
   if (!config.locations.includes(input.location))
     fields.location = GrievanceMessages.notInList.location;
+  const procedure = await loadProcedure(db, tenant.organizationId);
+  const today = todayIn(procedure.timeZone, now);
+  if (input.incidentDate && input.incidentDate > today)
+    fields.incidentDate = GrievanceMessages.incidentInFuture;
+  // Group and policy grievances are filed by stewards and admins (product-decisions.md 31).
+  const type = input.type ?? "individual";
+  if (type !== "individual" && !can(tenant.role, "view:all_grievances")) throw forbidden();
+  const grievantIds = [...new Set(input.grievantIds ?? [])];
+  if (type === "group") {
+    const known = grievantIds.length
+      ? await withTenant(db, tenant.organizationId, (trx) =>
+          trx
+            .selectFrom("memberships")
+            .select("userId")
+            .where("organizationId", "=", tenant.organizationId)
+            .where("userId", "in", grievantIds)
+            .execute(),
+        )
+      : [];
+    if (known.length === 0 || known.length !== grievantIds.length)
+      fields.grievantIds = GrievanceMessages.grievants;
+  }
   const first = Object.values(fields)[0];
   if (first) throw new AppError(400, "VALIDATION_FAILED", first, fields);
 
+  const { subject, incidentDate, articles, type: _type, grievantIds: _ids, ...rest } = input;
+  const calendar = workCalendar(procedure);
+  const firstStep = procedure.steps[0];
+  const stepName = firstStep?.name ?? "Step 1";
   return withTenant(db, tenant.organizationId, async (trx) => {
-    const id = await nextGrievanceId(trx, tenant.organizationId, new Date().getUTCFullYear());
+    const id = await nextGrievanceId(trx, tenant.organizationId, Number(today.slice(0, 4)));
     await trx
       .insertInto("grievances")
       .values({
         organizationId: tenant.organizationId,
         id,
         submittedBy: tenant.userId,
-        ...input,
-        filedAt: new Date(),
-        updatedAt: new Date(),
+        ...rest,
+        subject: subject || defaultSubject(rest.description),
+        incidentDate: incidentDate ?? null,
+        articles: articles ?? [],
+        type,
+        stepIndex: 0,
+        stepName,
+        filedAt: now,
+        updatedAt: now,
       })
       .execute();
+    if (type === "group") {
+      await trx
+        .insertInto("grievanceGrievants")
+        .values(
+          grievantIds.map((userId) => ({
+            organizationId: tenant.organizationId,
+            grievanceId: id,
+            userId,
+          })),
+        )
+        .execute();
+    }
+    const base = {
+      organizationId: tenant.organizationId,
+      grievanceId: id,
+      stepIndex: 0,
+      stepName,
+      calendar,
+      timeZone: procedure.timeZone,
+    };
+    let late: string | null = null;
+    if (incidentDate) {
+      const filing = await openDeadline(trx, {
+        ...base,
+        kind: "filing",
+        from: incidentDate,
+        fromLabel: "incident",
+        heading: "Filing limit",
+        limit: procedure.filingLimit,
+      });
+      const verdict = filingVerdict(filing.dueDate, today);
+      await closeDeadline(trx, tenant.organizationId, filing, today, verdict.line);
+      if (verdict.state === "missed") late = verdict.line;
+    }
+    const response = firstStep?.responseLimit
+      ? await openDeadline(trx, {
+          ...base,
+          kind: "response",
+          from: today,
+          fromLabel: "filed",
+          heading: `Employer answer to ${stepName}`,
+          limit: firstStep.responseLimit,
+        })
+      : null;
+    await setNextDeadline(trx, tenant.organizationId, id, response, { filingLate: late !== null });
     await log(trx, tenant.organizationId, id, null, {
       kind: "filed",
       text: `Grievance filed by ${input.name}.`,
     });
+    if (late) {
+      await log(trx, tenant.organizationId, id, null, {
+        kind: "deadline",
+        text: `Filed after the filing limit (${late.replace(/^filed /, "")}).`,
+      });
+    }
     await notify(trx, {
       organizationId: tenant.organizationId,
       grievanceId: id,
       submittedBy: tenant.userId,
       kind: "filed",
     });
-    return id;
+    return { id, filingLate: late !== null };
   });
 }
 
-const ACTION: Record<TStatusChange["status"], string> = {
-  pending: "marked as pending",
-  escalated: "escalated",
-  resolved: "resolved",
-};
-
-/** Status changes follow DECISIONS.md 18 on the server; the right permission per target status. */
-export async function changeStatus(
-  db: DB,
-  tenant: Tenant,
-  actor: Actor,
-  id: string,
-  change: TStatusChange,
-  appUrl: string,
-) {
-  const needed =
-    change.status === "escalated"
-      ? "escalate:grievance"
-      : change.status === "resolved"
-        ? "resolve:grievance"
-        : "update:grievance";
-  if (!can(tenant.role, needed)) throw forbidden();
-  const v = visibilityOf(tenant);
-  const notice = await withTenant(db, tenant.organizationId, async (trx) => {
-    const grievance = await trx
-      .selectFrom("grievances")
-      .select(["id", "status", "submittedBy", "name"])
-      .where("organizationId", "=", tenant.organizationId)
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!grievance || !(await findVisible(trx, v, id))) throw notFound("Grievance Not Found");
-    if (!canMoveTo(grievance.status, change.status)) {
-      throw new AppError(
-        409,
-        "CONFLICT",
-        `A grievance that is ${grievance.status} cannot be ${ACTION[change.status]}.`,
-      );
-    }
-    await trx
-      .updateTable("grievances")
-      .set({ status: change.status, updatedAt: new Date() })
-      .where("organizationId", "=", tenant.organizationId)
-      .where("id", "=", id)
-      .execute();
-    await log(trx, tenant.organizationId, id, actor, {
-      kind: "status",
-      status: change.status,
-      text: change.note || null,
-    });
-    await notify(trx, {
-      organizationId: tenant.organizationId,
-      grievanceId: id,
-      submittedBy: grievance.submittedBy,
-      kind: "status",
-    });
-    return grievance;
-  });
-  await tellSubmitter(
-    db,
-    notice.submittedBy,
-    actor.id,
-    id,
-    describeEvent({ kind: "status", status: change.status, text: change.note || null }),
-    appUrl,
-  );
+export interface ActionContext {
+  db: DB;
+  tenant: Tenant;
+  actor: Actor;
+  now: Date;
+  appUrl: string;
 }
 
-/** Comments: stewards and admins on any grievance, a member only on one they filed. */
+/** The grievance a steward acts on, locked for the transaction; 404 when not theirs to see. */
+export async function lockGrievance(trx: TenantTx, tenant: Tenant, id: string) {
+  const g = await trx
+    .selectFrom("grievances")
+    .select([
+      "id",
+      "status",
+      "submittedBy",
+      "name",
+      "stepIndex",
+      "stepName",
+      "heldOn",
+      "holdReason",
+      "nextDeadlineId",
+      "assigneeId",
+    ])
+    .where("organizationId", "=", tenant.organizationId)
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!g || !(await findVisible(trx, visibilityOf(tenant), id)))
+    throw notFound("Grievance Not Found");
+  return g;
+}
+
+export const conflict = (message: string) => new AppError(409, "CONFLICT", message);
+
+/** The deadline that runs now, if any. */
+export async function runningDeadline(
+  trx: TenantTx,
+  organizationId: string,
+  g: { nextDeadlineId: string | null },
+): Promise<DeadlineRow | null> {
+  if (!g.nextDeadlineId) return null;
+  const d = await findDeadline(trx, organizationId, g.nextDeadlineId);
+  return d && d.closedOn === null ? d : null;
+}
+
+/**
+ * Comments: stewards and admins on any grievance, a member only on one they filed. An internal
+ * note (stewards and admins) is logged as such and never reaches the grievant: no mail, and the
+ * live event says it is internal so members' streams drop it (product-decisions.md 28).
+ */
 export async function addComment(
   db: DB,
   tenant: Tenant,
   actor: Actor,
   id: string,
-  text: string,
+  comment: { text: string; internal: boolean },
   appUrl: string,
 ) {
   const v = visibilityOf(tenant);
+  const { text, internal } = comment;
+  if (internal && !v.seesAll) throw forbidden();
   const grievance = await withTenant(db, tenant.organizationId, async (trx) => {
     const found = await findVisible(trx, v, id);
     if (!found) throw notFound("Grievance Not Found");
-    await log(trx, tenant.organizationId, id, actor, { kind: "comment", text });
+    await log(trx, tenant.organizationId, id, actor, { kind: internal ? "note" : "comment", text });
     await trx
       .updateTable("grievances")
       .set({ updatedAt: new Date() })
@@ -196,71 +302,169 @@ export async function addComment(
       organizationId: tenant.organizationId,
       grievanceId: id,
       submittedBy: found.submittedBy,
-      kind: "comment",
+      kind: internal ? "note" : "comment",
+      internal,
     });
     return found;
   });
-  await tellSubmitter(db, grievance.submittedBy, actor.id, id, `Comment: ${text}`, appUrl);
+  if (!internal)
+    await tellSubmitter(
+      db,
+      grievance.submittedBy,
+      actor.id,
+      id,
+      `Comment: ${text}`,
+      appUrl,
+      tenant.organizationId,
+    );
 }
 
-/** The submitter hears by email about changes made by someone else. */
-async function tellSubmitter(
+/**
+ * The grievants hear by email about changes made by someone else: the submitter of an
+ * individual grievance, each grievant of a group one (given the organization), nobody for a
+ * policy grievance.
+ */
+export async function tellSubmitter(
   db: DB,
   submittedBy: string | null,
   actorId: string,
   grievanceId: string,
   what: string,
   appUrl: string,
+  organizationId?: string,
 ) {
-  if (!submittedBy || submittedBy === actorId) return;
-  const user = await db
+  const ids = organizationId
+    ? await withTenant(db, organizationId, async (trx) => {
+        const g = await trx
+          .selectFrom("grievances")
+          .select(["id", "type", "submittedBy"])
+          .where("organizationId", "=", organizationId)
+          .where("id", "=", grievanceId)
+          .executeTakeFirst();
+        return g ? grievantIds(trx, organizationId, g) : [];
+      })
+    : submittedBy
+      ? [submittedBy]
+      : [];
+  const to = ids.filter((id) => id !== actorId);
+  if (to.length === 0) return;
+  const users = await db
     .selectFrom("users")
     .select(["email", "name"])
-    .where("id", "=", submittedBy)
-    .executeTakeFirst();
-  if (!user) return;
-  await enqueueMail(db, {
-    to: user.email,
-    ...grievanceUpdateMail(user.name, grievanceId, what, `${appUrl}/grievances/${grievanceId}`),
-  });
+    .where("id", "in", to)
+    .execute();
+  for (const user of users) {
+    await enqueueMail(db, {
+      to: user.email,
+      ...grievanceUpdateMail(user.name, grievanceId, what, `${appUrl}/grievances/${grievanceId}`),
+    });
+  }
 }
 
-export async function grievanceDetail(db: DB, tenant: Tenant, id: string): Promise<TGrievance> {
+/**
+ * The whole grievance as its viewer may see it: stewards and admins get everything, a grievant
+ * the projection of grievant-view.ts (product-decisions.md 28).
+ */
+export async function grievanceDetail(
+  db: DB,
+  tenant: Tenant,
+  id: string,
+  now: Date = new Date(),
+): Promise<TGrievance> {
   const v = visibilityOf(tenant);
   return withTenant(db, tenant.organizationId, async (trx) => {
     const g = await findVisible(trx, v, id);
     if (!g) throw notFound("Grievance Not Found");
-    const [log, files] = await Promise.all([
-      trx
-        .selectFrom("grievanceEvents as e")
-        .leftJoin("users as u", "u.id", "e.actorId")
-        .select([
-          "e.id",
-          "e.actorName",
-          "e.actorRole",
-          "e.kind",
-          "e.status",
-          "e.text",
-          "e.createdAt",
-          "u.image",
-        ])
-        .where("e.organizationId", "=", tenant.organizationId)
-        .where("e.grievanceId", "=", id)
-        .orderBy("e.id", "desc")
-        .execute(),
-      trx
-        .selectFrom("grievanceAttachments")
-        .select(["id", "name", "contentType", "size"])
-        .where("organizationId", "=", tenant.organizationId)
-        .where("grievanceId", "=", id)
-        .orderBy("createdAt")
-        .execute(),
-    ]);
-    return {
-      ...summary(g),
+    const [log, files, deadlines, answers, assignee, procedure, grievants, currency] =
+      await Promise.all([
+        trx
+          .selectFrom("grievanceEvents as e")
+          .leftJoin("users as u", "u.id", "e.actorId")
+          .select([
+            "e.id",
+            "e.actorName",
+            "e.actorRole",
+            "e.kind",
+            "e.status",
+            "e.text",
+            "e.createdAt",
+            "u.image",
+          ])
+          .where("e.organizationId", "=", tenant.organizationId)
+          .where("e.grievanceId", "=", id)
+          .orderBy("e.id", "desc")
+          .execute(),
+        trx
+          .selectFrom("grievanceAttachments")
+          .select(["id", "name", "contentType", "size"])
+          .where("organizationId", "=", tenant.organizationId)
+          .where("grievanceId", "=", id)
+          .orderBy("createdAt")
+          .execute(),
+        trx
+          .selectFrom("grievanceDeadlines")
+          .select(DEADLINE_COLUMNS)
+          .where("organizationId", "=", tenant.organizationId)
+          .where("grievanceId", "=", id)
+          .orderBy("createdAt")
+          .orderBy("id")
+          .execute(),
+        trx
+          .selectFrom("grievanceAnswers")
+          .select(["stepIndex", "stepName", "receivedOn", "decision", "text"])
+          .where("organizationId", "=", tenant.organizationId)
+          .where("grievanceId", "=", id)
+          .orderBy("stepIndex")
+          .execute(),
+        g.assigneeId
+          ? trx
+              .selectFrom("users")
+              .select(["id", "name"])
+              .where("id", "=", g.assigneeId)
+              .executeTakeFirst()
+          : undefined,
+        loadProcedure(trx, tenant.organizationId),
+        grievantsOf(trx, tenant.organizationId, g),
+        organizationCurrency(trx, tenant.organizationId),
+      ]);
+    const today = todayIn(procedure.timeZone, now);
+    const running = deadlines.find((d) => d.id === g.nextDeadlineId && d.closedOn === null);
+    const lastStep = g.stepIndex >= procedure.steps.length - 1;
+    const full: TGrievance = {
+      ...summary(g, {
+        assignee: assignee ?? null,
+        nextDeadline: running ? nextDeadlineOf(running, today) : null,
+        groupGrievants: grievants.length,
+      }),
+      outcome: outcomeOf(g, currency, today),
+      grievants,
+      isGrievant: grievants.some((p) => p.id === tenant.userId),
+      relatedIds: g.relatedIds,
       description: g.description,
       remedy: g.remedy,
       submittedByMe: g.submittedBy === tenant.userId,
+      incidentDate: g.incidentDate,
+      articles: g.articles,
+      deadlines: deadlines.map(toDeadline),
+      answers: answers.map((a) => ({
+        step: { index: a.stepIndex, name: a.stepName },
+        receivedOn: a.receivedOn,
+        decision: a.decision,
+        text: a.text,
+      })),
+      hold: g.heldOn ? { since: g.heldOn, reason: g.holdReason ?? "" } : null,
+      lastStep,
+      filingLate: g.filingLate,
+      grievantLastUpdatedAt: new Date(g.grievantUpdatedAt).toISOString(),
+      actions: nextActions(tenant.role, {
+        status: g.status,
+        held: g.heldOn !== null,
+        lastStep,
+        answered: answers.some((a) => a.stepIndex === g.stepIndex),
+        running: Boolean(running),
+        type: g.type,
+        remedyDue: g.remedyAmountCents !== null && !g.remedyReceivedAt,
+      }),
       attachments: files.map((f) => ({
         id: f.id,
         name: f.name,
@@ -274,8 +478,10 @@ export async function grievanceDetail(db: DB, tenant: Tenant, id: string): Promi
         avatar: e.image,
         time: new Date(e.createdAt).toISOString(),
         action: describeEvent(e),
+        internal: !grievantMaySee(e.kind),
       })),
     };
+    return v.seesAll ? full : forGrievant(full);
   });
 }
 

@@ -5,7 +5,7 @@ import type { DB } from "../../db/connection.ts";
 import { AppError } from "../../lib/errors.ts";
 import { organizationWriteLock } from "../billing/write-lock.ts";
 
-/** DECISIONS.md 15, read from the one catalogue: the roles and seats a plan allows. */
+/** product-decisions.md 15, read from the one catalogue: the roles and seats a plan allows. */
 const planName = (plan: string) => (isPlanId(plan) ? getPlan(plan).name : plan);
 
 export function assertRoleAllowed(plan: string, role: Role): void {

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import type { Role } from "../../../shared/permissions.ts";
+import { OrgMessages } from "../../../shared/schemas/organizations.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
+import { AppError } from "../../lib/errors.ts";
 
 export interface NewMembership {
   organizationId: string;
@@ -18,6 +20,19 @@ export function addMember(db: DB, m: NewMembership): Promise<void> {
 }
 
 export async function addMemberTx(trx: TenantTx, m: NewMembership): Promise<void> {
+  // A person belongs to one organization. Claiming the account's row first makes a second,
+  // concurrent join (an invite code here, an invitation there) wait, then find it taken.
+  const claimed = await trx
+    .updateTable("users")
+    .set({ organizationId: m.organizationId })
+    .where("id", "=", m.userId)
+    .where((eb) =>
+      eb.or([eb("organizationId", "is", null), eb("organizationId", "=", m.organizationId)]),
+    )
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) {
+    throw new AppError(409, "CONFLICT", OrgMessages.alreadyMember);
+  }
   await trx
     .insertInto("memberships")
     .values({
@@ -28,11 +43,6 @@ export async function addMemberTx(trx: TenantTx, m: NewMembership): Promise<void
       department: m.department ?? null,
       facility: m.facility ?? null,
     })
-    .execute();
-  await trx
-    .updateTable("users")
-    .set({ organizationId: m.organizationId })
-    .where("id", "=", m.userId)
     .execute();
 }
 

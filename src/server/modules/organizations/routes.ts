@@ -35,7 +35,12 @@ export function organizationRoutes(app: AppInstance): void {
       schema: { body: ZCreateOrganization, response: { 201: ZOrganizationCreated } },
     },
     async (request, reply) => {
-      const org = await createOrganization(db, requireUser(request).id, request.body);
+      const org = await createOrganization(
+        db,
+        requireUser(request).id,
+        request.body,
+        app.deps.env.BILLING_MODE === "off" ? "off" : "on",
+      );
       return reply.status(201).send(org);
     },
   );
@@ -77,7 +82,7 @@ export function organizationRoutes(app: AppInstance): void {
     },
     async (request) => {
       const tenant = requireTenant(request);
-      // Another organization's id answers like a missing one (DECISIONS.md 4).
+      // Another organization's id answers like a missing one (product-decisions.md 4).
       if (request.params.id !== tenant.organizationId) throw notFound();
       const org = await withTenant(db, tenant.organizationId, (trx) =>
         getOrganization(trx, tenant.organizationId),

@@ -8,15 +8,17 @@ import {
   type TCreateOrganization,
   type TOrganizationConfig,
 } from "../../../shared/schemas/organizations.ts";
+import { defaultProcedure } from "../../../shared/schemas/procedure.ts";
 import type { DB } from "../../db/connection.ts";
 import { isUniqueViolation, lookupTenant, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { saveProcedure } from "../../lib/procedure/index.ts";
 import { findTenant } from "../../plugins/access.ts";
 import { newInviteCode, normalizeInviteCode } from "./invite-code.ts";
 import { assertOpenToNewMembers, assertSeatAvailable } from "./plan-gating.ts";
 import { addMemberTx, countSeats, getOrganization } from "./repo.ts";
 
-/** Plans an organization can start on by itself (Enterprise goes through sales, DECISIONS.md 20). */
+/** Plans an organization can start on by itself (Enterprise goes through sales, product-decisions.md 20). */
 const isSelfServe = (planId: string) =>
   PLANS.some((p) => p.id === planId && !p.isHidden && !p.isCustomPricing && !p.comingSoon);
 
@@ -24,15 +26,25 @@ async function assertNoOrganization(db: DB, userId: string) {
   if (await findTenant(db, userId)) throw new AppError(409, "CONFLICT", OrgMessages.alreadyMember);
 }
 
-/** Creates the organization with the caller as admin, on a 14-day trial with no card (DECISIONS.md 21). */
-export async function createOrganization(db: DB, userId: string, input: TCreateOrganization) {
-  if (!isSelfServe(input.plan)) {
+/**
+ * Creates the organization with the caller as admin, on a 14-day trial with no card
+ * (product-decisions.md 21). With billing off (a union running its own copy) there is no
+ * plan to choose and no trial: the organization is active with no limits (Enterprise's).
+ */
+export async function createOrganization(
+  db: DB,
+  userId: string,
+  input: TCreateOrganization,
+  billing: "on" | "off" = "on",
+) {
+  if (billing === "off") input = { ...input, plan: "enterprise", billingCycle: "yearly" };
+  else if (!isSelfServe(input.plan)) {
     throw new AppError(400, "VALIDATION_FAILED", "Please select a plan before proceeding.", {
       plan: "Please select a plan before proceeding.",
     });
   }
   await assertNoOrganization(db, userId);
-  const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
+  const trialEndsAt = billing === "off" ? null : new Date(Date.now() + TRIAL_DAYS * 86_400_000);
   for (let attempt = 0; ; attempt++) {
     const id = randomUUID();
     try {
@@ -45,12 +57,14 @@ export async function createOrganization(db: DB, userId: string, input: TCreateO
             inviteCode: newInviteCode(),
             plan: input.plan,
             billingCycle: input.billingCycle,
-            status: "trialing",
+            status: billing === "off" ? "active" : "trialing",
             trialEndsAt,
           })
           .returning(["id", "name", "inviteCode", "plan", "status", "trialEndsAt"])
           .executeTakeFirstOrThrow();
         await addMemberTx(trx, { organizationId: id, userId, role: "admin" });
+        // The default procedure, stored so a later change of the default never rewrites it.
+        await saveProcedure(trx, id, defaultProcedure(), userId);
         return {
           ...org,
           trialEndsAt: org.trialEndsAt ? new Date(org.trialEndsAt).toISOString() : null,

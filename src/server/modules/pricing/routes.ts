@@ -3,7 +3,7 @@ import { ZPricingQuery, ZPricingResponse } from "../../../shared/schemas/pricing
 import type { AppInstance } from "../../app.ts";
 
 /**
- * GET /api/pricing-plans: the one catalogue (DECISIONS.md 20), hidden plans included with their
+ * GET /api/pricing-plans: the one catalogue (product-decisions.md 20), hidden plans included with their
  * `isHidden` flag so that ids stay stable; the pages decide what to show. Browsers and proxies
  * may keep it 5 minutes (the spec's cache); `?refresh=true` asks for a fresh copy.
  */

@@ -1,6 +1,6 @@
 import type { MailContent } from "../../lib/mail/templates.ts";
 
-/** The mails the public site sends to the sales address (DECISIONS.md 24). */
+/** The mails the public site sends to the sales address (product-decisions.md 24). */
 
 const escapeHtml = (s: string) =>
   s.replace(

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { WEBSITE_PACKAGES } from "../../../shared/plans.ts";
 import {
   fullTitle,
@@ -47,28 +48,73 @@ export function withPageMeta(html: string, meta: PageMeta, url: string): string 
     .replace("</head>", `    ${tags}\n  </head>`);
 }
 
+/** Where the build writes a public page pre-rendered with its content (scripts/build/prerender.tsx). */
+export const prerenderedFile = (pagePath: string) =>
+  `prerendered/${pagePath.replace(/^\/+/, "") || "index"}.html`;
+
+interface PageBody {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** brotli, gzip or none: what the client accepts, brotli first (q=0 means refused). */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
 /**
  * Serves the public pages' HTML with their own title and description (the SPA plugin answers
- * every other path with the plain index.html). Read per request, cached by modification time,
- * so a rebuild is picked up.
+ * every other path with the plain index.html): the page pre-rendered at build when there is
+ * one, else the empty index.html. Built once per file version and compressed once, so a
+ * request costs a lookup; a rebuild is picked up by modification time.
  */
 export function registerPageMeta(app: AppInstance, webDir: string | undefined): void {
   if (webDir === undefined) return;
   const indexFile = path.join(webDir, "index.html");
   if (!existsSync(indexFile)) return;
-  let cache: { mtimeMs: number; html: string } | undefined;
-  const loadIndex = async () => {
-    const { mtimeMs } = await stat(indexFile);
-    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, html: await readFile(indexFile, "utf8") };
-    return cache.html;
-  };
+  const cache = new Map<string, { mtimeMs: number; body: PageBody }>();
   const appUrl = app.deps.env.APP_URL;
+  const load = async (pagePath: string, meta: PageMeta): Promise<PageBody> => {
+    const prerendered = path.join(webDir, prerenderedFile(pagePath));
+    // Pre-rendered for an open site that sells: with an access gate or billing off the page
+    // must not show its content or prices before the app knows.
+    const env = app.deps.env;
+    const usable = env.SITE_ACCESS_CODE === undefined && env.BILLING_MODE !== "off";
+    const file = usable && existsSync(prerendered) ? prerendered : indexFile;
+    const { mtimeMs } = await stat(file);
+    const hit = cache.get(pagePath);
+    if (hit?.mtimeMs === mtimeMs) return hit.body;
+    // / and /home are the same page: one canonical address.
+    const canonical = `${appUrl}${pagePath === "/" ? "/home" : pagePath}`;
+    const html = withPageMeta(await readFile(file, "utf8"), meta, canonical);
+    const body = {
+      html,
+      br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    };
+    cache.set(pagePath, { mtimeMs, body });
+    return body;
+  };
   for (const [pagePath, meta] of Object.entries(publicPageMeta())) {
-    app.get(pagePath, async (_request, reply) => {
-      // / and /home are the same page: one canonical address.
-      const canonical = `${appUrl}${pagePath === "/" ? "/home" : pagePath}`;
-      const html = withPageMeta(await loadIndex(), meta, canonical);
-      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    app.get(pagePath, async (request, reply) => {
+      const body = await load(pagePath, meta);
+      const encoding = pickEncoding(request.headers["accept-encoding"]);
+      reply
+        .header("cache-control", "no-cache")
+        .header("vary", "accept-encoding")
+        .type("text/html; charset=utf-8");
+      if (!encoding) return reply.send(body.html);
+      return reply.header("content-encoding", encoding).send(body[encoding]);
     });
   }
 }

@@ -14,6 +14,7 @@ import {
   ZSubmitted,
 } from "../../../shared/schemas/public-site.ts";
 import {
+  SetupMessages,
   setupDetailsSchema,
   ZSetupAnswer,
   ZSetupRequestBody,
@@ -21,15 +22,17 @@ import {
 import { setupFields } from "../../../shared/website-setup.ts";
 import type { AppInstance } from "../../app.ts";
 import { DEFAULT_SALES_EMAIL } from "../../env.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, notFound, RateLimitedError, secondsLeftInWindow } from "../../lib/errors.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
-import { requireUser, toFetchHeaders } from "../../plugins/access.ts";
+import { findTenant, requireUser, toFetchHeaders } from "../../plugins/access.ts";
+import { hasPurchasedPackage } from "../billing/packages.ts";
 import { contactMail, foundersMail, setupMail } from "./mails.ts";
 import { registerPageMeta } from "./page-meta.ts";
 import { countHit, findSetupRequest, insertInquiry, upsertSetupRequest } from "./repo.ts";
+import { grantSiteAccess, hasSiteAccess } from "./site-access.ts";
 import { withPublicSiteTables } from "./tables.ts";
 
-/** Attempts at the access gate per client address and window (DECISIONS.md 23). */
+/** Attempts at the access gate per client address and window (product-decisions.md 23). */
 export const GATE_LIMIT = { max: 5, windowSeconds: 15 * 60 };
 /** Contact and Founders submissions per client address and window. */
 export const FORM_LIMIT = { max: 5, windowSeconds: 60 * 60 };
@@ -42,7 +45,8 @@ const sameCode = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-const rateLimited = (message: string) => new AppError(429, "RATE_LIMITED", message);
+const rateLimited = (message: string, limit: { windowSeconds: number }) =>
+  new RateLimitedError(message, secondsLeftInWindow(limit.windowSeconds));
 
 export function publicSiteRoutes(app: AppInstance): void {
   const db = withPublicSiteTables(app.deps.db);
@@ -60,7 +64,16 @@ export function publicSiteRoutes(app: AppInstance): void {
   app.get(
     "/api/site-info",
     { config: { access: "public" }, schema: { response: { 200: ZSiteInfo } } },
-    async () => ({ accessGate: accessCode() !== undefined, salesEmail: salesEmail() }),
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const code = accessCode();
+      // The gate stands until this visitor has entered the code (it has a pass then).
+      return {
+        accessGate: code !== undefined && !hasSiteAccess(request, code),
+        salesEmail: salesEmail(),
+        billing: app.deps.env.BILLING_MODE ?? (app.deps.env.STRIPE_SECRET_KEY ? "stripe" : "test"),
+      };
+    },
   );
 
   // Whether the visitor is signed in, without a 401: the public pages ask before a purchase.
@@ -82,15 +95,16 @@ export function publicSiteRoutes(app: AppInstance): void {
       config: { access: "public" },
       schema: { body: ZAccessGateRequest, response: { 200: ZAccessGateGranted } },
     },
-    async (request) => {
+    async (request, reply) => {
       const code = accessCode();
       if (code === undefined) throw notFound(PublicSiteMessages.accessGateOff);
       // Every attempt counts, right or wrong: parallel guesses cannot slip past the limit.
       const hits = await countHit(db, "access-gate", request.ip, GATE_LIMIT.windowSeconds);
-      if (hits > GATE_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyAttempts);
+      if (hits > GATE_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyAttempts, GATE_LIMIT);
       if (!sameCode(request.body.code.trim(), code)) {
         throw new AppError(403, "FORBIDDEN", PublicSiteMessages.accessDenied);
       }
+      grantSiteAccess(reply, code, app.deps.env.APP_URL.startsWith("https://"));
       return { granted: true as const, redirectTo: "/home" };
     },
   );
@@ -103,7 +117,7 @@ export function publicSiteRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const hits = await countHit(db, "contact", request.ip, FORM_LIMIT.windowSeconds);
-      if (hits > FORM_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests);
+      if (hits > FORM_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests, FORM_LIMIT);
       const body = request.body;
       const stored = await insertInquiry(db, {
         kind: "contact",
@@ -136,7 +150,7 @@ export function publicSiteRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const hits = await countHit(db, "founders", request.ip, FORM_LIMIT.windowSeconds);
-      if (hits > FORM_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests);
+      if (hits > FORM_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests, FORM_LIMIT);
       const body = request.body;
       const stored = await insertInquiry(db, {
         kind: "founders",
@@ -189,6 +203,18 @@ export function publicSiteRoutes(app: AppInstance): void {
       const user = requireUser(request);
       const { packageId } = request.params;
       if (!isPackageId(packageId)) throw notFound();
+      // Details (and a mail to sales) only for a package that was bought.
+      const tenant = await findTenant(app.deps.db, user.id);
+      if (
+        !(await hasPurchasedPackage(
+          app.deps.db,
+          user.id,
+          tenant?.organizationId ?? null,
+          packageId,
+        ))
+      ) {
+        throw notFound(SetupMessages.notPurchased);
+      }
       const parsed = setupDetailsSchema(packageId).safeParse(request.body.details);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
@@ -200,7 +226,8 @@ export function publicSiteRoutes(app: AppInstance): void {
         throw new AppError(400, "VALIDATION_FAILED", first, fields);
       }
       const hits = await countHit(db, "website-setup", user.id, SETUP_LIMIT.windowSeconds);
-      if (hits > SETUP_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests);
+      if (hits > SETUP_LIMIT.max)
+        throw rateLimited(PublicSiteMessages.tooManyRequests, SETUP_LIMIT);
 
       const details = parsed.data as Record<string, string>;
       const saved = await upsertSetupRequest(db, user.id, packageId, details);

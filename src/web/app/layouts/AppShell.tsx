@@ -7,14 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
 import { useLiveUpdates } from "../live-updates.ts";
-import {
-  bottomBar,
-  isActive,
-  MORE_PANEL_SIGN_OUT,
-  morePanel,
-  pageTitle,
-  sideMenu,
-} from "../navigation.ts";
+import { bottomBar, isActive, MORE_PANEL_SIGN_OUT, morePanel, sideMenu } from "../navigation.ts";
 import { useMe } from "../session.ts";
 import { PortalFooter } from "./PortalFooter.tsx";
 import { UserSummary } from "./UserBadge.tsx";
@@ -34,7 +27,8 @@ export function AppShell() {
   const [moreOpen, setMoreOpen] = useState(false);
   useLiveUpdates(Boolean(me?.organization));
   const access = me ?? NO_ROLE;
-  const title = pageTitle(pathname);
+  // A page opened from 'More' (Profile, Settings...) marks 'More' as where the person is.
+  const inMore = morePanel(access).some(({ to }) => isActive(pathname, to));
 
   return (
     <div className="min-h-screen md:flex">
@@ -68,9 +62,12 @@ export function AppShell() {
 
       <div className="flex min-w-0 flex-1 flex-col pb-16 md:pb-0">
         <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-border bg-card/95 px-4 backdrop-blur md:h-16 md:px-8">
-          <p className="text-lg font-semibold" aria-hidden>
-            {title}
-          </p>
+          {/* The page's own heading names it (issue 14: no title said twice); on a phone,
+              where the side menu and its brand are hidden, the header carries the brand. */}
+          <Link to="/dashboard" className="flex items-center gap-2 md:invisible">
+            <img src="/favicon.svg" alt="" className="size-7" />
+            <span className="text-lg font-semibold tracking-tight">UnionHall</span>
+          </Link>
           <ThemeToggle />
         </header>
         <main className="flex-1 p-4 sm:p-8">
@@ -98,7 +95,10 @@ export function AppShell() {
           </Link>
         ))}
         <Dialog.Root open={moreOpen} onOpenChange={setMoreOpen}>
-          <Dialog.Trigger className={cn(BAR_ITEM, "text-muted-foreground")}>
+          <Dialog.Trigger
+            aria-current={inMore ? "page" : undefined}
+            className={cn(BAR_ITEM, inMore ? "text-primary" : "text-muted-foreground")}
+          >
             <MoreHorizontal aria-hidden className="size-5" />
             <span>More</span>
           </Dialog.Trigger>
@@ -119,7 +119,11 @@ export function AppShell() {
                     key={label}
                     to={to}
                     onClick={() => setMoreOpen(false)}
-                    className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted"
+                    aria-current={isActive(pathname, to) ? "page" : undefined}
+                    className={cn(
+                      "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted",
+                      isActive(pathname, to) && "bg-primary/10 text-primary",
+                    )}
                   >
                     <Icon aria-hidden className="size-4" />
                     {label}

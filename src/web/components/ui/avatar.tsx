@@ -26,7 +26,7 @@ export function Avatar({
   ) : (
     <span
       aria-hidden
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary dark:text-blue-200"
       style={{ width: size, height: size }}
     >
       {initials || "?"}

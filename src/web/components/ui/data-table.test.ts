@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type Column, DataTable, RowCards } from "./data-table.tsx";
+import { type Column, DataTable, nextSort, RowCards } from "./data-table.tsx";
 
 interface Row {
   id: string;
@@ -52,5 +52,21 @@ describe("DataTable", () => {
     );
     expect(html).not.toContain("<table");
     expect(html.match(/data-testid="row-card"/g)).toHaveLength(2);
+  });
+});
+
+describe("sorting", () => {
+  it("starts a new column ascending and flips the same one", () => {
+    expect(nextSort(undefined, "filed")).toEqual({ key: "filed", dir: "asc" });
+    expect(nextSort({ key: "filed", dir: "asc" }, "filed")).toEqual({ key: "filed", dir: "desc" });
+    expect(nextSort({ key: "filed", dir: "desc" }, "filed")).toEqual({ key: "filed", dir: "asc" });
+    expect(nextSort({ key: "filed", dir: "desc" }, "subject")).toEqual({
+      key: "subject",
+      dir: "asc",
+    });
+    expect(nextSort({ key: "subject", dir: "asc" }, "filed", "desc")).toEqual({
+      key: "filed",
+      dir: "desc",
+    });
   });
 });

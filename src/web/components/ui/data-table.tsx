@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { LG_UP, useMediaQuery } from "../../lib/media-query.ts";
 import { cn } from "./cn.ts";
@@ -12,11 +13,25 @@ export interface Column<T> {
   actions?: boolean;
   /** Extra classes for the column's header and body cells (table only). */
   className?: string;
+  /** The server's sort key for this column; its header becomes a sort button. */
+  sortKey?: string;
+}
+
+export type SortDirection = "asc" | "desc";
+export interface SortState {
+  key: string;
+  dir: SortDirection;
 }
 
 interface ListProps<T> {
   columns: Column<T>[];
   rows: T[];
+}
+
+interface SortProps {
+  sort?: SortState;
+  /** Called with a column's key: the page decides the direction (same key flips it). */
+  onSort?: (key: string) => void;
 }
 
 /**
@@ -29,26 +44,102 @@ export function DataTable<T extends { id: string }>({
   rows,
   loading,
   emptyMessage,
-}: ListProps<T> & { loading: boolean; emptyMessage: string }) {
+  sort,
+  onSort,
+}: ListProps<T> & SortProps & { loading: boolean; emptyMessage: string }) {
   const wide = useMediaQuery(LG_UP);
   return (
     <ListCard count={rows.length} loading={loading} emptyMessage={emptyMessage}>
-      {wide ? <Table columns={columns} rows={rows} /> : <RowCards columns={columns} rows={rows} />}
+      {wide ? (
+        <Table columns={columns} rows={rows} sort={sort} onSort={onSort} />
+      ) : (
+        <RowCards columns={columns} rows={rows} />
+      )}
     </ListCard>
   );
 }
 
-function Table<T extends { id: string }>({ columns, rows }: ListProps<T>) {
+/**
+ * The next sort when a column's header is pressed: the same column flips, a new one starts in
+ * `firstDir` (its natural direction: newest first for a date, A to Z for a name).
+ */
+export function nextSort(
+  current: SortState | undefined,
+  key: string,
+  firstDir: SortDirection = "asc",
+): SortState {
+  return current?.key === key
+    ? { key, dir: current.dir === "asc" ? "desc" : "asc" }
+    : { key, dir: firstDir };
+}
+
+function SortHeader({
+  label,
+  active,
+  onSort,
+}: {
+  label: string;
+  active?: SortDirection;
+  onSort: () => void;
+}) {
+  const Icon = active === "asc" ? ArrowUp : active === "desc" ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={onSort}
+      className={cn(
+        "-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground",
+        active && "text-foreground",
+      )}
+    >
+      {label}
+      <Icon aria-hidden className={cn("size-3.5", !active && "opacity-50")} />
+    </button>
+  );
+}
+
+function Table<T extends { id: string }>({
+  columns,
+  rows,
+  sort,
+  onSort,
+}: ListProps<T> & SortProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <thead className="border-b border-border text-left text-muted-foreground">
           <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={cn("px-4 py-3 font-medium", c.className)}>
-                {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
-              </th>
-            ))}
+            {columns.map((c) => {
+              const active = c.sortKey && sort?.key === c.sortKey ? sort.dir : undefined;
+              return (
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={cn("px-4 py-3 font-medium", c.className)}
+                  aria-sort={
+                    c.sortKey
+                      ? active === "asc"
+                        ? "ascending"
+                        : active === "desc"
+                          ? "descending"
+                          : "none"
+                      : undefined
+                  }
+                >
+                  {c.srOnlyHeader ? (
+                    <span className="sr-only">{c.header}</span>
+                  ) : c.sortKey && onSort ? (
+                    <SortHeader
+                      label={c.header}
+                      active={active}
+                      onSort={() => onSort(c.sortKey as string)}
+                    />
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,4 @@
 import type { createBrowserRouter } from "react-router";
-import { toast } from "sonner";
 import { FOUNDERS_PLAN_ID } from "../../../shared/plan-ids.ts";
 import type { TBillingCycle } from "../../../shared/price-math.ts";
 import {
@@ -8,11 +7,12 @@ import {
   type CheckoutBody,
   startCheckout,
 } from "../../lib/checkout.ts";
+import { lazyToast } from "../../lib/lazy-toast.ts";
 import { fetchSignedIn } from "./api/public-api.ts";
 
 /**
  * A plan or package chosen while signed out (marketing spec, section 4). It is kept under the
- * spec's two keys (DECISIONS.md 1: the only browser storage besides the theme) and acted on
+ * spec's two keys (product-decisions.md 1: the only browser storage besides the theme) and acted on
  * once the visitor has signed in: see pendingChoiceAction for where it leads.
  */
 const PLAN_KEY = "selectedPlanId";
@@ -143,7 +143,7 @@ export function watchPendingChoice(router: ReturnType<typeof createBrowserRouter
       }
       clearPendingChoice();
       if (action.kind === "admins-only") {
-        toast(ADMINS_ONLY_TITLE, { description: ADMINS_ONLY_DESCRIPTION });
+        lazyToast((toast) => toast(ADMINS_ONLY_TITLE, { description: ADMINS_ONLY_DESCRIPTION }));
         return;
       }
       await startCheckout(action.body, navigate);

@@ -32,7 +32,7 @@ export const marketingRoutes: RouteObject[] = [
     path: "/contact",
     lazy: async () => ({ Component: (await import("./pages/ContactPage.tsx")).ContactPage }),
   },
-  // DECISIONS.md 22: a set-up intake page for each of the nine packages.
+  // product-decisions.md 22: a set-up intake page for each of the nine packages.
   ...PackageIds.map(
     (id): RouteObject => ({
       path: setupRoute(id),

@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { FOUNDERS_PLAN_ID } from "../../../shared/plan-ids.ts";
 import type { TBillingCycle } from "../../../shared/price-math.ts";
 import { startCheckout } from "../../lib/checkout.ts";
+import { lazyToast } from "../../lib/lazy-toast.ts";
 import { fetchSignedIn } from "./api/public-api.ts";
 import { savePendingChoice } from "./pending-choice.ts";
 
@@ -46,6 +46,7 @@ export function useSelectedChoice(): Choice | null {
       return () => listeners.delete(listener);
     },
     () => selected,
+    () => null, // nothing is chosen in a page rendered at build
   );
 }
 
@@ -65,7 +66,7 @@ export function useChoose() {
           planId: choice.id,
           billingCycle: choice.kind === "plan" ? choice.billingCycle : null,
         });
-        toast(LOGIN_REQUIRED, { description: loginRequiredText(choice) });
+        lazyToast((toast) => toast(LOGIN_REQUIRED, { description: loginRequiredText(choice) }));
         navigate("/login");
         return;
       }

@@ -7,15 +7,25 @@ import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage } from "../../../lib/auth-errors.ts";
 
-/** 'Didn't receive a confirmation email?': collapsed, expanded, sending, then sent or error. */
-export function ResendConfirmation() {
+/**
+ * 'Didn't receive a confirmation email?': collapsed, expanded, sending, then sent or error.
+ * Opening it takes the email already typed in the sign-in form (issue 14).
+ */
+export function ResendConfirmation({ email: typed = "" }: { email?: string }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
 
   if (!open) {
     return (
-      <Button variant="link" className="text-sm" onClick={() => setOpen(true)}>
+      <Button
+        variant="link"
+        className="text-sm"
+        onClick={() => {
+          setEmail(typed.trim());
+          setOpen(true);
+        }}
+      >
         Didn't receive a confirmation email?
       </Button>
     );
@@ -44,7 +54,7 @@ export function ResendConfirmation() {
   }
 
   return (
-    <div className="space-y-3 rounded-md border border-border p-4">
+    <div className="space-y-3 rounded-md border border-border p-4 text-left">
       <Field label="Email for the confirmation">
         <Input
           type="email"

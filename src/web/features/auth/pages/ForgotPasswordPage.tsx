@@ -16,7 +16,7 @@ import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage } from "../../../lib/auth-errors.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
-/** Step one of the one reset flow (DECISIONS.md 6): ask for the email, send the link. */
+/** Step one of the one reset flow (product-decisions.md 6): ask for the email, send the link. */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const form = useForm<TForgotPasswordForm>({

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthMessages, type TLoginForm, ZLoginForm } from "../../../../shared/schemas/auth.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -11,6 +11,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage } from "../../../lib/auth-errors.ts";
 import { Delays } from "../../../lib/delays.ts";
+import { safeNextPath } from "../../../lib/next-path.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { ResendConfirmation } from "../components/ResendConfirmation.tsx";
 import { TwoFactorStep } from "../components/TwoFactorStep.tsx";
@@ -21,8 +22,13 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  // Where the route guard found the visitor (e.g. an invitation link), else the dashboard.
-  const from = (location.state as { from?: string } | null)?.from;
+  // Where the route guard found the visitor (a grievance or invitation link) or the `next` of
+  // an emailed link (kept in the history state once the address is cleaned), else the dashboard.
+  const from =
+    safeNextPath((location.state as { from?: string } | null)?.from) ??
+    safeNextPath(params.get("next"));
+  // Mounted here so that signing in refreshes the session before the guarded page reads it.
+  const session = authClient.useSession();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,15 +45,20 @@ export function LoginPage() {
     if (params.size === 0) return;
     if (params.get("verified") === "true") setNotice("verified");
     else if (params.get("reset") === "success") setNotice("reset");
-    navigate("/login", { replace: true, state: location.state });
-  }, [params, navigate, location.state]);
+    navigate("/login", { replace: true, state: from ? { from } : location.state });
+  }, [params, navigate, location.state, from]);
 
-  function signedIn() {
-    void queryClient.invalidateQueries();
+  async function signedIn() {
     setSuccess(true);
-    const target = from?.startsWith("/") && !from.startsWith("//") ? from : "/dashboard";
-    setTimeout(() => navigate(target, { replace: true }), Delays.afterLogin);
+    // The guarded page must see the new session, or it would send the visitor back here.
+    await session.refetch();
+    void queryClient.invalidateQueries();
+    setTimeout(() => navigate(from ?? "/dashboard", { replace: true }), Delays.afterLogin);
   }
+
+  // Already signed in: /login leads on to the saved target or the dashboard.
+  if (session.data?.user && !success && !secondFactor && !form.formState.isSubmitting)
+    return <Navigate to={from ?? "/dashboard"} replace />;
 
   async function onSubmit(values: TLoginForm) {
     setError(null);
@@ -65,7 +76,7 @@ export function LoginPage() {
       form.resetField("password");
       return;
     }
-    signedIn();
+    await signedIn();
   }
 
   return (
@@ -109,7 +120,7 @@ export function LoginPage() {
           </Link>
         </p>
         <div className="text-center">
-          <ResendConfirmation />
+          <ResendConfirmation email={form.watch("email")} />
         </div>
       </div>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { Building2, Users } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -14,8 +15,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { apiRequest } from "../../../lib/api.ts";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage } from "../../../lib/auth-errors.ts";
+import { safeNextPath } from "../../../lib/next-path.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 const ACCOUNT_TYPES = [
@@ -33,14 +36,33 @@ const ACCOUNT_TYPES = [
   },
 ] as const;
 
+interface Invitation {
+  organizationName: string;
+  email: string;
+  invitedBy: string | null;
+}
+
 export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  // An emailed invitation (issue 14): the email is fixed to the invited one, the account joins,
+  // and the verification link leads back to the invitation, which then accepts itself.
+  const inviteToken = params.get("invite");
+  const invitation = useQuery({
+    queryKey: ["/api/invitations/by-token", inviteToken],
+    queryFn: () =>
+      apiRequest<Invitation>(`/api/invitations/by-token/${encodeURIComponent(inviteToken ?? "")}`),
+    enabled: Boolean(inviteToken),
+  });
+  const invited = invitation.data;
+  const next = inviteToken
+    ? `/accept-invite?token=${encodeURIComponent(inviteToken)}&join=1`
+    : safeNextPath(params.get("next"));
   const form = useForm<TRegisterForm>({
     resolver: zodResolver(ZRegisterForm),
     defaultValues: {
-      accountType: params.get("accountType") === "member" ? "member" : "admin",
+      accountType: params.get("accountType") === "member" || inviteToken ? "member" : "admin",
       name: "",
       email: "",
       password: "",
@@ -48,6 +70,9 @@ export function RegisterPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const accountType = form.watch("accountType");
+  useEffect(() => {
+    if (invited) form.setValue("email", invited.email);
+  }, [invited, form]);
 
   async function onSubmit(values: TRegisterForm) {
     setError(null);
@@ -56,7 +81,8 @@ export function RegisterPage() {
       email: values.email,
       password: values.password,
       accountType: values.accountType,
-      callbackURL: "/verify-email",
+      // The emailed verification link carries it on (lib/auth/auth.ts reads it back).
+      callbackURL: next ?? "/verify-email",
     });
     if (signUpError || !data?.user) {
       setError(authErrorMessage(signUpError, AuthMessages.registrationFailed));
@@ -65,7 +91,7 @@ export function RegisterPage() {
     toast.success("Sign-up successful!", {
       description: "Please check your email to verify your account. Then sign in here.",
     });
-    navigate("/login");
+    navigate("/login", { state: next ? { from: next } : undefined });
   }
 
   return (
@@ -75,7 +101,15 @@ export function RegisterPage() {
     >
       <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <fieldset className="space-y-2">
+        {invited ? (
+          <Alert tone="info">
+            {invited.invitedBy ? `${invited.invitedBy} invited you` : "You are invited"} to join{" "}
+            <strong>{invited.organizationName}</strong>. Create your account with {invited.email}.
+            You join as soon as you have confirmed it.
+          </Alert>
+        ) : null}
+        {invitation.isError ? <Alert tone="error">{invitation.error.message}</Alert> : null}
+        <fieldset className="space-y-2" hidden={Boolean(inviteToken)}>
           <legend className="mb-1.5 text-sm font-medium">Account type</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {ACCOUNT_TYPES.map(({ value, title, text, Icon }) => (
@@ -105,7 +139,12 @@ export function RegisterPage() {
           <Input autoComplete="name" {...form.register("name")} />
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            readOnly={Boolean(invited)}
+            {...form.register("email")}
+          />
         </Field>
         <Field
           label="Password"

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { Delays } from "../../../lib/delays.ts";
+import { safeNextPath } from "../../../lib/next-path.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 type State =
@@ -26,6 +27,8 @@ export function VerifyEmailPage() {
     started.current = true;
     const token = params.get("token");
     const accountType = params.get("accountType") === "admin" ? "admin" : "member";
+    // Where the sign-up started (an invitation): sign-in leads back there.
+    const next = safeNextPath(params.get("next"));
     if (!token) {
       setState({ kind: "error", message: AuthMessages.verificationFailed });
       return;
@@ -44,10 +47,8 @@ export function VerifyEmailPage() {
       setState({ kind: "success" });
       const session = await authClient.getSession();
       const target = session.data?.user
-        ? accountType === "admin"
-          ? "/get-started"
-          : "/join-org"
-        : `/login?verified=true&accountType=${accountType}`;
+        ? (next ?? (accountType === "admin" ? "/get-started" : "/join-org"))
+        : `/login?verified=true&accountType=${accountType}${next ? `&next=${encodeURIComponent(next)}` : ""}`;
       setTimeout(() => navigate(target, { replace: true }), Delays.afterVerification);
     });
   }, [params, navigate]);

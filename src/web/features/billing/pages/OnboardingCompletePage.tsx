@@ -14,13 +14,15 @@ import { useCheckoutSession } from "../api.ts";
  * (marketing spec, 4 and 8); for a website package, what was bought and its set-up page next.
  */
 export function OnboardingCompletePage() {
-  usePageTitle("Payment complete");
+  usePageTitle("Checkout complete");
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const session = useCheckoutSession(sessionId);
   const failed = !sessionId || session.isError;
   // A website can be bought by anyone signed in; the Billing page is the admins'.
   const canBill = useCan("manage:billing");
+  // A trial started with nothing charged is not a payment (issue 14).
+  const trialStart = Boolean(session.data?.trialDays) && session.data?.dueToday === 0;
   return (
     <div className="mx-auto max-w-lg">
       <Card>
@@ -31,7 +33,7 @@ export function OnboardingCompletePage() {
             ) : (
               <>
                 <CheckCircle2 aria-hidden className="size-6 text-emerald-600" />
-                {BillingMessages.paymentSuccessful}
+                {trialStart ? BillingMessages.trialStarted : BillingMessages.paymentSuccessful}
               </>
             )}
           </CardTitle>

@@ -29,7 +29,7 @@ const lineAmount = (line: Line) =>
   }`;
 
 /**
- * The built-in checkout when Stripe is not configured (DECISIONS.md 21): the same session,
+ * The built-in checkout when Stripe is not configured (product-decisions.md 21): the same session,
  * completed or cancelled here instead of on Stripe's page. Like Stripe's, it says what is due
  * today: nothing for a trial (then the price after it), else the total.
  */

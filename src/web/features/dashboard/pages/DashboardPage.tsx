@@ -1,5 +1,7 @@
 import {
+  AlarmClock,
   AlertTriangle,
+  CalendarClock,
   CheckCircle2,
   Clock,
   FileText,
@@ -25,14 +27,17 @@ function StatCard({
   value,
   to,
   icon,
+  tone,
 }: {
   label: string;
   value: number | undefined;
   to: string;
   icon: ReactNode;
+  /** 'alert' outlines the card in red (overdue deadlines). */
+  tone?: "alert";
 }) {
   return (
-    <Card>
+    <Card className={tone === "alert" ? "border-red-400 dark:border-red-800" : undefined}>
       <CardContent className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-2 text-sm text-muted-foreground">
           <span>{label}</span>
@@ -84,6 +89,24 @@ export function DashboardPage() {
       ) : null}
       {stats.isError ? (
         <Alert tone="error">Failed to fetch dashboard statistics. Please try again later.</Alert>
+      ) : null}
+      {s && s.overdue !== null && s.dueThisWeek !== null ? (
+        // Stewards and admins: the deadlines that need them, moving live like the rest.
+        <div className="grid grid-cols-2 gap-3 sm:gap-4">
+          <StatCard
+            label="Overdue"
+            value={s.overdue}
+            to="/grievances?due=overdue&sort=deadline"
+            tone={s.overdue > 0 ? "alert" : undefined}
+            icon={<AlarmClock aria-hidden className="size-4" />}
+          />
+          <StatCard
+            label="Due this week"
+            value={s.dueThisWeek}
+            to="/grievances?due=week&sort=deadline"
+            icon={<CalendarClock aria-hidden className="size-4" />}
+          />
+        </div>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard

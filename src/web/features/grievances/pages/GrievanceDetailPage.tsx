@@ -1,37 +1,36 @@
-import { ArrowLeft, FileText } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, Download, FileText } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
-import { canMoveTo } from "../../../../shared/schemas/grievances.ts";
+import { todayIn } from "../../../../shared/procedure/index.ts";
+import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
 import { useCan } from "../../../app/session.ts";
-import { Avatar } from "../../../components/ui/avatar.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { toastError } from "../../../lib/toast-error.ts";
-import { useAddComment, useGrievance } from "../api/grievances.ts";
+import { useGrievance } from "../api/grievances.ts";
+import { caseFileUrl } from "../api/outcome-api.ts";
+import { useProcedure } from "../api/procedure-api.ts";
+import { ActionBar } from "../components/ActionBar.tsx";
+import { ActivityLog } from "../components/ActivityLog.tsx";
+import { AssigneePicker } from "../components/AssigneePicker.tsx";
+import { CommentForm } from "../components/CommentForm.tsx";
+import { CloseButton, OutcomePanel } from "../components/OutcomePanel.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
-import { StatusDialog } from "../components/StatusDialog.tsx";
+import { StepTimeline } from "../components/StepTimeline.tsx";
+import { dayLabel, grievantSummary } from "../lib/deadline-words.ts";
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export function GrievanceDetailPage() {
   usePageTitle("Grievance Detail");
   const { id = "" } = useParams();
   const grievance = useGrievance(id);
-  const canAct = useCan("resolve:grievance");
-  const canCommentAny = useCan("update:grievance");
-  const comment = useAddComment();
-  const [text, setText] = useState("");
-  const [target, setTarget] = useState<"escalated" | "resolved" | "pending" | null>(null);
+  const procedure = useProcedure();
 
-  if (grievance.isPending) return <LoadingScreen label="Loading grievance..." />;
+  if (grievance.isPending || procedure.isPending)
+    return <LoadingScreen label="Loading grievance..." />;
   const g = grievance.data;
   if (!g) {
     return (
@@ -44,21 +43,36 @@ export function GrievanceDetailPage() {
       </div>
     );
   }
+  return (
+    <GrievanceDetail
+      g={g}
+      steps={procedure.data?.steps.map((s, index) => ({ index, name: s.name })) ?? []}
+      timeZone={procedure.data?.timeZone ?? "America/New_York"}
+    />
+  );
+}
 
-  async function submitComment(e: React.FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) {
-      toast.error("Comment Failed", { description: "A comment must not be blank." });
-      return;
-    }
-    try {
-      await comment.mutateAsync({ id, text: text.trim() });
-      setText("");
-      toast.success("Comment Added");
-    } catch (error) {
-      toastError("Comment Failed", error);
-    }
-  }
+function GrievanceDetail({
+  g,
+  steps: procedureSteps,
+  timeZone,
+}: {
+  g: TGrievance;
+  steps: { index: number; name: string }[];
+  timeZone: string;
+}) {
+  const staff = useCan("resolve:grievance");
+  const canUpdate = useCan("update:grievance");
+  const canComment = g.submittedByMe || g.isGrievant || canUpdate;
+  const today = todayIn(timeZone, new Date());
+  // The grievance's own step stays named as it was, even if the procedure changed since.
+  const steps = procedureSteps.some((s) => s.index === g.step.index)
+    ? procedureSteps
+    : [...procedureSteps, g.step].sort((a, b) => a.index - b.index);
+  const nextStep = g.lastStep ? null : (steps.find((s) => s.index === g.step.index + 1) ?? null);
+  const openDeadlines = [...g.deadlines]
+    .filter((d) => d.state === "open")
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 
   const details: [string, string][] = [
     ["Name", g.name],
@@ -66,6 +80,14 @@ export function GrievanceDetailPage() {
     ["Job Title", g.jobTitle],
     ["Department", g.department],
     ["Location", g.location],
+    ["Incident date", g.incidentDate ? dayLabel(g.incidentDate, today) : "Not given"],
+    ["Contract articles", g.articles.length > 0 ? g.articles.join("; ") : "None cited"],
+    ...(g.type === "individual"
+      ? []
+      : ([
+          ["Type", g.type === "group" ? "Group grievance" : "Policy grievance (for the local)"],
+          ["Grievants", g.grievants.map((p) => p.name).join(", ") || "None"],
+        ] as [string, string][])),
   ];
 
   return (
@@ -76,41 +98,77 @@ export function GrievanceDetailPage() {
       >
         <ArrowLeft aria-hidden className="size-4" /> Back to Grievances
       </Link>
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="space-y-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">
             {g.id} <StatusBadge status={g.status} />
           </h1>
-          <p className="text-muted-foreground">Filed {formatDate(g.filedDate)}</p>
+          {g.subject ? <p className="text-lg">{g.subject}</p> : null}
+          <p className="text-muted-foreground">
+            Filed {formatDate(g.filedDate)} · {g.step.name}
+          </p>
         </div>
-        {canAct ? (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              disabled={!canMoveTo(g.status, "pending")}
-              onClick={() => setTarget("pending")}
-            >
-              Mark as pending
-            </Button>
-            <Button
-              variant="outline"
-              disabled={!canMoveTo(g.status, "escalated")}
-              onClick={() => setTarget("escalated")}
-            >
-              Escalate
-            </Button>
-            <Button
-              disabled={!canMoveTo(g.status, "resolved")}
-              onClick={() => setTarget("resolved")}
-            >
-              Resolve
-            </Button>
-          </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href={caseFileUrl(g.id)} download>
+              <Download aria-hidden className="size-4" /> Download case file
+            </a>
+          </Button>
+          {staff ? <CloseButton g={g} /> : null}
+        </div>
+        {staff ? (
+          <ActionBar
+            grievanceId={g.id}
+            actions={g.actions}
+            stepName={g.step.name}
+            nextStepName={nextStep?.name ?? null}
+            openDeadlines={openDeadlines}
+            today={today}
+          />
         ) : null}
       </div>
 
+      {g.filingLate ? (
+        <Alert tone="warning">Filed after the contract's filing limit (accepted).</Alert>
+      ) : null}
+      {g.hold ? (
+        <Alert tone="warning">
+          On hold since {dayLabel(g.hold.since, today)}: {g.hold.reason}
+        </Alert>
+      ) : null}
+      {(g.submittedByMe || g.isGrievant) && !staff ? (
+        <Alert tone="info" data-testid="grievant-summary" className="text-base">
+          {grievantSummary({
+            status: g.status,
+            stepName: g.step.name,
+            next: g.nextDeadline,
+            held: g.hold !== null,
+            assigneeName: g.assignee?.name ?? null,
+          })}
+        </Alert>
+      ) : null}
+
+      <OutcomePanel g={g} />
+
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {staff ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Procedure</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <StepTimeline
+                  steps={steps}
+                  currentStep={g.step.index}
+                  closed={g.status === "resolved"}
+                  deadlines={g.deadlines}
+                  answers={g.answers}
+                  today={today}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
           <Card>
             <CardHeader>
               <CardTitle>Details</CardTitle>
@@ -164,54 +222,39 @@ export function GrievanceDetailPage() {
               )}
             </CardContent>
           </Card>
-          {g.submittedByMe || canCommentAny ? (
+          {canComment ? (
             <Card>
               <CardHeader>
-                <CardTitle>Add a comment</CardTitle>
+                <CardTitle>{staff ? "Add a comment or note" : "Add a comment"}</CardTitle>
               </CardHeader>
               <CardContent>
-                <form className="space-y-3" onSubmit={submitComment}>
-                  <Field label="Comment">
-                    <Textarea
-                      value={text}
-                      onChange={(e) => setText(e.target.value)}
-                      maxLength={5000}
-                    />
-                  </Field>
-                  <div className="flex justify-end">
-                    <Button type="submit" disabled={comment.isPending}>
-                      {comment.isPending ? "Posting..." : "Post comment"}
-                    </Button>
-                  </div>
-                </form>
+                <CommentForm grievanceId={g.id} canNote={g.actions.includes("note")} />
               </CardContent>
             </Card>
           ) : null}
         </div>
-        <Card className="h-fit">
-          <CardHeader>
-            <CardTitle>Activity log</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ol className="space-y-4">
-              {g.activityLog.map((entry) => (
-                <li key={entry.id} className="flex gap-3">
-                  <Avatar name={entry.user} image={entry.avatar} size={32} />
-                  <div className="min-w-0 text-sm">
-                    <p>
-                      <span className="font-medium">{entry.user}</span>{" "}
-                      <span className="text-xs capitalize text-muted-foreground">{entry.role}</span>
-                    </p>
-                    <p className="whitespace-pre-wrap break-words">{entry.action}</p>
-                    <p className="text-xs text-muted-foreground">{formatTime(entry.time)}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
+        <div className="space-y-6">
+          {staff ? (
+            <Card>
+              <CardContent className="pt-6">
+                <AssigneePicker
+                  grievanceId={g.id}
+                  assignee={g.assignee}
+                  disabled={!g.actions.includes("assign")}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+          <Card className="h-fit">
+            <CardHeader>
+              <CardTitle>Activity log</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ActivityLog entries={g.activityLog} />
+            </CardContent>
+          </Card>
+        </div>
       </div>
-      <StatusDialog grievanceId={g.id} target={target} onClose={() => setTarget(null)} />
     </div>
   );
 }

@@ -1,22 +1,34 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Paperclip, X } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Controller, useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type TGrievanceInput, ZGrievanceInput } from "../../../../shared/schemas/grievances.ts";
+import { describeLimit, todayIn } from "../../../../shared/procedure/index.ts";
+import {
+  GrievanceMessages,
+  SUBJECT_MAX,
+  type TGrievance,
+  type TGrievanceInput,
+  ZGrievanceInput,
+} from "../../../../shared/schemas/grievances.ts";
+import type { TLimit } from "../../../../shared/schemas/procedure.ts";
 import { useOrganizationConfig } from "../../../app/organization.ts";
 import { useMe } from "../../../app/session.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { ListInput } from "../../../components/ui/list-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { ApiError } from "../../../lib/api.ts";
 import { Delays } from "../../../lib/delays.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { uploadAttachment, useFileGrievance } from "../api/grievances.ts";
+import { useProcedure } from "../api/procedure-api.ts";
 
 const MAX_FILE = 10 * 1024 * 1024;
 
@@ -24,7 +36,9 @@ export function SubmitGrievancePage() {
   usePageTitle("Submit Grievance");
   const { me } = useMe();
   const config = useOrganizationConfig();
-  if (!me || config.isPending) return <LoadingScreen label="Loading the form..." />;
+  const procedure = useProcedure();
+  if (!me || config.isPending || procedure.isPending)
+    return <LoadingScreen label="Loading the form..." />;
   if (!config.data) return <p role="alert">{config.error?.message}</p>;
   return (
     <GrievanceForm
@@ -39,23 +53,62 @@ export function SubmitGrievancePage() {
           : "",
       }}
       lists={config.data}
+      today={todayIn(procedure.data?.timeZone ?? "America/New_York", new Date())}
+      filingLimit={procedure.data?.filingLimit ?? null}
     />
+  );
+}
+
+/** Shown instead of the form when the server accepted a filing past the filing limit. */
+function FiledLate({ grievance, limit }: { grievance: TGrievance; limit: TLimit | null }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <h1 className="text-2xl font-semibold tracking-tight">Grievance Submitted</h1>
+      <Alert tone="warning">
+        <strong className="block">Filed after the filing limit</strong>
+        Your grievance {grievance.id} has been filed, but the incident was more than{" "}
+        {limit ? describeLimit(limit) : "the contract's filing limit"} before today. It is accepted;
+        your steward will look at whether it can still go ahead.
+      </Alert>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={`/grievances/${grievance.id}`}>View grievance</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/grievances">Back to Grievances</Link>
+        </Button>
+      </div>
+    </div>
   );
 }
 
 function GrievanceForm({
   defaults,
   lists,
+  today,
+  filingLimit,
 }: {
   defaults: { name: string; badgeNumber: string; department: string; location: string };
   lists: { jobTitles: string[]; departments: string[]; locations: string[] };
+  /** The organization's day: an incident cannot be later. */
+  today: string;
+  filingLimit: TLimit | null;
 }) {
   const navigate = useNavigate();
   const fileGrievance = useFileGrievance();
   const [files, setFiles] = useState<File[]>([]);
+  const [late, setLate] = useState<TGrievance | null>(null);
   const form = useForm<TGrievanceInput>({
     resolver: zodResolver(ZGrievanceInput),
-    defaultValues: { ...defaults, jobTitle: "", description: "", remedy: "" },
+    defaultValues: {
+      ...defaults,
+      subject: "",
+      incidentDate: "",
+      articles: [],
+      jobTitle: "",
+      description: "",
+      remedy: "",
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -68,6 +121,10 @@ function GrievanceForm({
   }
 
   async function onSubmit(values: TGrievanceInput) {
+    if (values.incidentDate && values.incidentDate > today) {
+      form.setError("incidentDate", { message: GrievanceMessages.incidentInFuture });
+      return;
+    }
     try {
       const grievance = await fileGrievance.mutateAsync(values);
       const failed: string[] = [];
@@ -80,8 +137,13 @@ function GrievanceForm({
         description: `Your grievance ${grievance.id} has been filed.`,
       });
       if (failed.length > 0) toast.error("Upload Failed", { description: failed.join("; ") });
-      setTimeout(() => navigate("/grievances"), Delays.afterSubmit);
-    } catch {
+      if (grievance.filingLate) setLate(grievance);
+      else setTimeout(() => navigate("/grievances"), Delays.afterSubmit);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields))
+          form.setError(field as keyof TGrievanceInput, { message });
+      }
       toast.error("Submission Failed", {
         description: "There was an error submitting your grievance. Please try again.",
       });
@@ -89,6 +151,7 @@ function GrievanceForm({
   }
 
   const options = (list: string[]) => list.map((o) => <option key={o}>{o}</option>);
+  if (late) return <FiledLate grievance={late} limit={filingLimit} />;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -128,6 +191,40 @@ function GrievanceForm({
                 </Select>
               </Field>
             </div>
+            <div className="sm:col-span-2">
+              <Field
+                label="Subject (optional)"
+                error={errors.subject?.message}
+                hint="A short title, e.g. 'Overtime without notice'. Left empty, the description's first words."
+              >
+                <Input maxLength={SUBJECT_MAX} {...form.register("subject")} />
+              </Field>
+            </div>
+            <Field
+              label="Incident date (optional)"
+              error={errors.incidentDate?.message}
+              hint="The day it happened: the contract's filing limit runs from it."
+            >
+              <Input type="date" max={today} {...form.register("incidentDate")} />
+            </Field>
+            <Controller
+              control={form.control}
+              name="articles"
+              render={({ field }) => (
+                <Field
+                  label="Contract articles (optional)"
+                  error={errors.articles?.message ?? errors.articles?.[0]?.message}
+                  hint="Each article cited, e.g. 'Art. 12.3 Overtime'."
+                >
+                  <ListInput
+                    label="article"
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    maxLength={100}
+                  />
+                </Field>
+              )}
+            />
             <div className="sm:col-span-2">
               <Field
                 label="What happened?"

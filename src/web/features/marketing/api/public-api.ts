@@ -39,9 +39,12 @@ export function usePricing() {
   });
 }
 
+/** Pre-rendered pages carry a build-time answer; the browser asks the server after hydration. */
+export const siteInfoQueryKey = ["/api/site-info"];
+
 export function useSiteInfo() {
   return useQuery({
-    queryKey: ["/api/site-info"],
+    queryKey: siteInfoQueryKey,
     queryFn: () => getJson<TSiteInfo>("/api/site-info"),
     staleTime: PRICING_CACHE_MS,
   });

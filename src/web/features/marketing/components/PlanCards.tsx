@@ -168,7 +168,7 @@ export const ENTERPRISE_CONTACT = "/contact?topic=enterprise";
 
 /**
  * Enterprise: custom pricing, no checkout. 'Contact Sales' opens the contact form (stored and
- * mailed to sales, DECISIONS.md 24); the spec's mail draft stays as a secondary link.
+ * mailed to sales, product-decisions.md 24); the spec's mail draft stays as a secondary link.
  */
 export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: string }) {
   const [open, setOpen] = useState(false);

@@ -102,6 +102,7 @@ export function PricingSection() {
   const [cycle, setCycle] = useState<TBillingCycle>(DEFAULT_BILLING_CYCLE);
   const data = pricing.data;
   const founders = data?.plans.find((p) => p.kind === "founders");
+  if (site.data?.billing === "off") return null; // BILLING_MODE=off: nothing to sell
 
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-20 sm:py-28">

@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { Logo } from "../../../components/ui/logo.tsx";
+import { useSiteInfo } from "../api/public-api.ts";
 import { SOCIAL_LINKS } from "../content.ts";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
@@ -102,8 +103,32 @@ export function BackToHome({ to = "/" }: { to?: string }) {
   );
 }
 
-/** Header, page, footer; the inner pages add the back-to-home button. */
-export function PublicLayout({
+const AccessGatePage = lazy(async () => ({
+  default: (await import("../pages/AccessGatePage.tsx")).AccessGatePage,
+}));
+
+/**
+ * Header, page, footer; the inner pages add the back-to-home button. With SITE_ACCESS_CODE set
+ * every public page shows the access gate until the visitor has entered the code (issue 14).
+ */
+export function PublicLayout(props: {
+  children: ReactNode;
+  backToHome?: boolean;
+  className?: string;
+}) {
+  const site = useSiteInfo();
+  if (site.isPending) return <div className="min-h-screen" aria-busy="true" />;
+  if (site.data?.accessGate) {
+    return (
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <AccessGatePage />
+      </Suspense>
+    );
+  }
+  return <PublicFrame {...props} />;
+}
+
+function PublicFrame({
   children,
   backToHome = false,
   className,

@@ -1,6 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Construction, KeyRound, ShieldAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
@@ -15,13 +16,15 @@ type State =
   | { kind: "denied" }
   | { kind: "error"; message: string };
 
-/** The under-construction gate of `/` (DECISIONS.md 23); the server checks the code. */
+/** The under-construction gate of `/` (product-decisions.md 23); the server checks the code. */
 export function AccessGatePage() {
   usePageMeta({
     title: "Coming soon",
     description: "UnionHall is being built. Enter your access code to preview the site.",
   });
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   const [code, setCode] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   const input = useRef<HTMLInputElement>(null);
@@ -47,7 +50,9 @@ export function AccessGatePage() {
       });
       if (response.ok) {
         const { redirectTo } = (await response.json()) as { redirectTo: string };
-        navigate(redirectTo);
+        // The pass is a cookie now: the page asked for stays, `/` goes on to /home.
+        await queryClient.invalidateQueries({ queryKey: ["/api/site-info"] });
+        if (pathname === "/") navigate(redirectTo);
         return;
       }
       setCode("");

@@ -1,5 +1,5 @@
 import { ArrowRight, Check, ShieldCheck } from "lucide-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { TRIAL_DAYS } from "../../../../shared/price-math.ts";
 import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
@@ -41,16 +41,74 @@ function useScrollToHash() {
 /** The anchors inside the pricing section. */
 const PRICING_ANCHORS = ["#pricing", "#compare-plans", "#website-packages"];
 
-const Pricing = lazyWithPreload(
-  async () => (await import("../components/PricingSection.tsx")).PricingSection,
-);
+const loadPricing = async () => (await import("../components/PricingSection.tsx")).PricingSection;
+const Pricing = lazyWithPreload(loadPricing);
+
+/**
+ * At build (Vite's SSR build for scripts/build/prerender.ts) the section is imported up front,
+ * so that rendering it never suspends: a suspended part would be written hidden, with an inline
+ * script to reveal it that the CSP blocks. The browser's build drops this branch.
+ */
+const BuildPricing = import.meta.env.SSR ? await loadPricing() : null;
+
+/** Marks the pricing section the build pre-rendered into the page's HTML. */
+const PRERENDERED_PRICING = "data-prerendered-pricing";
+
+/**
+ * Resolves when the element with `id` comes within a screen of the viewport (or at once
+ * without IntersectionObserver).
+ */
+function nearViewport(id: string): Promise<void> {
+  const element = document.getElementById(id);
+  if (!element || typeof IntersectionObserver === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(element);
+  });
+}
+
+/**
+ * The pre-rendered page's pricing section. At build it renders in full (the prices are in the
+ * HTML). In the browser React keeps that HTML as it is while this code waits, and hydrates it
+ * when the visitor comes near it or follows an anchor to it, so its script is not part of the
+ * first load.
+ */
+const PrerenderedPricing = lazy(async () => {
+  if (!PRICING_ANCHORS.includes(window.location.hash)) await nearViewport("pricing");
+  return { default: await loadPricing() };
+});
 
 /**
  * The pricing section, far below the fold, loads when the visitor comes within about two
  * screens of it or follows an anchor to it (docs/decisions/010). Until then a placeholder holds
- * its place and its anchors.
+ * its place and its anchors. On a page pre-rendered at build it is already there.
  */
 function DeferredPricing() {
+  const [prerendered] = useState(
+    () =>
+      typeof document === "undefined" ||
+      document.querySelector(`[${PRERENDERED_PRICING}]`) !== null,
+  );
+  if (prerendered) {
+    return (
+      <div {...{ [PRERENDERED_PRICING]: "" }}>
+        <Suspense fallback={null}>
+          {BuildPricing ? <BuildPricing /> : <PrerenderedPricing />}
+        </Suspense>
+      </div>
+    );
+  }
+  return <PlaceholderPricing />;
+}
+
+function PlaceholderPricing() {
   const { hash } = useLocation();
   const placeholder = useRef<HTMLElement>(null);
   const [wanted, setWanted] = useState(() => PRICING_ANCHORS.includes(hash));

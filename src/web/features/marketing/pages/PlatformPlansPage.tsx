@@ -13,8 +13,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
 import { usePageMeta } from "../../../lib/page-title.ts";
-import { usePricing } from "../api/public-api.ts";
+import { usePricing, useSiteInfo } from "../api/public-api.ts";
 import { BillingToggle } from "../components/BillingToggle.tsx";
+import { NoPlansPage } from "../components/NoPlans.tsx";
 import { PriceTag } from "../components/PlanCards.tsx";
 import { PricingError } from "../components/PricingSection.tsx";
 import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
@@ -69,6 +70,8 @@ export function PlatformPlansPage() {
   const plans = TIERS.map((id) => pricing.data?.plans.find((p) => p.id === id)).filter(
     (p): p is TPlan => p !== undefined,
   );
+  const site = useSiteInfo();
+  if (site.data?.billing === "off") return <NoPlansPage eyebrow="Platform plans" />;
 
   return (
     <PublicLayout backToHome>

@@ -7,7 +7,7 @@ const AccessGatePage = lazy(async () => ({
 }));
 
 /**
- * `/` (DECISIONS.md 23): the access gate when SITE_ACCESS_CODE is set, otherwise the landing
+ * `/` (product-decisions.md 23): the access gate when SITE_ACCESS_CODE is set, otherwise the landing
  * page. If the server cannot be asked, the landing page shows: /home is public anyway.
  */
 export function RootPage() {

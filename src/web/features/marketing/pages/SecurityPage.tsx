@@ -36,7 +36,7 @@ const CARDS = [
   },
 ];
 
-/** The FAQ's prices come from the catalogue (DECISIONS.md 20), never typed in. */
+/** The FAQ's prices come from the catalogue (product-decisions.md 20), never typed in. */
 function faq() {
   const tiers = subscriptionPlans();
   const founders = getPlan("founders");

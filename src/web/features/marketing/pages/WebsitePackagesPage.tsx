@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
 import { usePageMeta } from "../../../lib/page-title.ts";
-import { usePricing } from "../api/public-api.ts";
+import { usePricing, useSiteInfo } from "../api/public-api.ts";
+import { NoPlansPage } from "../components/NoPlans.tsx";
 import { PackageGrid, PricingError } from "../components/PricingSection.tsx";
 import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
 
@@ -14,6 +15,8 @@ const STEPS = [
 export function WebsitePackagesPage() {
   usePageMeta(PUBLIC_PAGES["/website-packages"] ?? { title: "", description: "" });
   const pricing = usePricing();
+  const site = useSiteInfo();
+  if (site.data?.billing === "off") return <NoPlansPage eyebrow="Website packages" />;
   return (
     <PublicLayout backToHome>
       <PageHero eyebrow="Website packages" title="Websites for every kind of community">

@@ -61,7 +61,7 @@ function FieldControl({
   }
 }
 
-/** The set-up intake of one website package (DECISIONS.md 22), stored per signed-in buyer. */
+/** The set-up intake of one website package (product-decisions.md 22), stored per signed-in buyer. */
 export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
   const pkg = getWebsitePackage(packageId);
   usePageMeta(setupPageMeta(pkg));

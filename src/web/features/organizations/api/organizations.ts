@@ -58,6 +58,8 @@ export interface InvitationPreview {
   organizationName: string;
   email: string;
   role: "admin" | "steward" | "member";
+  /** The admin who sent it, when that account still exists. */
+  invitedBy: string | null;
 }
 
 export const previewInvitation = (token: string) =>

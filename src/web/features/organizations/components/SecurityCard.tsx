@@ -10,7 +10,7 @@ import {
 } from "../../../components/ui/card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 
-/** Admins can require two-factor sign-in of everyone in the organization (DECISIONS.md 9). */
+/** Admins can require two-factor sign-in of everyone in the organization (product-decisions.md 9). */
 export function SecurityCard() {
   const { me } = useMe();
   const queryClient = useQueryClient();

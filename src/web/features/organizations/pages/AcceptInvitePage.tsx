@@ -1,21 +1,34 @@
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, useSearchParams } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { useSignOut } from "../../../app/layouts/useSignOut.ts";
 import { useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
+import { Logo } from "../../../components/ui/logo.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { previewInvitation, useAcceptInvitation } from "../api/organizations.ts";
 import { useWelcomeIn } from "./useWelcomeIn.ts";
 
-/** The emailed invitation's landing page (signed in): see the organization and role, accept. */
+const INCOMPLETE = "This invitation link is incomplete. Open the link from your email again.";
+
+/**
+ * The emailed invitation's landing page, signed in or not (issue 14). Signed out it says who
+ * invites the reader to which local and offers 'Create an account' (email fixed) or sign-in;
+ * the invitation rides through sign-up, verification and sign-in as `next`, and `join=1`
+ * (set by the sign-up) accepts it on arrival, so a new member lands in the local in one pass.
+ */
 export function AcceptInvitePage() {
   usePageTitle("Invitation");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const { me } = useMe();
+  const autoJoin = params.get("join") === "1";
+  const { isLoading, signedIn, me } = useMe();
+  const { signOut, signingOut } = useSignOut();
   const preview = useQuery({
     queryKey: ["/api/invitations/by-token", token],
     queryFn: () => previewInvitation(token),
@@ -23,46 +36,96 @@ export function AcceptInvitePage() {
   });
   const accept = useAcceptInvitation();
   const welcomeIn = useWelcomeIn();
+  const here = `/accept-invite?token=${encodeURIComponent(token)}`;
+  const emailMatches =
+    Boolean(preview.data && me) &&
+    preview.data?.email.toLowerCase() === me?.user.email.toLowerCase();
+  const joined = useRef(false);
 
-  if (me?.organization) return <Navigate to="/dashboard" replace />;
-  if (token && preview.isPending) return <LoadingScreen label="Opening your invitation..." />;
+  useEffect(() => {
+    if (!autoJoin || !emailMatches || me?.organization || joined.current) return;
+    joined.current = true;
+    void welcomeIn(accept.mutateAsync(token));
+  }, [autoJoin, emailMatches, me?.organization, token, accept, welcomeIn]);
 
+  if (isLoading || (token && preview.isPending))
+    return <LoadingScreen label="Opening your invitation..." />;
+  if (me?.organization && !accept.isPending) return <Navigate to="/dashboard" replace />;
+
+  const invitation = preview.data;
   return (
-    <div className="mx-auto max-w-lg">
-      <Card>
-        <CardHeader>
-          <h1 className="text-xl font-semibold tracking-tight">Your invitation</h1>
-          <CardDescription>Signed in as {me?.user.email}</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {!token || preview.isError ? (
-            <Alert tone="error">
-              {preview.error?.message ??
-                "This invitation link is incomplete. Open the link from your email again."}
-            </Alert>
-          ) : preview.data ? (
-            <>
-              <p>
-                Join <strong>{preview.data.organizationName}</strong> as{" "}
-                <RoleBadge role={preview.data.role} />
-              </p>
-              {preview.data.email.toLowerCase() !== me?.user.email.toLowerCase() ? (
-                <Alert tone="warning">
-                  This invitation was sent to {preview.data.email}. Sign out and sign in (or
-                  register) with that email to accept it.
-                </Alert>
-              ) : (
-                <Button
-                  onClick={() => welcomeIn(accept.mutateAsync(token))}
-                  disabled={accept.isPending}
-                >
-                  {accept.isPending ? "Joining..." : "Accept invitation"}
-                </Button>
-              )}
-            </>
+    <div className="flex min-h-screen flex-col">
+      <header className="flex items-center justify-between border-b border-border bg-card px-4 py-3 sm:px-8">
+        <Logo />
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          {signedIn ? (
+            <Button variant="ghost" onClick={signOut} disabled={signingOut}>
+              {signingOut ? "Signing Out..." : "Sign Out"}
+            </Button>
           ) : null}
-        </CardContent>
-      </Card>
+        </div>
+      </header>
+      <main className="flex-1 px-4 py-8 sm:px-8">
+        <div className="mx-auto max-w-lg">
+          <Card>
+            <CardHeader>
+              <h1 className="text-xl font-semibold tracking-tight">Your invitation</h1>
+              {me ? <CardDescription>Signed in as {me.user.email}</CardDescription> : null}
+            </CardHeader>
+            <CardContent className="space-y-4">
+              {!token || preview.isError ? (
+                <Alert tone="error">{preview.error?.message ?? INCOMPLETE}</Alert>
+              ) : invitation ? (
+                <>
+                  <p>
+                    {invitation.invitedBy ? (
+                      <>
+                        <strong>{invitation.invitedBy}</strong> invited you to join{" "}
+                      </>
+                    ) : (
+                      "You are invited to join "
+                    )}
+                    <strong>{invitation.organizationName}</strong> as{" "}
+                    <RoleBadge role={invitation.role} />
+                  </p>
+                  {!signedIn ? (
+                    <>
+                      <p className="text-sm text-muted-foreground">
+                        The invitation is for {invitation.email}.
+                      </p>
+                      <div className="flex flex-wrap gap-2">
+                        <Button asChild>
+                          <Link to={`/register?invite=${encodeURIComponent(token)}`}>
+                            Create an account
+                          </Link>
+                        </Button>
+                        <Button asChild variant="outline">
+                          <Link to={`/login?next=${encodeURIComponent(here)}`}>
+                            I have an account: sign in
+                          </Link>
+                        </Button>
+                      </div>
+                    </>
+                  ) : !emailMatches ? (
+                    <Alert tone="warning">
+                      This invitation was sent to {invitation.email}. Sign out and sign in (or
+                      register) with that email to accept it.
+                    </Alert>
+                  ) : (
+                    <Button
+                      onClick={() => welcomeIn(accept.mutateAsync(token))}
+                      disabled={accept.isPending}
+                    >
+                      {accept.isPending ? "Joining..." : "Accept invitation"}
+                    </Button>
+                  )}
+                </>
+              ) : null}
+            </CardContent>
+          </Card>
+        </div>
+      </main>
     </div>
   );
 }

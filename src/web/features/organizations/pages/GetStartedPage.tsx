@@ -37,7 +37,7 @@ import { useCreateOrganization } from "../api/organizations.ts";
 
 const ZDetails = z.object({ name: ZOrganizationName });
 
-/** A plan chosen on the public pages before signing in (DECISIONS.md 1 allows these two keys). */
+/** A plan chosen on the public pages before signing in (product-decisions.md 1 allows these two keys). */
 function storedChoice(): { planId: string | null; cycle: TBillingCycle } {
   try {
     return {

@@ -1,5 +1,6 @@
+import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { OrgMessages } from "../../../../shared/schemas/organizations.ts";
 import { useOrganizationConfig } from "../../../app/organization.ts";
@@ -20,8 +21,15 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { useSaveConfig } from "../api/organizations.ts";
 import { InviteCodeCard } from "../components/InviteCodeCard.tsx";
 import { ListEditor } from "../components/ListEditor.tsx";
+import { ProcedureTab } from "../components/procedure/ProcedureTab.tsx";
 
-/** Admins only: the organization's name and the lists its forms offer. */
+const tabClass =
+  "-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:border-primary data-[state=active]:text-foreground";
+
+/**
+ * Admins only: the organization's name and the lists its forms offer, and (Procedure tab,
+ * `?tab=procedure`) its grievance procedure.
+ */
 export function OrganizationSetupPage() {
   usePageTitle("Organization Setup");
   const navigate = useNavigate();
@@ -33,6 +41,8 @@ export function OrganizationSetupPage() {
   const [departments, setDepartments] = useState<string[]>([]);
   const [locations, setLocations] = useState<string[]>([]);
   const loaded = useRef(false);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "procedure" ? "procedure" : "organization";
 
   useEffect(() => {
     if (!isAdmin) {
@@ -73,62 +83,83 @@ export function OrganizationSetupPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Organization Setup</h1>
-        <p className="text-muted-foreground">
-          The lists below fill the grievance form's choices. Until you save, members see the
-          standard lists.
-        </p>
-      </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Organization</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Field
-            label="Organization name"
-            error={name.trim() ? undefined : OrgMessages.nameRequired}
-          >
-            <Input
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="organization"
-            />
-          </Field>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Lists</CardTitle>
-          <CardDescription>Blank entries are ignored; each entry may appear once.</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-6">
-          <ListEditor
-            label="Job titles"
-            items={jobTitles}
-            onChange={setJobTitles}
-            duplicateMessage={OrgMessages.duplicate.jobTitles}
-          />
-          <ListEditor
-            label="Departments"
-            items={departments}
-            onChange={setDepartments}
-            duplicateMessage={OrgMessages.duplicate.departments}
-          />
-          <ListEditor
-            label="Locations"
-            items={locations}
-            onChange={setLocations}
-            duplicateMessage={OrgMessages.duplicate.locations}
-          />
-        </CardContent>
-      </Card>
-      <InviteCodeCard />
-      <div className="flex justify-end">
-        <Button size="lg" onClick={submit} disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save & Complete Setup"}
-        </Button>
-      </div>
+      <h1 className="text-2xl font-semibold tracking-tight">Organization Setup</h1>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === "procedure" ? { tab: value } : {}, { replace: true })
+        }
+        className="space-y-6"
+      >
+        <Tabs.List aria-label="Setup sections" className="flex gap-2 border-b border-border">
+          <Tabs.Trigger value="organization" className={tabClass}>
+            Organization
+          </Tabs.Trigger>
+          <Tabs.Trigger value="procedure" className={tabClass}>
+            Procedure
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="procedure">
+          <ProcedureTab />
+        </Tabs.Content>
+        <Tabs.Content value="organization" className="space-y-6">
+          <p className="text-muted-foreground">
+            The lists below fill the grievance form's choices. Until you save, members see the
+            standard lists.
+          </p>
+          <Card>
+            <CardHeader>
+              <CardTitle>Organization</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Field
+                label="Organization name"
+                error={name.trim() ? undefined : OrgMessages.nameRequired}
+              >
+                <Input
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  autoComplete="organization"
+                />
+              </Field>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Lists</CardTitle>
+              <CardDescription>
+                Blank entries are ignored; each entry may appear once.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-6">
+              <ListEditor
+                label="Job titles"
+                items={jobTitles}
+                onChange={setJobTitles}
+                duplicateMessage={OrgMessages.duplicate.jobTitles}
+              />
+              <ListEditor
+                label="Departments"
+                items={departments}
+                onChange={setDepartments}
+                duplicateMessage={OrgMessages.duplicate.departments}
+              />
+              <ListEditor
+                label="Locations"
+                items={locations}
+                onChange={setLocations}
+                duplicateMessage={OrgMessages.duplicate.locations}
+              />
+            </CardContent>
+          </Card>
+          <InviteCodeCard />
+          <div className="flex justify-end">
+            <Button size="lg" onClick={submit} disabled={save.isPending}>
+              {save.isPending ? "Saving..." : "Save & Complete Setup"}
+            </Button>
+          </div>
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

@@ -28,7 +28,7 @@ const ZForm = z
   });
 type FormValues = z.infer<typeof ZForm>;
 
-/** A new password ends every other session (the spec's rule of DECISIONS.md 5 applies). */
+/** A new password ends every other session (the spec's rule of product-decisions.md 5 applies). */
 export function ChangePasswordForm() {
   const form = useForm<FormValues>({
     resolver: zodResolver(ZForm),

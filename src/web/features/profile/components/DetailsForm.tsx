@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
 import { ProfileMessages } from "../../../../shared/schemas/profile.ts";
+import { useOrganizationConfig } from "../../../app/organization.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -14,6 +15,7 @@ import {
 } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useUpdateProfile } from "../api/profile.ts";
 
@@ -25,10 +27,21 @@ const ZForm = z.object({
 });
 type FormValues = z.infer<typeof ZForm>;
 
-/** Full name, badge number, department and facility; empty details are saved as null. */
+/** The organization's list with the saved value kept on it (an entry the admin since removed). */
+function choices(list: string[] | undefined, current: string | null): string[] {
+  const all = list ?? [];
+  return current && !all.includes(current) ? [current, ...all] : all;
+}
+
+/**
+ * Full name, badge number, department and facility; empty details are saved as null.
+ * Department and facility are picked from the organization's lists (issue 14), the same lists
+ * the grievance form offers, so that it can fill them in.
+ */
 export function DetailsForm({ me }: { me: TMe }) {
   const update = useUpdateProfile();
   const inOrganization = me.organization !== null;
+  const config = useOrganizationConfig(inOrganization);
   const form = useForm<FormValues>({
     resolver: zodResolver(ZForm),
     defaultValues: {
@@ -73,10 +86,24 @@ export function DetailsForm({ me }: { me: TMe }) {
             <Input disabled={!inOrganization} {...form.register("badgeNumber")} />
           </Field>
           <Field label="Department">
-            <Input disabled={!inOrganization} {...form.register("department")} />
+            <Select disabled={!inOrganization || config.isPending} {...form.register("department")}>
+              <option value="">Select a department</option>
+              {choices(config.data?.departments, me.user.department).map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </Select>
           </Field>
           <Field label="Facility">
-            <Input disabled={!inOrganization} {...form.register("facility")} />
+            <Select disabled={!inOrganization || config.isPending} {...form.register("facility")}>
+              <option value="">Select a facility</option>
+              {choices(config.data?.locations, me.user.facility).map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </Select>
           </Field>
           <div className="flex items-end justify-end sm:col-span-2">
             <Button type="submit" disabled={isSubmitting}>

@@ -4,8 +4,10 @@ import { meQueryKey, useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { AccountCard } from "../components/AccountCard.tsx";
+import { CalendarFeedCard } from "../components/CalendarFeedCard.tsx";
 import { ChangePasswordForm } from "../components/ChangePasswordForm.tsx";
 import { DetailsForm } from "../components/DetailsForm.tsx";
+import { ReminderSettingsCard } from "../components/ReminderSettingsCard.tsx";
 import { SessionsCard } from "../components/SessionsCard.tsx";
 import { TwoFactorCard } from "../components/TwoFactorCard.tsx";
 
@@ -27,6 +29,12 @@ export function ProfilePage() {
       ) : null}
       <AccountCard me={me} />
       <DetailsForm key={me.user.id} me={me} />
+      {me.role === "steward" || me.role === "admin" ? (
+        <>
+          <ReminderSettingsCard />
+          <CalendarFeedCard admin={me.role === "admin"} />
+        </>
+      ) : null}
       <TwoFactorCard me={me} onChange={refresh} />
       <ChangePasswordForm />
       <SessionsCard />

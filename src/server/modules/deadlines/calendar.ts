@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from "node:crypto";
+import ical from "ical-generator";
+import { sql } from "kysely";
+import { deadlineTitle } from "../../../shared/schemas/deadlines.ts";
+import type { DB } from "../../db/connection.ts";
+import { type TenantTx, withTenant } from "../../db/tenant.ts";
+
+/** 256 random bits, URL-safe; only the SHA-256 is stored, so the database cannot give it back. */
+export const newFeedToken = () => randomBytes(32).toString("base64url");
+export const hashFeedToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function saveFeed(
+  trx: TenantTx,
+  a: { organizationId: string; userId: string; scope: "mine" | "all" },
+): Promise<string> {
+  const token = newFeedToken();
+  await trx
+    .insertInto("calendarFeeds")
+    .values({ ...a, tokenHash: hashFeedToken(token) })
+    .onConflict((oc) =>
+      oc.columns(["organizationId", "userId"]).doUpdateSet({
+        tokenHash: hashFeedToken(token),
+        scope: a.scope,
+        createdAt: new Date(),
+      }),
+    )
+    .execute();
+  return token;
+}
+
+/**
+ * The feed of a token, or null when no such feed exists (revoked, or its owner is no longer a
+ * steward or admin there). One all-day event per open deadline the owner answers for: their
+ * assigned grievances and the unassigned ones (as the reminders), or the whole local's for an
+ * admin's 'all' feed. Only ids, steps, dates and the date's explanation: no notes, no member's
+ * details.
+ */
+export async function feedFor(db: DB, token: string, appUrl: string): Promise<string | null> {
+  const { rows } = await sql<{ organizationId: string; userId: string; scope: "mine" | "all" }>`
+    SELECT * FROM calendar_feed_by_token(${hashFeedToken(token)})`.execute(db);
+  const feed = rows[0];
+  if (!feed) return null;
+  return withTenant(db, feed.organizationId, async (trx) => {
+    let q = trx
+      .selectFrom("grievanceDeadlines as d")
+      .innerJoin("grievances as g", (j) =>
+        j.onRef("g.organizationId", "=", "d.organizationId").onRef("g.id", "=", "d.grievanceId"),
+      )
+      .select(["d.id", "d.grievanceId", "d.stepName", "d.kind", "d.dueDate", "d.explanation"])
+      .where("d.organizationId", "=", feed.organizationId)
+      .where("d.state", "=", "open")
+      .where("d.closedOn", "is", null)
+      .where("g.status", "<>", "resolved");
+    if (feed.scope === "mine")
+      q = q.where((eb) =>
+        eb.or([eb("g.assigneeId", "=", feed.userId), eb("g.assigneeId", "is", null)]),
+      );
+    const deadlines = await q.orderBy("d.dueDate").orderBy("d.id").execute();
+    const org = await trx
+      .selectFrom("organizations")
+      .select("name")
+      .where("id", "=", feed.organizationId)
+      .executeTakeFirst();
+    const calendar = ical({
+      name: `${org?.name ?? "UnionHall"}: grievance deadlines`,
+      prodId: { company: "UnionHall", product: "Deadlines", language: "EN" },
+      ttl: 60 * 60,
+    });
+    for (const d of deadlines) {
+      const url = `${appUrl}/grievances/${d.grievanceId}`;
+      calendar.createEvent({
+        id: `${d.id}@unionhall`,
+        start: new Date(`${d.dueDate}T00:00:00Z`),
+        allDay: true,
+        summary: deadlineTitle(d.grievanceId, d.stepName, d.kind),
+        description: `${d.explanation.join("\n")}\n\n${url}`,
+        url,
+      });
+    }
+    return calendar.toString();
+  });
+}

@@ -1,0 +1,88 @@
+import { can } from "../../../shared/permissions.ts";
+import { withTenant } from "../../db/tenant.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
+import { grievantIds } from "./outcome-detail.ts";
+import {
+  type ActionContext,
+  conflict,
+  lockGrievance,
+  log,
+  notify,
+  tellSubmitter,
+} from "./service.ts";
+
+/**
+ * Adds or removes a grievant of a group grievance (product-decisions.md 31). A removed
+ * grievant loses access at once: every read checks the grievants table, and the live event of
+ * the removal still reaches them (so their page reloads into 'not found') but no later one.
+ */
+export async function changeGrievant(
+  ctx: ActionContext,
+  id: string,
+  userId: string,
+  change: "add" | "remove",
+) {
+  const { db, tenant, actor } = ctx;
+  if (!can(tenant.role, "update:grievance")) throw forbidden();
+  const org = tenant.organizationId;
+  const added = await withTenant(db, org, async (trx) => {
+    const g = await lockGrievance(trx, tenant, id);
+    const row = await trx
+      .selectFrom("grievances")
+      .select(["id", "type", "submittedBy"])
+      .where("organizationId", "=", org)
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    if (row.type !== "group") throw conflict("Only a group grievance has several grievants.");
+    const person = await trx
+      .selectFrom("memberships as m")
+      .innerJoin("users as u", "u.id", "m.userId")
+      .select(["u.id", "u.name"])
+      .where("m.organizationId", "=", org)
+      .where("m.userId", "=", userId)
+      .executeTakeFirst();
+    const before = await grievantIds(trx, org, row);
+    if (change === "add") {
+      if (!person) throw notFound("Member Not Found");
+      if (g.status === "resolved") throw conflict("A resolved grievance takes no new grievant.");
+      if (before.includes(userId)) throw conflict(`${person.name} is already a grievant.`);
+      await trx
+        .insertInto("grievanceGrievants")
+        .values({ organizationId: org, grievanceId: id, userId })
+        .execute();
+    } else {
+      if (!person || !before.includes(userId)) throw notFound("Grievant Not Found");
+      if (before.length === 1) throw conflict("A group grievance keeps at least one grievant.");
+      await trx
+        .deleteFrom("grievanceGrievants")
+        .where("organizationId", "=", org)
+        .where("grievanceId", "=", id)
+        .where("userId", "=", userId)
+        .execute();
+    }
+    const text =
+      change === "add"
+        ? `Added ${person.name} as a grievant`
+        : `Removed ${person.name} as a grievant`;
+    await log(trx, org, id, actor, { kind: "grievants", text });
+    await notify(trx, {
+      organizationId: org,
+      grievanceId: id,
+      submittedBy: row.submittedBy,
+      kind: "grievants",
+      // Everyone who was or is a grievant hears this one change.
+      grievants: [...new Set([...before, userId])],
+    });
+    return change === "add" ? person : null;
+  });
+  if (added) {
+    await tellSubmitter(
+      db,
+      added.id,
+      actor.id,
+      id,
+      "You were added as a grievant of this group grievance.",
+      ctx.appUrl,
+    );
+  }
+}

@@ -1,0 +1,223 @@
+import { can, type Permission } from "../../../shared/permissions.ts";
+import { daysBetween, formatDay, todayIn } from "../../../shared/procedure/index.ts";
+import {
+  OUTCOME_LABELS,
+  type TCloseInput,
+  type TEventKind,
+  type TReopenInput,
+} from "../../../shared/schemas/grievances.ts";
+import type { GrievanceStatus } from "../../db/schema.ts";
+import { type TenantTx, withTenant } from "../../db/tenant.ts";
+import { forbidden } from "../../lib/errors.ts";
+import { loadProcedure } from "../../lib/procedure/index.ts";
+import { closeDeadline, setNextDeadline } from "./deadlines.ts";
+import { formatMoney, organizationCurrency } from "./outcome-detail.ts";
+import {
+  type ActionContext,
+  conflict,
+  lockGrievance,
+  log,
+  notify,
+  runningDeadline,
+  tellSubmitter,
+} from "./service.ts";
+
+type Locked = Awaited<ReturnType<typeof lockGrievance>>;
+
+/**
+ * One outcome action (issue 19): the grievance locked, the organization's day at hand, one log
+ * entry, one live event, and a mail to its grievants (none of these is internal).
+ */
+async function act(
+  ctx: ActionContext,
+  id: string,
+  needs: Permission | null,
+  body: (
+    trx: TenantTx,
+    g: Locked,
+    day: { today: string; timeZone: string; currency: string },
+  ) => Promise<{ kind: TEventKind; text: string; status?: GrievanceStatus }>,
+) {
+  const { db, tenant, actor } = ctx;
+  if (needs && !can(tenant.role, needs)) throw forbidden();
+  const done = await withTenant(db, tenant.organizationId, async (trx) => {
+    const g = await lockGrievance(trx, tenant, id);
+    const procedure = await loadProcedure(trx, tenant.organizationId);
+    const day = {
+      today: todayIn(procedure.timeZone, ctx.now),
+      timeZone: procedure.timeZone,
+      currency: await organizationCurrency(trx, tenant.organizationId),
+    };
+    const entry = await body(trx, g, day);
+    await log(trx, tenant.organizationId, id, actor, entry);
+    await notify(trx, {
+      organizationId: tenant.organizationId,
+      grievanceId: id,
+      submittedBy: g.submittedBy,
+      kind: entry.kind,
+    });
+    return { g, entry };
+  });
+  await tellSubmitter(
+    db,
+    done.g.submittedBy,
+    actor.id,
+    id,
+    done.entry.text,
+    ctx.appUrl,
+    tenant.organizationId,
+  );
+}
+
+function remedyColumns(trx: TenantTx, organizationId: string, id: string) {
+  return trx
+    .selectFrom("grievances")
+    .select([
+      "remedyAmountCents",
+      "remedyDueDate",
+      "remedyDescription",
+      "remedyReceivedAt",
+      "outcome",
+    ])
+    .where("organizationId", "=", organizationId)
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Closes a grievance with its outcome (product-decisions.md 30): the running deadline is
+ * settled, and a money remedy opens a `remedy` deadline on its due date, which the
+ * missed-deadline job marks missed ('Remedy overdue') when it passes unpaid.
+ */
+export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInput) {
+  return act(ctx, id, "resolve:grievance", async (trx, g, { today, timeZone, currency }) => {
+    if (g.status === "resolved") throw conflict("The grievance is already resolved.");
+    const org = ctx.tenant.organizationId;
+    const label = OUTCOME_LABELS[input.outcome];
+    const running = await runningDeadline(trx, org, g);
+    if (running) {
+      await closeDeadline(
+        trx,
+        org,
+        running,
+        today,
+        `closed ${formatDay(today)}: the grievance was closed (${label.toLowerCase()})`,
+        running.state === "missed" ? "missed" : "met",
+      );
+    }
+    const remedy = input.remedy;
+    const money = remedy ? formatMoney(remedy.amountCents, currency) : "";
+    const deadline = remedy
+      ? await trx
+          .insertInto("grievanceDeadlines")
+          .values({
+            organizationId: org,
+            grievanceId: id,
+            stepIndex: g.stepIndex,
+            stepName: g.stepName,
+            kind: "remedy",
+            dueDate: remedy.dueDate,
+            explanation: [
+              `Remedy: ${money} (${remedy.description}), agreed on closing ${formatDay(today)} (${label})`,
+              `due ${formatDay(remedy.dueDate)}`,
+            ],
+            limitDays: Math.max(0, daysBetween(today, remedy.dueDate)),
+            dayType: "calendar",
+            timeZone,
+          })
+          .returning(["id", "dueDate"])
+          .executeTakeFirstOrThrow()
+      : null;
+    await setNextDeadline(trx, org, id, deadline, {
+      status: "resolved",
+      heldOn: null,
+      holdReason: null,
+      outcome: input.outcome,
+      outcomeSummary: input.summary,
+      closedOn: today,
+      remedyAmountCents: remedy?.amountCents ?? null,
+      remedyDueDate: remedy?.dueDate ?? null,
+      remedyDescription: remedy?.description ?? null,
+      remedyReceivedAt: null,
+      remedyConfirmedBy: null,
+      remedyConfirmedByName: null,
+    });
+    const owed = remedy
+      ? ` Remedy: ${money} (${remedy.description}) due ${formatDay(remedy.dueDate)}.`
+      : "";
+    return {
+      kind: "outcome",
+      status: "resolved",
+      text: `Closed at ${g.stepName}: ${label}. ${input.summary}${owed}`,
+    };
+  });
+}
+
+/**
+ * The remedy paid: confirmed by one of the grievants ('I received it') or recorded by a
+ * steward or admin. Anyone who sees the grievance is one of these (a member sees only their own).
+ */
+export function recordRemedyReceived(ctx: ActionContext, id: string) {
+  return act(ctx, id, null, async (trx, g, { today, currency }) => {
+    const org = ctx.tenant.organizationId;
+    const r = await remedyColumns(trx, org, id);
+    if (g.status !== "resolved" || r.remedyAmountCents === null || !r.remedyDueDate)
+      throw conflict("This grievance has no money remedy to confirm.");
+    if (r.remedyReceivedAt) throw conflict("The remedy is already confirmed as received.");
+    const running = await runningDeadline(trx, org, g);
+    if (running?.kind === "remedy") {
+      await closeDeadline(
+        trx,
+        org,
+        running,
+        today,
+        `received ${formatDay(today)} (confirmed by ${ctx.actor.name})`,
+      );
+    }
+    await setNextDeadline(trx, org, id, null, {
+      remedyReceivedAt: ctx.now,
+      remedyConfirmedBy: ctx.actor.id,
+      remedyConfirmedByName: ctx.actor.name,
+    });
+    const money = formatMoney(Number(r.remedyAmountCents), currency);
+    return {
+      kind: "remedy",
+      text: `Remedy received: ${money} (${r.remedyDescription ?? ""}), confirmed by ${ctx.actor.name}`,
+    };
+  });
+}
+
+/**
+ * Reopens a resolved grievance at the step where it closed: an unpaid remedy's deadline is
+ * closed (its history stays), and the outcome is cleared (the log keeps it).
+ */
+export function reopenGrievance(ctx: ActionContext, id: string, input: TReopenInput) {
+  return act(ctx, id, "resolve:grievance", async (trx, g, { today }) => {
+    if (g.status !== "resolved") throw conflict("Only a resolved grievance can be reopened.");
+    const org = ctx.tenant.organizationId;
+    const running = await runningDeadline(trx, org, g);
+    if (running) {
+      await closeDeadline(
+        trx,
+        org,
+        running,
+        today,
+        `closed ${formatDay(today)}: the grievance was reopened`,
+      );
+    }
+    const status: GrievanceStatus = g.stepIndex === 0 ? "pending" : "escalated";
+    await setNextDeadline(trx, org, id, null, {
+      status,
+      outcome: null,
+      outcomeSummary: null,
+      closedOn: null,
+      remedyAmountCents: null,
+      remedyDueDate: null,
+      remedyDescription: null,
+      remedyReceivedAt: null,
+      remedyConfirmedBy: null,
+      remedyConfirmedByName: null,
+    });
+    return { kind: "reopen", status, text: `Reopened at ${g.stepName}: ${input.reason}` };
+  });
+}

@@ -1,0 +1,152 @@
+import { sql } from "kysely";
+import {
+  OUTCOME_LABELS,
+  OUTCOME_NOT_RECORDED,
+  type TOutcome,
+  type TOutcomeDetail,
+  WON_OR_SETTLED,
+} from "../../../shared/schemas/grievances.ts";
+import type { TenantTx } from "../../db/tenant.ts";
+
+/** What the outcome, grievants and links add to a grievance's detail (issue 19). */
+export interface OutcomeRow {
+  id: string;
+  status: string;
+  type: "individual" | "group" | "policy";
+  submittedBy: string | null;
+  relatedIds: string[];
+  outcome: TOutcome | null;
+  outcomeSummary: string | null;
+  closedOn: string | null;
+  remedyAmountCents: string | null;
+  remedyDueDate: string | null;
+  remedyDescription: string | null;
+  remedyReceivedAt: Date | string | null;
+  remedyConfirmedBy: string | null;
+  remedyConfirmedByName: string | null;
+}
+
+/**
+ * The organization's currency: that of its latest invoice (what it pays the portal in), USD
+ * when it has none.
+ */
+export async function organizationCurrency(trx: TenantTx, organizationId: string) {
+  const { rows } = await sql<{ currency: string }>`
+    SELECT currency FROM billing_invoices WHERE organization_id = ${organizationId}
+    ORDER BY created_at DESC LIMIT 1`.execute(trx);
+  return (rows[0]?.currency ?? "usd").toUpperCase();
+}
+
+/**
+ * Who sees a grievance as their own (product-decisions.md 31): the submitter of an individual
+ * grievance, the grievants of a group one, nobody for a policy grievance.
+ */
+export async function grievantsOf(
+  trx: TenantTx,
+  organizationId: string,
+  g: Pick<OutcomeRow, "id" | "type" | "submittedBy">,
+): Promise<{ id: string; name: string }[]> {
+  if (g.type === "policy") return [];
+  if (g.type === "individual") {
+    if (!g.submittedBy) return [];
+    const u = await trx
+      .selectFrom("users")
+      .select(["id", "name"])
+      .where("id", "=", g.submittedBy)
+      .executeTakeFirst();
+    return u ? [u] : [];
+  }
+  return trx
+    .selectFrom("grievanceGrievants as gg")
+    .innerJoin("users as u", "u.id", "gg.userId")
+    .select(["u.id", "u.name"])
+    .where("gg.organizationId", "=", organizationId)
+    .where("gg.grievanceId", "=", g.id)
+    .orderBy("u.name")
+    .orderBy("u.id")
+    .execute();
+}
+
+/** The user ids who get a grievance's mails and live events as grievants. */
+export async function grievantIds(
+  trx: TenantTx,
+  organizationId: string,
+  g: Pick<OutcomeRow, "id" | "type" | "submittedBy">,
+): Promise<string[]> {
+  if (g.type !== "group") return g.type === "individual" && g.submittedBy ? [g.submittedBy] : [];
+  const rows = await trx
+    .selectFrom("grievanceGrievants")
+    .select("userId")
+    .where("organizationId", "=", organizationId)
+    .where("grievanceId", "=", g.id)
+    .execute();
+  return rows.map((r) => r.userId);
+}
+
+/** The outcome block of the detail answer; null while the grievance is open. */
+export function outcomeOf(g: OutcomeRow, currency: string, today: string): TOutcomeDetail | null {
+  if (g.status !== "resolved") return null;
+  const remedy =
+    g.remedyAmountCents !== null && g.remedyDueDate
+      ? {
+          amountCents: Number(g.remedyAmountCents),
+          currency,
+          dueDate: g.remedyDueDate,
+          description: g.remedyDescription ?? "",
+          receivedAt: g.remedyReceivedAt ? new Date(g.remedyReceivedAt).toISOString() : null,
+          confirmedBy:
+            g.remedyReceivedAt && g.remedyConfirmedByName
+              ? { id: g.remedyConfirmedBy ?? "", name: g.remedyConfirmedByName }
+              : null,
+          overdue: !g.remedyReceivedAt && g.remedyDueDate < today,
+        }
+      : null;
+  return {
+    result: g.outcome,
+    label: g.outcome ? OUTCOME_LABELS[g.outcome] : OUTCOME_NOT_RECORDED,
+    summary: g.outcomeSummary,
+    closedOn: g.closedOn,
+    remedy,
+  };
+}
+
+/** 'USD 1,234.50' in the organization's currency. */
+export function formatMoney(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+  } catch {
+    return `${currency} ${(cents / 100).toFixed(2)}`;
+  }
+}
+
+/**
+ * The dashboard's year for stewards and admins: grievances closed this year (the
+ * organization's year) won or settled, and the back pay recovered (remedies confirmed paid).
+ */
+export async function outcomeStats(trx: TenantTx, organizationId: string, today: string) {
+  const year = Number(today.slice(0, 4));
+  const from = `${year}-01-01`;
+  const to = `${year + 1}-01-01`;
+  const [row, currency] = await Promise.all([
+    trx
+      .selectFrom("grievances")
+      .select([
+        sql<string>`count(*) FILTER (WHERE outcome IN (${sql.join(WON_OR_SETTLED)}))`.as("won"),
+        sql<string>`coalesce(sum(remedy_amount_cents) FILTER (WHERE remedy_received_at IS NOT NULL), 0)`.as(
+          "backPay",
+        ),
+      ])
+      .where("organizationId", "=", organizationId)
+      .where("outcome", "is not", null)
+      .where("closedOn", ">=", from)
+      .where("closedOn", "<", to)
+      .executeTakeFirstOrThrow(),
+    organizationCurrency(trx, organizationId),
+  ]);
+  return {
+    year,
+    wonOrSettled: Number(row.won),
+    backPayCents: Number(row.backPay),
+    currency,
+  };
+}

@@ -1,0 +1,438 @@
+import { can } from "../../../shared/permissions.ts";
+import {
+  daysBetween,
+  formatDay,
+  type IsoDate,
+  shiftForHold,
+  todayIn,
+  type WorkCalendar,
+} from "../../../shared/procedure/index.ts";
+import {
+  canMoveTo,
+  describeEvent,
+  OUTCOME_NOT_RECORDED,
+  type TAppealInput,
+  type TAssignInput,
+  type TEventKind,
+  type TExtensionInput,
+  type THoldInput,
+  type TResponseInput,
+  type TResumeInput,
+  type TStatusChange,
+} from "../../../shared/schemas/grievances.ts";
+import type { TProcedure } from "../../../shared/schemas/procedure.ts";
+import type { GrievanceStatus } from "../../db/schema.ts";
+import { type TenantTx, withTenant } from "../../db/tenant.ts";
+import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
+import {
+  closeDeadline,
+  deadlineSubject,
+  findDeadline,
+  openDeadline,
+  setNextDeadline,
+} from "./deadlines.ts";
+import {
+  type ActionContext,
+  conflict,
+  lockGrievance,
+  log,
+  notify,
+  runningDeadline,
+  tellSubmitter,
+} from "./service.ts";
+
+type Locked = Awaited<ReturnType<typeof lockGrievance>>;
+
+interface Day {
+  procedure: TProcedure;
+  calendar: WorkCalendar;
+  /** The organization's own day (product-decisions.md 26). */
+  today: IsoDate;
+}
+
+interface Outcome {
+  kind: TEventKind;
+  text: string;
+  status?: GrievanceStatus;
+}
+
+const withNote = (text: string, note?: string) => (note ? `${text}: ${note}` : text);
+
+/**
+ * One procedure action: the grievance locked, the procedure and the organization's day at
+ * hand, then one log entry with the actor, one live event, and a mail to the grievant (none of
+ * these actions is internal).
+ */
+async function act(
+  ctx: ActionContext,
+  id: string,
+  body: (trx: TenantTx, g: Locked, day: Day) => Promise<Outcome>,
+) {
+  const { db, tenant, actor } = ctx;
+  const done = await withTenant(db, tenant.organizationId, async (trx) => {
+    const g = await lockGrievance(trx, tenant, id);
+    const procedure = await loadProcedure(trx, tenant.organizationId);
+    const day = {
+      procedure,
+      calendar: workCalendar(procedure),
+      today: todayIn(procedure.timeZone, ctx.now),
+    };
+    const outcome = await body(trx, g, day);
+    await log(trx, tenant.organizationId, id, actor, outcome);
+    await notify(trx, {
+      organizationId: tenant.organizationId,
+      grievanceId: id,
+      submittedBy: g.submittedBy,
+      kind: outcome.kind,
+    });
+    return { g, outcome };
+  });
+  await tellSubmitter(
+    db,
+    done.g.submittedBy,
+    actor.id,
+    id,
+    describeEvent({ ...done.outcome, status: done.outcome.status ?? null }),
+    ctx.appUrl,
+    tenant.organizationId,
+  );
+}
+
+function mustBeOpen(g: Locked, what: string) {
+  if (g.status === "resolved") throw conflict(`A resolved grievance cannot ${what}.`);
+  if (g.heldOn) throw conflict(`The grievance is on hold: resume it before it can ${what}.`);
+}
+
+const notLater = (field: string, day: IsoDate, today: IsoDate, message: string) => {
+  if (day > today) throw new AppError(400, "VALIDATION_FAILED", message, { [field]: message });
+};
+
+/**
+ * The employer's answer at the current step: settles the employer's response deadline (met,
+ * or missed when it came late) and opens the union's appeal deadline from the day received.
+ */
+export function recordResponse(ctx: ActionContext, id: string, input: TResponseInput) {
+  return act(ctx, id, async (trx, g, { procedure, calendar, today }) => {
+    mustBeOpen(g, "take an answer");
+    const org = ctx.tenant.organizationId;
+    const answered = await trx
+      .selectFrom("grievanceAnswers")
+      .select("id")
+      .where("organizationId", "=", org)
+      .where("grievanceId", "=", id)
+      .where("stepIndex", "=", g.stepIndex)
+      .executeTakeFirst();
+    if (answered) throw conflict(`The employer's answer at ${g.stepName} is already recorded.`);
+    notLater("receivedOn", input.receivedOn, today, "The answer cannot be received in the future.");
+    const running = await runningDeadline(trx, org, g);
+    if (running?.kind === "response") {
+      await closeDeadline(
+        trx,
+        org,
+        { ...running, state: running.state === "paused" ? "open" : running.state },
+        input.receivedOn,
+        `answer received ${formatDay(input.receivedOn)}`,
+      );
+    }
+    await trx
+      .insertInto("grievanceAnswers")
+      .values({
+        organizationId: org,
+        grievanceId: id,
+        stepIndex: g.stepIndex,
+        stepName: g.stepName,
+        receivedOn: input.receivedOn,
+        decision: input.decision,
+        text: input.text ?? "",
+        recordedBy: ctx.actor.id,
+      })
+      .execute();
+    const step = procedure.steps[g.stepIndex];
+    const next = procedure.steps[g.stepIndex + 1];
+    const appeal =
+      step?.appealLimit && next
+        ? await openDeadline(trx, {
+            organizationId: org,
+            grievanceId: id,
+            stepIndex: g.stepIndex,
+            stepName: g.stepName,
+            kind: "appeal",
+            from: input.receivedOn,
+            fromLabel: "answer received",
+            heading: `Union appeal to ${next.name}`,
+            limit: step.appealLimit,
+            calendar,
+            timeZone: procedure.timeZone,
+          })
+        : null;
+    const status: GrievanceStatus = g.status === "new" ? "pending" : g.status;
+    await setNextDeadline(trx, org, id, appeal, { status });
+    const text = `Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${input.decision}`;
+    return { kind: "response", text: withNote(text, input.note), status };
+  });
+}
+
+/**
+ * The appeal to the next step (and the Escalate button): settles the running deadline, moves
+ * the grievance on, and opens the employer's response deadline there from today.
+ */
+export function appeal(ctx: ActionContext, id: string, input: TAppealInput) {
+  if (!can(ctx.tenant.role, "escalate:grievance")) throw forbidden();
+  return act(ctx, id, async (trx, g, { procedure, calendar, today }) => {
+    if (g.status === "resolved")
+      throw conflict("A grievance that is resolved cannot be escalated.");
+    if (g.heldOn) throw conflict("The grievance is on hold: resume it before it can be escalated.");
+    const nextIndex = g.stepIndex + 1;
+    const next = procedure.steps[nextIndex];
+    if (!next) throw conflict(`${g.stepName} is the last step: there is no appeal from it.`);
+    const org = ctx.tenant.organizationId;
+    const running = await runningDeadline(trx, org, g);
+    if (running) {
+      const line =
+        running.kind === "appeal"
+          ? `appealed ${formatDay(today)}`
+          : `closed ${formatDay(today)}: appealed to ${next.name} without the employer's answer`;
+      // An appeal before the employer's time ran out settles their deadline, it does not miss it.
+      await closeDeadline(
+        trx,
+        org,
+        running,
+        today,
+        line,
+        running.kind === "response" && running.state !== "missed" && today <= running.dueDate
+          ? "met"
+          : undefined,
+      );
+    }
+    const response = next.responseLimit
+      ? await openDeadline(trx, {
+          organizationId: org,
+          grievanceId: id,
+          stepIndex: nextIndex,
+          stepName: next.name,
+          kind: "response",
+          from: today,
+          fromLabel: "appealed",
+          heading: `Employer answer to ${next.name}`,
+          limit: next.responseLimit,
+          calendar,
+          timeZone: procedure.timeZone,
+        })
+      : null;
+    await setNextDeadline(trx, org, id, response, {
+      status: "escalated",
+      stepIndex: nextIndex,
+      stepName: next.name,
+    });
+    return {
+      kind: "appeal",
+      status: "escalated",
+      text: withNote(`Escalated to ${next.name}`, input.note),
+    };
+  });
+}
+
+const ACTION: Record<TStatusChange["status"], string> = {
+  pending: "marked as pending",
+  escalated: "escalated",
+  resolved: "resolved",
+};
+
+/**
+ * Status changes follow product-decisions.md 18 and 25 on the server, with the right permission
+ * per target status. Escalating is the appeal to the next step; resolving settles the running
+ * deadline and ends a hold.
+ */
+export function changeStatus(ctx: ActionContext, id: string, change: TStatusChange) {
+  const needed =
+    change.status === "escalated"
+      ? "escalate:grievance"
+      : change.status === "resolved"
+        ? "resolve:grievance"
+        : "update:grievance";
+  if (!can(ctx.tenant.role, needed)) throw forbidden();
+  if (change.status === "escalated") return appeal(ctx, id, { note: change.note });
+  return act(ctx, id, async (trx, g, { today }) => {
+    if (!canMoveTo(g.status, change.status))
+      throw conflict(`A grievance that is ${g.status} cannot be ${ACTION[change.status]}.`);
+    const org = ctx.tenant.organizationId;
+    if (change.status === "resolved") {
+      const running = await runningDeadline(trx, org, g);
+      if (running) {
+        await closeDeadline(
+          trx,
+          org,
+          running,
+          today,
+          `closed ${formatDay(today)}: the grievance was resolved`,
+          running.state === "missed" ? "missed" : "met",
+        );
+      }
+      await setNextDeadline(trx, org, id, null, {
+        status: "resolved",
+        heldOn: null,
+        holdReason: null,
+        closedOn: today,
+      });
+    } else {
+      await trx
+        .updateTable("grievances")
+        .set({ status: change.status, updatedAt: new Date() })
+        .where("organizationId", "=", org)
+        .where("id", "=", id)
+        .execute();
+    }
+    // Resolving without the close action records no outcome, and says so (issue 19).
+    const text =
+      change.status === "resolved"
+        ? withNote(OUTCOME_NOT_RECORDED, change.note)
+        : (change.note ?? "");
+    return { kind: "status", status: change.status, text };
+  });
+}
+
+/**
+ * A mutual extension of the running deadline: the new date agreed by both sides; the old date
+ * stays as `extendedFrom`, and the explanation and history grow (product-decisions.md 27).
+ */
+export function extendDeadline(ctx: ActionContext, id: string, input: TExtensionInput) {
+  return act(ctx, id, async (trx, g, { today }) => {
+    const org = ctx.tenant.organizationId;
+    const d = await findDeadline(trx, org, input.deadlineId);
+    if (!d || d.grievanceId !== id) throw notFound("Deadline Not Found");
+    mustBeOpen(g, "have a deadline extended");
+    if (d.id !== g.nextDeadlineId || d.closedOn !== null)
+      throw conflict("Only the deadline that is running can be extended.");
+    const field = (message: string) =>
+      new AppError(400, "VALIDATION_FAILED", message, { newDueDate: message });
+    if (input.newDueDate <= d.dueDate)
+      throw field(`The new date must be after ${formatDay(d.dueDate)}.`);
+    if (input.newDueDate < today) throw field("The new date cannot be in the past.");
+    const line = `extended from ${formatDay(d.dueDate)} to ${formatDay(input.newDueDate)} (agreed with ${input.agreedWith})`;
+    await trx
+      .updateTable("grievanceDeadlines")
+      .set({
+        dueDate: input.newDueDate,
+        extendedFrom: d.dueDate,
+        state: "open",
+        explanation: [...d.explanation, line],
+        history: JSON.stringify([
+          ...d.history,
+          {
+            kind: "extension",
+            from: d.dueDate,
+            to: input.newDueDate,
+            on: today,
+            by: ctx.actor.name,
+            agreedWith: input.agreedWith,
+            ...(input.note ? { note: input.note } : {}),
+          },
+        ]),
+      })
+      .where("organizationId", "=", org)
+      .where("id", "=", d.id)
+      .execute();
+    await setNextDeadline(trx, org, id, { id: d.id, dueDate: input.newDueDate });
+    const text = `Deadline extended: ${deadlineSubject(d)} from ${formatDay(d.dueDate)} to ${formatDay(input.newDueDate)}, agreed with ${input.agreedWith}`;
+    return { kind: "extension", text: withNote(text, input.note) };
+  });
+}
+
+/** Abeyance: the running deadline pauses (and leaves the tracker's date sorts) until resumed. */
+export function holdGrievance(ctx: ActionContext, id: string, input: THoldInput) {
+  return act(ctx, id, async (trx, g, { today }) => {
+    mustBeOpen(g, "be put on hold");
+    const org = ctx.tenant.organizationId;
+    const running = await runningDeadline(trx, org, g);
+    if (running?.state === "open") {
+      await trx
+        .updateTable("grievanceDeadlines")
+        .set({ state: "paused" })
+        .where("organizationId", "=", org)
+        .where("id", "=", running.id)
+        .execute();
+    }
+    await trx
+      .updateTable("grievances")
+      .set({ heldOn: today, holdReason: input.reason, nextDueDate: null, updatedAt: new Date() })
+      .where("organizationId", "=", org)
+      .where("id", "=", id)
+      .execute();
+    return { kind: "hold", text: `Put on hold: ${input.reason}` };
+  });
+}
+
+/** Ends a hold: a paused deadline moves by the days held, in its own day type. */
+export function resumeGrievance(ctx: ActionContext, id: string, input: TResumeInput) {
+  return act(ctx, id, async (trx, g, { calendar, today }) => {
+    if (!g.heldOn) throw conflict("The grievance is not on hold.");
+    const heldOn = g.heldOn;
+    const org = ctx.tenant.organizationId;
+    const running = await runningDeadline(trx, org, g);
+    let moved = "";
+    let next = running ? { id: running.id, dueDate: running.dueDate } : null;
+    if (running?.state === "paused") {
+      const shifted = shiftForHold({
+        dueDate: running.dueDate,
+        explanation: running.explanation,
+        heldOn,
+        resumedOn: today,
+        dayType: running.dayType,
+        calendar,
+      });
+      await trx
+        .updateTable("grievanceDeadlines")
+        .set({
+          state: "open",
+          dueDate: shifted.dueDate,
+          explanation: shifted.explanation,
+          history: JSON.stringify([
+            ...running.history,
+            {
+              kind: "hold",
+              from: running.dueDate,
+              to: shifted.dueDate,
+              on: today,
+              by: ctx.actor.name,
+              heldOn,
+            },
+          ]),
+        })
+        .where("organizationId", "=", org)
+        .where("id", "=", running.id)
+        .execute();
+      next = { id: running.id, dueDate: shifted.dueDate };
+      if (shifted.dueDate !== running.dueDate)
+        moved = `; ${deadlineSubject(running)} moved to ${formatDay(shifted.dueDate)}`;
+    }
+    await setNextDeadline(trx, org, id, next, { heldOn: null, holdReason: null });
+    const held = daysBetween(heldOn, today);
+    const text = `Resumed after ${held} ${held === 1 ? "day" : "days"} on hold${moved}`;
+    return { kind: "resume", text: withNote(text, input.note) };
+  });
+}
+
+/** The steward responsible: a steward or admin of the organization, anyone else is not found. */
+export function assignGrievance(ctx: ActionContext, id: string, input: TAssignInput) {
+  return act(ctx, id, async (trx, g) => {
+    const org = ctx.tenant.organizationId;
+    const person = await trx
+      .selectFrom("memberships as m")
+      .innerJoin("users as u", "u.id", "m.userId")
+      .select(["u.id", "u.name"])
+      .where("m.organizationId", "=", org)
+      .where("m.userId", "=", input.userId)
+      .where("m.role", "in", ["steward", "admin"])
+      .executeTakeFirst();
+    if (!person) throw notFound("Steward Not Found");
+    if (g.status === "resolved") throw conflict("A resolved grievance cannot be assigned.");
+    await trx
+      .updateTable("grievances")
+      .set({ assigneeId: person.id, updatedAt: new Date() })
+      .where("organizationId", "=", org)
+      .where("id", "=", id)
+      .execute();
+    return { kind: "assign", text: `Assigned to ${person.name}` };
+  });
+}

@@ -1,0 +1,57 @@
+import {
+  ZComputed,
+  ZDeadlinePreviewQuery,
+  ZHolidayRegions,
+  ZProcedure,
+  ZProcedureInput,
+} from "../../../shared/schemas/procedure.ts";
+import type { AppInstance } from "../../app.ts";
+import { holidayRegions, loadProcedure } from "../../lib/procedure/index.ts";
+import { requireTenant, requireUser } from "../../plugins/access.ts";
+import { previewDeadline, replaceProcedure } from "./service.ts";
+
+/** The organization's grievance procedure (issue 17, docs/decisions/017). */
+export function procedureRoutes(app: AppInstance): void {
+  const { db } = app.deps;
+
+  app.get(
+    "/api/organization/procedure",
+    { config: { access: "member" }, schema: { response: { 200: ZProcedure } } },
+    async (request) => loadProcedure(db, requireTenant(request).organizationId),
+  );
+
+  app.put(
+    "/api/organization/procedure",
+    {
+      config: { access: "manage:organization" },
+      schema: { body: ZProcedureInput, response: { 200: ZProcedure } },
+    },
+    async (request) =>
+      replaceProcedure(
+        db,
+        requireTenant(request).organizationId,
+        requireUser(request).id,
+        request.body,
+      ),
+  );
+
+  app.get(
+    "/api/procedure/deadline-preview",
+    {
+      config: { access: "member" },
+      schema: { querystring: ZDeadlinePreviewQuery, response: { 200: ZComputed } },
+    },
+    async (request) => previewDeadline(db, requireTenant(request).organizationId, request.query),
+  );
+
+  // The same for everyone (date-holidays' countries and their states), so no tenant needed;
+  // the browser gets this list instead of the library.
+  app.get(
+    "/api/procedure/holiday-regions",
+    { config: { access: "signedIn" }, schema: { response: { 200: ZHolidayRegions } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "private, max-age=86400");
+      return holidayRegions();
+    },
+  );
+}

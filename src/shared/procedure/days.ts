@@ -1,0 +1,118 @@
+/**
+ * Plain calendar dates ("YYYY-MM-DD") with no time and no time zone: a deadline is a day in the
+ * organization's own time zone (product-decisions.md 26). Arithmetic runs on UTC midnights,
+ * where every day has 24 hours, so daylight-saving changes never shift a date.
+ */
+export type IsoDate = string;
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** True for a real calendar date in the YYYY-MM-DD form (2028-02-29 yes, 2027-02-29 no). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO.exec(value);
+  if (!m) return false;
+  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return toIso(t) === value;
+}
+
+function toMs(d: IsoDate): number {
+  const m = ISO.exec(d);
+  if (!m || !isIsoDate(d)) throw new RangeError(`Not a date: ${d}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+function toIso(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(d: IsoDate, n: number): IsoDate {
+  return toIso(toMs(d) + n * DAY_MS);
+}
+
+/** b - a in calendar days. */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return Math.round((toMs(b) - toMs(a)) / DAY_MS);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekday(d: IsoDate): number {
+  return new Date(toMs(d)).getUTCDay();
+}
+
+export function isWeekend(d: IsoDate): boolean {
+  const w = weekday(d);
+  return w === 0 || w === 6;
+}
+
+/** "Tue 8 Dec 2026": English, whatever the reader's locale, as printed in a case file. */
+export function formatDay(d: IsoDate): string {
+  return `${shortDay(d)} ${d.slice(0, 4)}`;
+}
+
+/** "Tue 8 Dec": a day inside an explanation whose year is given by its first and last line. */
+export function shortDay(d: IsoDate): string {
+  return `${WEEKDAYS[weekday(d)]} ${dayMonth(d)}`;
+}
+
+const LONG_WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
+const LONG_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "Tuesday 1 December": a day in a sentence, when its year goes without saying. */
+export function formatLongDay(d: IsoDate): string {
+  const date = new Date(toMs(d));
+  return `${LONG_WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${LONG_MONTHS[date.getUTCMonth()]}`;
+}
+
+/** "8 Dec" */
+export function dayMonth(d: IsoDate): string {
+  const ms = toMs(d);
+  const date = new Date(ms);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}
+
+/** The calendar day it is in `timeZone` at the instant `now` (an IANA zone name). */
+export function todayIn(timeZone: string, now: Date): IsoDate {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** True for a time zone name this JavaScript runtime knows (IANA, e.g. "America/Chicago"). */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,209 @@
+import {
+  addDays,
+  dayMonth,
+  daysBetween,
+  formatDay,
+  type IsoDate,
+  isWeekend,
+  shortDay,
+} from "./days.ts";
+
+export type DayType = "calendar" | "business";
+/** A time limit of the contract: 1 to 365 days of one type. */
+export type Limit = { days: number; dayType: DayType };
+
+/**
+ * What the engine needs to know about days beyond weekends. The server builds it from the
+ * organization's holiday region and closure days (src/server/lib/procedure); tests build their
+ * own. The engine itself knows no holiday, so it stays pure and exactly testable.
+ */
+export interface WorkCalendar {
+  /** The public holiday of the region on that day, or null. */
+  holidayName(date: IsoDate): string | null;
+  /** The local's own closure day (office closed), or null. */
+  closureName(date: IsoDate): string | null;
+}
+
+/** A due date and, line by line, how it was reached (product-decisions.md 27). */
+export interface Computed {
+  dueDate: IsoDate;
+  explanation: string[];
+}
+
+// No limit reaches this far (365 business days with every holiday of a year is under 600
+// days); it only stops a loop should a calendar close every day.
+const MAX_SCAN_DAYS = 3660;
+
+/** Why a day is not a business day, or null when it is one. */
+function nonBusinessReason(d: IsoDate, calendar: WorkCalendar): string | null {
+  if (isWeekend(d)) return "weekend";
+  return calendar.holidayName(d) ?? calendar.closureName(d);
+}
+
+export function isBusinessDay(d: IsoDate, calendar: WorkCalendar): boolean {
+  return nonBusinessReason(d, calendar) === null;
+}
+
+/**
+ * Collects skipped days into explanation lines: a Saturday and Sunday side by side become
+ * "skipped weekend 28 to 29 Nov"; a holiday or closure is named ("skipped Thu 26 Nov
+ * (Thanksgiving Day)").
+ */
+class SkipLog {
+  readonly lines: string[] = [];
+  private weekendStart: IsoDate | null = null;
+  private weekendEnd: IsoDate | null = null;
+
+  skip(d: IsoDate, reason: string): void {
+    if (reason === "weekend") {
+      if (this.weekendEnd !== null && daysBetween(this.weekendEnd, d) === 1) {
+        this.weekendEnd = d;
+        return;
+      }
+      this.flush();
+      this.weekendStart = d;
+      this.weekendEnd = d;
+      return;
+    }
+    this.flush();
+    this.lines.push(`skipped ${shortDay(d)} (${reason})`);
+  }
+
+  flush(): void {
+    const start = this.weekendStart;
+    const end = this.weekendEnd;
+    if (start === null || end === null) return;
+    this.weekendStart = null;
+    this.weekendEnd = null;
+    if (start === end) {
+      this.lines.push(`skipped ${shortDay(start)} (weekend)`);
+      return;
+    }
+    const sameMonth = start.slice(0, 7) === end.slice(0, 7);
+    const sameYear = start.slice(0, 4) === end.slice(0, 4);
+    const from = sameMonth ? String(Number(start.slice(8, 10))) : dayMonth(start);
+    const fromText = sameYear ? from : formatDay(start).slice(4);
+    const toText = sameYear ? dayMonth(end) : formatDay(end).slice(4);
+    this.lines.push(`skipped weekend ${fromText} to ${toText}`);
+  }
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "10 business days", "1 calendar day" */
+export function describeLimit(limit: Limit): string {
+  return `${plural(limit.days, `${limit.dayType} day`)}`;
+}
+
+/** Moves forward `n` business days from `start` (exclusive), logging every day skipped. */
+function advanceBusinessDays(start: IsoDate, n: number, calendar: WorkCalendar, log: SkipLog) {
+  let d = start;
+  let counted = 0;
+  for (let scanned = 0; counted < n; scanned++) {
+    if (scanned > MAX_SCAN_DAYS) throw new RangeError("No business day within ten years");
+    d = addDays(d, 1);
+    const reason = nonBusinessReason(d, calendar);
+    if (reason === null) counted++;
+    else log.skip(d, reason);
+  }
+  return d;
+}
+
+/** From `d` onward, the first business day (d itself when it is one), logging days skipped. */
+function rollForward(d: IsoDate, calendar: WorkCalendar, log: SkipLog): IsoDate {
+  let day = d;
+  for (let scanned = 0; ; scanned++) {
+    if (scanned > MAX_SCAN_DAYS) throw new RangeError("No business day within ten years");
+    const reason = nonBusinessReason(day, calendar);
+    if (reason === null) return day;
+    log.skip(day, reason);
+    day = addDays(day, 1);
+  }
+}
+
+function checkLimit(limit: Limit): void {
+  if (!Number.isInteger(limit.days) || limit.days < 1 || limit.days > 365) {
+    throw new RangeError(`A limit is 1 to 365 days, not ${limit.days}`);
+  }
+}
+
+/**
+ * The due date of a limit that starts with an event on `from` (product-decisions.md 26): the
+ * event's day is day 0. Business limits count only business days; calendar limits count every
+ * day and, when the last one is not a business day, roll forward to the next business day.
+ */
+export function computeDueDate(a: {
+  from: IsoDate;
+  fromLabel: string;
+  heading: string;
+  limit: Limit;
+  calendar: WorkCalendar;
+}): Computed {
+  checkLimit(a.limit);
+  const explanation = [
+    `${a.heading}: ${describeLimit(a.limit)} from ${formatDay(a.from)} (${a.fromLabel})`,
+  ];
+  const log = new SkipLog();
+  let due: IsoDate;
+  if (a.limit.dayType === "business") {
+    due = advanceBusinessDays(a.from, a.limit.days, a.calendar, log);
+  } else {
+    const last = addDays(a.from, a.limit.days);
+    due = rollForward(last, a.calendar, log);
+    if (due !== last) {
+      explanation.push(
+        `day ${a.limit.days} is ${formatDay(last)}, not a business day: moved to the next one`,
+      );
+    }
+  }
+  log.flush();
+  explanation.push(...log.lines, `due ${formatDay(due)}`);
+  return { dueDate: due, explanation };
+}
+
+/**
+ * A hold (abeyance) from `heldOn` to `resumedOn` stops the clock: an open due date moves by the
+ * days held, counted in the deadline's own day type (the days after `heldOn` up to and
+ * including `resumedOn`; business holds leave weekends, holidays and closures out). A
+ * calendar deadline's new date rolls forward like any calendar due date. The earlier lines
+ * stay, the hold's are appended (product-decisions.md 27).
+ */
+export function shiftForHold(a: {
+  dueDate: IsoDate;
+  explanation: string[];
+  heldOn: IsoDate;
+  resumedOn: IsoDate;
+  dayType: DayType;
+  calendar: WorkCalendar;
+}): Computed {
+  const span = daysBetween(a.heldOn, a.resumedOn);
+  if (span < 0) throw new RangeError("A hold cannot end before it starts");
+  let held = span;
+  if (a.dayType === "business") {
+    held = 0;
+    for (let i = 1; i <= span; i++) if (isBusinessDay(addDays(a.heldOn, i), a.calendar)) held++;
+  }
+  const explanation = [
+    ...a.explanation,
+    `on hold from ${formatDay(a.heldOn)} to ${formatDay(a.resumedOn)}: ${plural(held, `${a.dayType} day`)} held`,
+  ];
+  if (held === 0) {
+    explanation.push(`due date unchanged: ${formatDay(a.dueDate)}`);
+    return { dueDate: a.dueDate, explanation };
+  }
+  explanation.push(`moved by ${plural(held, `${a.dayType} day`)} from ${formatDay(a.dueDate)}`);
+  const log = new SkipLog();
+  let due: IsoDate;
+  if (a.dayType === "business") {
+    due = advanceBusinessDays(a.dueDate, held, a.calendar, log);
+  } else {
+    const moved = addDays(a.dueDate, held);
+    due = rollForward(moved, a.calendar, log);
+    if (due !== moved) {
+      explanation.push(`${formatDay(moved)} is not a business day: moved to the next one`);
+    }
+  }
+  log.flush();
+  explanation.push(...log.lines, `due ${formatDay(due)}`);
+  return { dueDate: due, explanation };
+}

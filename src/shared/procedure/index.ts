@@ -1,0 +1,28 @@
+/**
+ * The deadline engine (product-decisions.md 26 and 27; docs/decisions/017): pure functions over
+ * plain dates, shared by the server (deadlines) and the web app (previews). No date library:
+ * holidays come in through a WorkCalendar.
+ */
+export {
+  addDays,
+  daysBetween,
+  formatDay,
+  formatLongDay,
+  type IsoDate,
+  isIsoDate,
+  isTimeZone,
+  isWeekend,
+  shortDay,
+  todayIn,
+  weekday,
+} from "./days.ts";
+export {
+  type Computed,
+  computeDueDate,
+  type DayType,
+  describeLimit,
+  isBusinessDay,
+  type Limit,
+  shiftForHold,
+  type WorkCalendar,
+} from "./deadline.ts";

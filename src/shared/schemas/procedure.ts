@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { isIsoDate, isTimeZone } from "../procedure/days.ts";
+
+/** The grievance procedure of an organization (issue 17; product-decisions.md 25 to 27). */
+export const ProcedureMessages = {
+  days: "Enter a number of days from 1 to 365",
+  stepName: "Give the step a name",
+  stepsMin: "Add at least one step",
+  stepsMax: "A procedure has at most 10 steps",
+  lastStepAppeal: "The last step has no appeal",
+  date: "Enter a date as YYYY-MM-DD",
+  closureName: "Say what the closure is",
+  closureDuplicate: "This date is already a closure day",
+  closuresMax: "At most 100 closure days",
+  region: "Choose a holiday region from the list",
+  timeZone: "Choose a time zone such as America/New_York",
+} as const;
+
+export const DAY_TYPES = ["business", "calendar"] as const;
+export const ZDayType = z.enum(DAY_TYPES);
+
+export const ZLimit = z.object({
+  days: z
+    .number(ProcedureMessages.days)
+    .int(ProcedureMessages.days)
+    .min(1, ProcedureMessages.days)
+    .max(365, ProcedureMessages.days),
+  dayType: ZDayType,
+});
+export type TLimit = z.infer<typeof ZLimit>;
+
+/** A plain day, "YYYY-MM-DD", that exists (2028-02-29 does, 2027-02-29 does not). */
+export const ZIsoDate = z
+  .string()
+  .refine((v) => isIsoDate(v) && v >= "1900-01-01" && v <= "2199-12-31", ProcedureMessages.date);
+
+export const ZProcedureStep = z.object({
+  name: z.string().trim().min(1, ProcedureMessages.stepName).max(60),
+  responseLimit: ZLimit.nullable(),
+  appealLimit: ZLimit.nullable(),
+});
+export type TProcedureStep = z.infer<typeof ZProcedureStep>;
+
+export const ZClosure = z.object({
+  date: ZIsoDate,
+  name: z.string().trim().min(1, ProcedureMessages.closureName).max(80),
+});
+export type TClosure = z.infer<typeof ZClosure>;
+
+/** "US", "US-CA", "CA-ON": a country, or a country and its state or province (ISO 3166). */
+export const ZHolidayRegion = z
+  .string()
+  .regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, ProcedureMessages.region);
+
+export const ZTimeZone = z.string().refine(isTimeZone, ProcedureMessages.timeZone);
+
+const steps = z
+  .array(ZProcedureStep)
+  .min(1, ProcedureMessages.stepsMin)
+  .max(10, ProcedureMessages.stepsMax)
+  .superRefine((list, ctx) => {
+    const last = list.length - 1;
+    if (last >= 0 && list[last]?.appealLimit !== null) {
+      ctx.addIssue({
+        code: "custom",
+        path: [last, "appealLimit"],
+        message: ProcedureMessages.lastStepAppeal,
+      });
+    }
+  });
+
+const closures = z
+  .array(ZClosure)
+  .max(100, ProcedureMessages.closuresMax)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((c, i) => {
+      if (seen.has(c.date)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "date"],
+          message: ProcedureMessages.closureDuplicate,
+        });
+      }
+      seen.add(c.date);
+    });
+  });
+
+export const ZProcedure = z.object({
+  filingLimit: ZLimit,
+  steps,
+  holidayRegion: ZHolidayRegion.nullable(),
+  closures,
+  timeZone: ZTimeZone,
+});
+export type TProcedure = z.infer<typeof ZProcedure>;
+/** Kept as the contract names it (docs/decisions/017). */
+export type Procedure = TProcedure;
+
+/** PUT /api/organization/procedure; a body without timeZone keeps the current one. */
+export const ZProcedureInput = ZProcedure.extend({ timeZone: ZTimeZone.optional() });
+export type TProcedureInput = z.infer<typeof ZProcedureInput>;
+
+export const DEFAULT_TIME_ZONE = "America/New_York";
+export const DEFAULT_HOLIDAY_REGION = "US";
+
+/** A new organization's procedure, and every existing one's until an admin changes it. */
+export function defaultProcedure(
+  holidayRegion: string | null = DEFAULT_HOLIDAY_REGION,
+): TProcedure {
+  const tenBusinessDays = (): TLimit => ({ days: 10, dayType: "business" });
+  const step = (name: string, last = false): TProcedureStep => ({
+    name,
+    responseLimit: tenBusinessDays(),
+    appealLimit: last ? null : tenBusinessDays(),
+  });
+  return {
+    filingLimit: { days: 30, dayType: "calendar" },
+    steps: [step("Step 1"), step("Step 2"), step("Step 3"), step("Arbitration", true)],
+    holidayRegion,
+    closures: [],
+    timeZone: DEFAULT_TIME_ZONE,
+  };
+}
+
+/** GET /api/procedure/deadline-preview */
+export const ZDeadlinePreviewQuery = z.object({
+  from: ZIsoDate,
+  days: z.coerce
+    .number()
+    .int(ProcedureMessages.days)
+    .min(1, ProcedureMessages.days)
+    .max(365, ProcedureMessages.days),
+  dayType: ZDayType,
+});
+export const ZComputed = z.object({ dueDate: z.string(), explanation: z.array(z.string()) });
+export type TComputed = z.infer<typeof ZComputed>;
+
+/** GET /api/procedure/holiday-regions: what date-holidays knows, for the region picker. */
+export const ZHolidayRegions = z.object({
+  countries: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      states: z.array(z.object({ code: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type THolidayRegions = z.infer<typeof ZHolidayRegions>;

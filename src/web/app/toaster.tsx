@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { Toaster as Sonner, toast, useSonner } from "sonner";
+
+/**
+ * One toast at a time (spec: 5 s each): the newest replaces the one on screen, which is
+ * dismissed rather than hidden behind it and shown again afterwards (issue 14).
+ */
+function OneToastAtATime() {
+  const { toasts } = useSonner();
+  useEffect(() => {
+    for (const older of toasts.slice(1)) toast.dismiss(older.id);
+  }, [toasts]);
+  return null;
+}
+
+/** Loaded after the first render (see providers.tsx), with sonner itself. */
+export default function Toaster({ theme }: { theme: "light" | "dark" | "system" }) {
+  return (
+    <>
+      <Sonner duration={5000} visibleToasts={1} theme={theme} closeButton position="top-right" />
+      <OneToastAtATime />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FormEvent, ReactNode } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+
+/**
+ * The spec's kind of dialog for one grievance action: a title, the grievance it acts on, the
+ * action's own fields, then Cancel and the action's button (disabled while saving).
+ */
+export function ActionDialog({
+  open,
+  title,
+  description,
+  submitLabel,
+  pending,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onSubmit();
+  }
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent title={title} description={description}>
+        <form className="space-y-4" noValidate onSubmit={submit}>
+          {children}
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving..." : submitLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

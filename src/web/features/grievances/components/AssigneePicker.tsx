@@ -1,0 +1,54 @@
+import { useId } from "react";
+import { toast } from "sonner";
+import { Select } from "../../../components/ui/select.tsx";
+import { toastError } from "../../../lib/toast-error.ts";
+import { useAssign } from "../api/grievances.ts";
+import { useStewards } from "../api/procedure-api.ts";
+
+/** The steward responsible for the grievance, chosen among the organization's stewards and admins. */
+export function AssigneePicker({
+  grievanceId,
+  assignee,
+  disabled,
+}: {
+  grievanceId: string;
+  assignee: { id: string; name: string } | null;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const stewards = useStewards(true);
+  const assign = useAssign();
+  const options = stewards.data ?? (assignee ? [{ ...assignee, role: "steward" as const }] : []);
+
+  async function choose(userId: string) {
+    if (!userId || userId === assignee?.id) return;
+    try {
+      await assign.mutateAsync({ id: grievanceId, userId });
+      const name = options.find((o) => o.id === userId)?.name ?? "";
+      toast.success("Steward Assigned", { description: `${grievanceId}: ${name}` });
+    } catch (error) {
+      toastError("Update Failed", error);
+    }
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        Steward responsible
+      </label>
+      <Select
+        id={id}
+        value={assignee?.id ?? ""}
+        disabled={disabled || assign.isPending}
+        onChange={(e) => choose(e.target.value)}
+      >
+        {assignee ? null : <option value="">Not assigned</option>}
+        {options.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name} ({s.role === "admin" ? "Admin" : "Steward"})
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

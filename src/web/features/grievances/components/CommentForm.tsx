@@ -1,0 +1,91 @@
+import { Lock, MessageSquare } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { GrievanceMessages } from "../../../../shared/schemas/grievances.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../components/ui/cn.ts";
+import { Field } from "../../../components/ui/field.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toastError } from "../../../lib/toast-error.ts";
+import { useAddComment } from "../api/grievances.ts";
+
+export const INTERNAL_NOTE_LABEL = "Internal note — not visible to the grievant";
+
+/**
+ * A comment the grievant sees, or for stewards and admins an internal note: a switch above the
+ * box says which one is being written, and the note's box is tinted so nobody mixes them up.
+ */
+export function CommentForm({ grievanceId, canNote }: { grievanceId: string; canNote: boolean }) {
+  const comment = useAddComment();
+  const [text, setText] = useState("");
+  const [internal, setInternal] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!text.trim()) {
+      toast.error("Comment Failed", { description: GrievanceMessages.commentBlank });
+      return;
+    }
+    try {
+      await comment.mutateAsync({ id: grievanceId, text: text.trim(), internal });
+      setText("");
+      toast.success(internal ? "Internal Note Added" : "Comment Added");
+    } catch (error) {
+      toastError("Comment Failed", error);
+    }
+  }
+
+  const kinds = [
+    { value: false, label: "Comment", icon: MessageSquare },
+    { value: true, label: "Internal note", icon: Lock },
+  ];
+  return (
+    <form className="space-y-3" onSubmit={submit}>
+      {canNote ? (
+        <fieldset className="inline-flex rounded-md border border-border p-0.5">
+          <legend className="sr-only">Write a</legend>
+          {kinds.map((k) => (
+            <label
+              key={k.label}
+              className={cn(
+                "inline-flex cursor-pointer items-center gap-1.5 rounded px-3 py-1.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                internal === k.value
+                  ? k.value
+                    ? "bg-amber-100 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+                    : "bg-muted font-medium"
+                  : "text-muted-foreground hover:bg-muted",
+              )}
+            >
+              <input
+                type="radio"
+                name="comment-kind"
+                className="sr-only"
+                checked={internal === k.value}
+                onChange={() => setInternal(k.value)}
+              />
+              <k.icon aria-hidden className="size-4" /> {k.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <Field
+        label={internal ? "Internal note" : "Comment"}
+        hint={internal ? INTERNAL_NOTE_LABEL : canNote ? "The grievant sees comments." : undefined}
+      >
+        <Textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={5000}
+          className={cn(
+            internal && "border-amber-400 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40",
+          )}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={comment.isPending}>
+          {comment.isPending ? "Posting..." : internal ? "Post internal note" : "Post comment"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { Plus, X } from "lucide-react";
+import { useState } from "react";
+import { formatDay, isIsoDate } from "../../../../../shared/procedure/index.ts";
+import { ProcedureMessages, type TClosure } from "../../../../../shared/schemas/procedure.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Field } from "../../../../components/ui/field.tsx";
+import { IconButton } from "../../../../components/ui/icon-button.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+
+/** The local's own closure days (office closed), kept in date order. */
+export function ClosuresEditor({
+  closures,
+  onChange,
+  errors,
+}: {
+  closures: TClosure[];
+  onChange: (closures: TClosure[]) => void;
+  errors: Record<string, string>;
+}) {
+  const [date, setDate] = useState("");
+  const [name, setName] = useState("");
+  const [draftError, setDraftError] = useState<{ date?: string; name?: string }>({});
+
+  function add() {
+    const trimmed = name.trim();
+    const problems: { date?: string; name?: string } = {};
+    if (!isIsoDate(date)) problems.date = ProcedureMessages.date;
+    else if (closures.some((c) => c.date === date))
+      problems.date = ProcedureMessages.closureDuplicate;
+    if (!trimmed) problems.name = ProcedureMessages.closureName;
+    setDraftError(problems);
+    if (problems.date || problems.name) return;
+    onChange([...closures, { date, name: trimmed }].sort((a, b) => a.date.localeCompare(b.date)));
+    setDate("");
+    setName("");
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-2 sm:grid-cols-[11rem_1fr_auto] sm:items-start">
+        <Field label="Closure date" error={draftError.date}>
+          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </Field>
+        <Field label="What is closed" error={draftError.name}>
+          <Input
+            value={name}
+            maxLength={80}
+            placeholder="Union office closed"
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+        </Field>
+        <Button variant="outline" className="sm:mt-7" onClick={add}>
+          <Plus aria-hidden /> Add closure
+        </Button>
+      </div>
+      {closures.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No closure days.</p>
+      ) : (
+        <ul
+          className="divide-y divide-border rounded-lg border border-border"
+          aria-label="Closure days"
+        >
+          {closures.map((c, i) => {
+            const error = errors[`closures.${i}.date`] ?? errors[`closures.${i}.name`];
+            return (
+              <li key={c.date} className="flex items-center gap-3 py-1 pl-3 pr-1 text-sm">
+                <span className="w-28 shrink-0 font-medium tabular-nums">{formatDay(c.date)}</span>
+                <span className="min-w-0 flex-1 break-words">{c.name}</span>
+                {error && (
+                  <span role="alert" className="text-destructive">
+                    {error}
+                  </span>
+                )}
+                <IconButton
+                  label={`Remove closure ${formatDay(c.date)}`}
+                  icon={X}
+                  onClick={() => onChange(closures.filter((x) => x.date !== c.date))}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {errors.closures && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.closures}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from "react";
+import type { TLimit } from "../../../../../shared/schemas/procedure.ts";
+import { Input } from "../../../../components/ui/input.tsx";
+import { Select } from "../../../../components/ui/select.tsx";
+
+const DEFAULT_LIMIT: TLimit = { days: 10, dayType: "business" };
+
+/**
+ * A time limit: a number of days and their kind. With `allowNone`, the kind's list also offers
+ * "no time limit" (null), for a step the contract sets no limit on.
+ */
+export function LimitInput({
+  label,
+  value,
+  onChange,
+  error,
+  allowNone = false,
+}: {
+  label: string;
+  value: TLimit | null;
+  onChange: (value: TLimit | null) => void;
+  error?: string | undefined;
+  allowNone?: boolean;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        {value !== null && (
+          <Input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            className="w-20 shrink-0"
+            value={Number.isNaN(value.days) ? "" : value.days}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? messageId : undefined}
+            onChange={(e) =>
+              onChange({
+                ...value,
+                days: e.target.value === "" ? Number.NaN : Number(e.target.value),
+              })
+            }
+          />
+        )}
+        <Select
+          id={value === null ? id : undefined}
+          aria-label={value === null ? undefined : `${label}: kind of days`}
+          value={value?.dayType ?? "none"}
+          onChange={(e) => {
+            const kind = e.target.value;
+            if (kind === "none") onChange(null);
+            else
+              onChange({
+                days: value?.days ?? DEFAULT_LIMIT.days,
+                dayType: kind === "calendar" ? "calendar" : "business",
+              });
+          }}
+        >
+          <option value="business">business days</option>
+          <option value="calendar">calendar days</option>
+          {allowNone && <option value="none">no time limit</option>}
+        </Select>
+      </div>
+      {error && (
+        <p id={messageId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import type { TLimit, TProcedureStep } from "../../../../../shared/schemas/procedure.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Field } from "../../../../components/ui/field.tsx";
+import { IconButton } from "../../../../components/ui/icon-button.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+import { LimitInput } from "./LimitInput.tsx";
+
+export type StepDraft = TProcedureStep & { key: string };
+const MAX_STEPS = 10;
+const tenBusinessDays = (): TLimit => ({ days: 10, dayType: "business" });
+
+let nextKey = 0;
+export const newStepKey = () => `step-${++nextKey}`;
+
+/** The last step has no further appeal (usually Arbitration); the others keep theirs. */
+function lastHasNoAppeal(steps: StepDraft[]): StepDraft[] {
+  return steps.map((s, i) => (i === steps.length - 1 ? { ...s, appealLimit: null } : s));
+}
+
+/** The ordered steps: name, the employer's response limit, the union's appeal limit. */
+export function StepsEditor({
+  steps,
+  onChange,
+  errors,
+}: {
+  steps: StepDraft[];
+  onChange: (steps: StepDraft[]) => void;
+  errors: Record<string, string>;
+}) {
+  const update = (i: number, patch: Partial<TProcedureStep>) =>
+    onChange(steps.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...steps];
+    const [moved] = next.splice(i, 1);
+    if (!moved) return;
+    // A step leaving the last place gets an appeal limit again.
+    next.splice(
+      i + by,
+      0,
+      moved.appealLimit === null ? { ...moved, appealLimit: tenBusinessDays() } : moved,
+    );
+    onChange(lastHasNoAppeal(next));
+  };
+  const remove = (i: number) => onChange(lastHasNoAppeal(steps.filter((_, j) => j !== i)));
+  const add = () => {
+    const withAppeal = steps.map((s, i) =>
+      i === steps.length - 1 && s.appealLimit === null
+        ? { ...s, appealLimit: tenBusinessDays() }
+        : s,
+    );
+    onChange([
+      ...withAppeal,
+      {
+        key: newStepKey(),
+        name: `Step ${steps.length + 1}`,
+        responseLimit: tenBusinessDays(),
+        appealLimit: null,
+      },
+    ]);
+  };
+
+  return (
+    <div className="space-y-4">
+      <ol className="space-y-4">
+        {steps.map((step, i) => {
+          const last = i === steps.length - 1;
+          const at = `steps.${i}`;
+          return (
+            <li
+              key={step.key}
+              className="rounded-lg border border-border p-3 sm:p-4"
+              aria-label={`Step ${i + 1}: ${step.name}`}
+            >
+              <div className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <Field label={`Step ${i + 1} name`} error={errors[`${at}.name`]}>
+                    <Input
+                      value={step.name}
+                      maxLength={60}
+                      onChange={(e) => update(i, { name: e.target.value })}
+                    />
+                  </Field>
+                </div>
+                <div className="flex shrink-0">
+                  <IconButton
+                    label={`Move ${step.name} up`}
+                    icon={ArrowUp}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                  />
+                  <IconButton
+                    label={`Move ${step.name} down`}
+                    icon={ArrowDown}
+                    disabled={last}
+                    onClick={() => move(i, 1)}
+                  />
+                  <IconButton
+                    label={`Remove ${step.name}`}
+                    icon={Trash2}
+                    disabled={steps.length === 1}
+                    onClick={() => remove(i)}
+                  />
+                </div>
+              </div>
+              <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                <LimitInput
+                  label="Employer's answer within"
+                  value={step.responseLimit}
+                  allowNone
+                  error={errors[`${at}.responseLimit.days`] ?? errors[`${at}.responseLimit`]}
+                  onChange={(responseLimit) => update(i, { responseLimit })}
+                />
+                {last ? (
+                  <div className="space-y-1.5">
+                    <p className="text-sm font-medium">Appeal</p>
+                    <p className="flex h-10 items-center text-sm text-muted-foreground">
+                      Last step: no further appeal
+                    </p>
+                    {errors[`${at}.appealLimit`] && (
+                      <p role="alert" className="text-sm text-destructive">
+                        {errors[`${at}.appealLimit`]}
+                      </p>
+                    )}
+                  </div>
+                ) : (
+                  <LimitInput
+                    label="Union's appeal within"
+                    value={step.appealLimit}
+                    allowNone
+                    error={errors[`${at}.appealLimit.days`] ?? errors[`${at}.appealLimit`]}
+                    onChange={(appealLimit) => update(i, { appealLimit })}
+                  />
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {errors.steps && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.steps}
+        </p>
+      )}
+      <Button variant="outline" onClick={add} disabled={steps.length >= MAX_STEPS}>
+        <Plus aria-hidden /> Add a step
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Navigate } from "react-router";
+import { meQueryKey, useMe } from "../../../app/session.ts";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { TwoFactorCard } from "../components/TwoFactorCard.tsx";
+
+/**
+ * Where the route guard sends a member whose organization requires two-factor sign-in and who
+ * has not turned it on (issue 14): nothing else opens until it is done, then the dashboard.
+ */
+export function TwoFactorSetupPage() {
+  usePageTitle("Set up two-factor sign-in");
+  const { me, isLoading } = useMe();
+  const queryClient = useQueryClient();
+  if (isLoading || !me) return <LoadingScreen label="Loading..." />;
+  if (me.user.twoFactorEnabled || !me.organization?.requireTwoFactor)
+    return <Navigate to="/dashboard" replace />;
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <h1 className="text-2xl font-semibold tracking-tight">Set up two-factor sign-in</h1>
+      <p className="text-muted-foreground">
+        {me.organization.name} requires two-factor sign-in for everyone. Turn it on with an
+        authenticator app to open the portal.
+      </p>
+      <TwoFactorCard
+        me={me}
+        onChange={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { BUDGET_BYTES } from "../../scripts/bundle-size.ts";
+import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import { fullTitle, PUBLIC_PAGES } from "../../src/shared/public-pages.ts";
+import { PLAN_TABLE } from "../support/spec-tables.ts";
+import { signIn } from "./support.ts";
+
+/**
+ * A signed-in member's dashboard, first load, bytes of JavaScript transferred. Issue 15 asks for
+ * 200 kB; 223 kB today (docs/decisions/015 says what is left), so this holds the line there.
+ */
+const DASHBOARD_BUDGET_BYTES = 230 * 1000;
+/**
+ * /home as transferred: the build's budget (scripts/bundle-size.ts, file bytes) plus about 1 kB of
+ * response headers for each of its 17 chunks (the security headers are most of it).
+ */
+const HOME_TRANSFER_BUDGET_BYTES = BUDGET_BYTES + 20 * 1000;
+
+/** Counts the bytes of JavaScript the browser transfers (headers included), cache off. */
+async function countScriptBytes(page: Page): Promise<{ cdp: CDPSession; bytes: () => number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const scripts = new Set<string>();
+  let total = 0;
+  cdp.on("Network.responseReceived", (e) => {
+    if (e.type === "Script") scripts.add(e.requestId);
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    if (scripts.has(e.requestId)) total += e.encodedDataLength;
+  });
+  return { cdp, bytes: () => total };
+}
+
+/** The page's largest contentful paint, in ms from navigation start. */
+function lcp(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1);
+          if (last) resolve(last.startTime);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+}
+
+test("/home without JavaScript: the hero, the plans and their prices are in the HTML, with each page's title", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/home");
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Every grievance tracked/ }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(fullTitle(PUBLIC_PAGES["/home"]?.title ?? ""));
+  const text = (await page.locator("#pricing").textContent()) ?? "";
+  for (const plan of PLAN_TABLE) {
+    expect(text).toContain(plan.name);
+    expect(text).toContain(`$${plan.monthly}`);
+  }
+  for (const path of ["/platform-plans", "/website-packages", "/security", "/contact"]) {
+    const meta = PUBLIC_PAGES[path];
+    if (!meta) throw new Error(`no meta for ${path}`);
+    await page.goto(path);
+    await expect(page).toHaveTitle(fullTitle(meta.title));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      meta.description,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await context.close();
+});
+
+test("built files and JSON go out compressed, with Vary and long caching for hashed assets", async ({
+  request,
+}) => {
+  const html = await request.get("/login", { headers: { "accept-encoding": "br, gzip" } });
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  if (!script) throw new Error("no entry script in index.html");
+  for (const encoding of ["br", "gzip"]) {
+    const res = await request.get(script, { headers: { "accept-encoding": encoding } });
+    expect(res.headers()["content-encoding"]).toBe(encoding);
+    expect(res.headers().vary).toContain("accept-encoding");
+    expect(res.headers()["cache-control"]).toContain("immutable");
+  }
+  const plain = await request.get(script, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const json = await request.get("/api/pricing-plans", { headers: { "accept-encoding": "br" } });
+  expect(json.headers()["content-encoding"]).toBe("br");
+  const page = await request.get("/home", { headers: { "accept-encoding": "br" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+});
+
+test("/home: JavaScript transferred within the budget, LCP reported, and the pre-rendered page comes alive", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { bytes } = await countScriptBytes(page);
+  // First load: what arrives by the load event (later, on-demand parts such as the toaster are
+  // not part of it).
+  await page.goto("/home");
+  const firstLoad = bytes();
+  const paint = await lcp(page);
+  console.log(`home JS transferred: ${firstLoad} bytes, LCP ${Math.round(paint)} ms`);
+  test
+    .info()
+    .annotations.push(
+      { type: "home JS transferred", description: `${firstLoad} bytes` },
+      { type: "home LCP", description: `${Math.round(paint)} ms` },
+    );
+  expect(firstLoad).toBeLessThanOrEqual(HOME_TRANSFER_BUDGET_BYTES);
+  // LCP is reported, not asserted: a timed assertion on a shared machine measures the machine
+  // (the standards keep performance goals in the benchmark and its ratios).
+  expect(paint).toBeGreaterThan(0);
+  // Hydrated: the pricing section's code loads as it comes near, and its buttons work.
+  await page.locator("#pricing").scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: "Start free trial of Growth" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});
+
+test("/home on a slow phone (150 ms, 1.6 Mbit/s, CPU 4x slower): LCP measured", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const { cdp } = await countScriptBytes(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1000 * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto("/home", { timeout: 60_000 });
+  const paint = await lcp(page);
+  test
+    .info()
+    .annotations.push({ type: "home LCP slow phone", description: `${Math.round(paint)} ms` });
+  console.log(`home LCP on a slow phone: ${Math.round(paint)} ms`);
+  expect(paint).toBeGreaterThan(0);
+});
+
+test("/dashboard for a signed-in member: JavaScript transferred within the budget", async ({
+  page,
+}) => {
+  const member = DEMO_USERS.find((u) => u.role === "member");
+  if (!member) throw new Error("no demo member");
+  await signIn(page, member.email, member.password);
+  await page.waitForURL(/\/dashboard/);
+  const { bytes } = await countScriptBytes(page);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  test
+    .info()
+    .annotations.push({ type: "dashboard JS transferred", description: `${bytes()} bytes` });
+  console.log(`dashboard JS transferred: ${bytes()} bytes`);
+  expect(bytes()).toBeLessThanOrEqual(DASHBOARD_BUDGET_BYTES);
+});
