@@ -7,6 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import { PackageIds } from "../../src/shared/plan-ids.ts";
 import { PACKAGE_TABLE, PLAN_TABLE } from "../support/spec-tables.ts";
+import { account } from "./local.ts";
 import { expectAccessible, signIn, uniqueEmail, waitForMail } from "./support.ts";
 
 const SCREENS = "test-results/screens";
@@ -314,12 +315,12 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
 
 const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
 
-test("each package dialog: payment option defaults to the first, add-ons change the totals as the spec's table says", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.goto("/website-packages");
-  for (const row of PACKAGE_TABLE) {
+// One test per package (nine dialogs, each checked with axe, are too long for one test).
+for (const row of PACKAGE_TABLE) {
+  test(`the ${row.name} dialog: payment option defaults to the first, add-ons change the totals as the spec's table says`, async ({
+    page,
+  }) => {
+    await page.goto("/website-packages");
     const card = page.getByRole("article", { name: row.name, exact: true });
     await expect(card).toContainText(`${usd(row.setup)}setup + ${usd(row.monthly)}/month`);
     await expect(card.getByRole("listitem")).toHaveCount(3); // the first three features
@@ -382,8 +383,8 @@ test("each package dialog: payment option defaults to the first, add-ons change 
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-  }
-});
+  });
+}
 
 test("the contact form checks its fields, then stores the message, mails sales and thanks", async ({
   page,
@@ -552,24 +553,37 @@ test("a plan chosen while signed out by a member: only admins buy plans, and the
   expect(await pendingKeys(page)).toEqual([null, null]);
 });
 
-test("a signed-in buyer sends the set-up details of a package and finds them again", async ({
-  page,
+test("a member buys a package, then sends its set-up details and finds them again", async ({
+  browser,
 }) => {
-  const member = DEMO_USERS[2];
-  if (!member) throw new Error("no demo member");
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
-
+  const buyer = await account(browser, "Dana Whitfield", "member");
+  const page = buyer.page;
+  // Before buying, the set-up page says what it is for and stores nothing.
   await page.goto("/union-labor/setup");
   await expect(page.getByRole("heading", { level: 1, name: "Website set-up" })).toBeVisible();
+  await page.getByLabel("Local name and number").fill("Not bought yet");
+  await page.getByLabel("Your name").fill(buyer.name);
+  await page.getByLabel("About your local").fill("Trying before buying.");
+  await page.getByRole("button", { name: /set-up details$/ }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Set-up details are for a website package you have bought.",
+  );
+
+  // Buy it: the package's checkout (test mode), then its completion page leads to set-up.
+  await page.goto("/website-packages");
+  await page.getByRole("button", { name: "Choose Union or Labor" }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=/, { timeout: 15_000 });
+  await expect(page.getByTestId("payment-details")).toContainText("Union or Labor");
+  await page.getByRole("link", { name: "Set up your website" }).click();
+  await expect(page).toHaveURL(/\/union-labor\/setup$/);
+
   await page.getByRole("button", { name: /set-up details$/ }).click();
   await expect(page.getByText('Please fill in "Local name and number"')).toBeVisible();
   const localName = `Steelworkers Local ${Date.now() % 100000}`;
   await page.getByLabel("Local name and number").fill(localName);
-  await page.getByLabel("Your name").fill(member.name);
+  await page.getByLabel("Your name").fill(buyer.name);
   await page.getByLabel("About your local").fill("We represent 400 steelworkers at two mills.");
   await page.getByLabel("Meeting schedule (optional)").fill("Second Tuesday, 6 pm");
   await page.getByRole("button", { name: /set-up details$/ }).click();
@@ -582,24 +596,7 @@ test("a signed-in buyer sends the set-up details of a package and finds them aga
   await page.reload();
   await expect(page.getByLabel("Local name and number")).toHaveValue(localName);
   await expect(page.getByRole("button", { name: "Update set-up details" })).toBeVisible();
-});
-
-test("a failed catalogue fetch says 'Failed to fetch pricing plans' and can be retried", async ({
-  page,
-}) => {
-  // The network drops the first request; the retry asks the server for a fresh copy.
-  const asked: string[] = [];
-  await page.route("**/api/pricing-plans*", async (route) => {
-    asked.push(new URL(route.request().url()).search);
-    if (asked.length === 1) await route.abort("connectionreset");
-    else await route.continue();
-  });
-  await page.goto("/platform-plans");
-  await expect(page.getByRole("alert")).toContainText("Failed to fetch pricing plans");
-  await expectAccessible(page);
-  await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("button", { name: "Start free trial of Growth" })).toBeVisible();
-  expect(asked).toEqual(["", "?refresh=true"]);
+  await buyer.context.close();
 });
 
 test("every set-up route exists, and an unknown one is the 404 page", async ({ page }) => {
@@ -719,6 +716,28 @@ test.describe("the access gate (SITE_ACCESS_CODE set)", () => {
     await page.goto(`${base}/security`);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Under construction" })).toHaveCount(0);
+  });
+  test("a failed catalogue fetch says 'Failed to fetch pricing plans' and can be retried", async ({
+    page,
+  }) => {
+    // Behind the gate the server sends the app's shell (no pre-rendered catalogue), so the
+    // browser asks for the plans. The network drops that first request; the retry asks the
+    // server for a fresh copy.
+    const base = gated?.url ?? "";
+    const asked: string[] = [];
+    await page.route("**/api/pricing-plans*", async (route) => {
+      asked.push(new URL(route.request().url()).search);
+      if (asked.length === 1) await route.abort("connectionreset");
+      else await route.continue();
+    });
+    await page.goto(`${base}/platform-plans`);
+    await page.getByLabel("Access code").fill(GATE_CODE);
+    await page.getByRole("button", { name: "Enter" }).click();
+    await expect(page.getByRole("alert")).toContainText("Failed to fetch pricing plans");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("button", { name: "Start free trial of Growth" })).toBeVisible();
+    expect(asked).toEqual(["", "?refresh=true"]);
   });
 });
 
