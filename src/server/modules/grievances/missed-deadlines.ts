@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import type { Logger } from "pino";
 import { formatDay } from "../../../shared/procedure/index.ts";
 import type { DB } from "../../db/connection.ts";
 import { CHANNEL } from "../../lib/events/hub.ts";
