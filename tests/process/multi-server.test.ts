@@ -216,6 +216,7 @@ afterAll(async () => {
 describe("two server instances on one PostgreSQL", () => {
   let cookie = "";
   let email = "";
+  let grievanceId = "";
 
   it("a session made on one works on the other", async () => {
     email = `multi-${Date.now()}@example.org`;
@@ -285,6 +286,7 @@ describe("two server instances on one PostgreSQL", () => {
     );
     expect(filed.status).toBe(201);
     const id = (await filed.json()).id;
+    grievanceId = id;
     const text = await Promise.race([
       received,
       new Promise<string>((r) => setTimeout(() => r("timed out"), 15_000)),
@@ -332,4 +334,64 @@ describe("two server instances on one PostgreSQL", () => {
     // Both instances ran the trial-notice job at start; the admin got one notice.
     expect(await mailTo(trialAdmin)).toHaveLength(1);
   }, 90_000);
+  it("restarted together, both instances remind of a deadline due today once", async () => {
+    // A time zone where it is already past 07:00 today, so the reminder is due now.
+    const zone =
+      [
+        "Pacific/Kiritimati",
+        "Asia/Tokyo",
+        "Asia/Kolkata",
+        "Europe/London",
+        "America/New_York",
+        "Pacific/Honolulu",
+      ].find((tz) => {
+        const hour = Number(
+          new Intl.DateTimeFormat("en-US", {
+            timeZone: tz,
+            hour: "numeric",
+            hourCycle: "h23",
+          }).format(new Date()),
+        );
+        return hour >= 8 && hour <= 21;
+      }) ?? "UTC";
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
+    const owner = new pg.Client({ connectionString: ownerUrl });
+    await owner.connect();
+    try {
+      const moved = await owner.query(
+        `UPDATE grievance_deadlines SET due_date = $1, time_zone = $2
+         WHERE grievance_id = $3 AND state = 'open' RETURNING id`,
+        [today, zone, grievanceId],
+      );
+      expect(moved.rowCount).toBe(1);
+      await owner.query("UPDATE grievances SET next_due_date = $1 WHERE id = $2", [
+        today,
+        grievanceId,
+      ]);
+
+      // A deployment restarting: both stop, both start at once, and each runs its jobs at start.
+      const ports = servers.map((s) => s.port);
+      await Promise.all(servers.map((s) => stopProcess(s.child, "SIGTERM")));
+      servers.length = 0;
+      await Promise.all([startServer(ports[0] ?? 0, "a"), startServer(ports[1] ?? 0, "b")]);
+
+      const isReminder = (m: { subject: string }) => m.subject.startsWith("Reminder: ");
+      const waitUntil = Date.now() + 30_000;
+      while (!smtp.to(email).some(isReminder) && Date.now() < waitUntil) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // Both instances have run the job; give a duplicate time to arrive.
+      await new Promise((r) => setTimeout(r, 2000));
+      const reminders = smtp.to(email).filter(isReminder);
+      expect(reminders.map((m) => m.subject)).toHaveLength(1);
+      expect(reminders[0]?.subject).toContain("due today");
+      const sent = await owner.query(
+        "SELECT count(*)::int AS n FROM deadline_reminders WHERE deadline_id = $1",
+        [moved.rows[0].id],
+      );
+      expect(sent.rows[0].n).toBe(1);
+    } finally {
+      await owner.end();
+    }
+  }, 240_000);
 });
