@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --rows N [--seconds S] [--json FILE]`: how the grievance list, search and
+ * `npm run bench -- --rows N [--seconds S] [--json FILE] [--only a,b]`: how the grievance list, search and
  * dashboard numbers hold up on a large organization, measured next to a bare Fastify endpoint
  * on the same server in the same run (ratios, not absolute figures, compare across machines).
  *
@@ -18,7 +18,12 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../src/server/app.ts";
-import { createAppPool, createKysely, ensureDatabase } from "../src/server/db/connection.ts";
+import {
+  createAppPool,
+  createKysely,
+  ensureDatabase,
+  provisionAppLogin,
+} from "../src/server/db/connection.ts";
 import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { createAuth } from "../src/server/lib/auth/auth.ts";
@@ -32,6 +37,8 @@ const { values: args } = parseArgs({
     rows: { type: "string", default: process.env.BENCH_ROWS ?? "100000" },
     seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "5" },
     json: { type: "string" },
+    /** Comma-separated scenario names (all when absent); `bare` is always measured. */
+    only: { type: "string" },
   },
 });
 const ROWS = Number(args.rows);
@@ -81,11 +88,28 @@ async function seed(ownerUrl: string, organizationId: string, adminId: string) {
         [organizationId, adminId, from, to],
       );
     }
+    // Each grievance not resolved waits for the employer's answer: one running deadline, due
+    // from 30 days ago to 60 days ahead, so the board and the deadline sort have real work.
+    await owner.query(
+      `INSERT INTO grievance_deadlines (organization_id, grievance_id, step_index, step_name, kind,
+                                        due_date, explanation, limit_days, day_type, time_zone)
+       SELECT organization_id, id, 0, 'Step 1', 'response',
+              current_date + (abs(hashtext(id)) % 91 - 30),
+              ARRAY['Bench: 10 business days from filing'], 10, 'business', 'America/New_York'
+       FROM grievances WHERE organization_id = $1 AND status <> 'resolved'`,
+      [organizationId],
+    );
+    await owner.query(
+      `UPDATE grievances g SET next_deadline_id = d.id, next_due_date = d.due_date
+       FROM grievance_deadlines d
+       WHERE g.organization_id = $1 AND d.organization_id = $1 AND d.grievance_id = g.id`,
+      [organizationId],
+    );
     await owner.query(
       "CREATE INDEX grievances_search_idx ON grievances USING gin (organization_id, search_text gin_trgm_ops)",
     );
     // What autovacuum does on a live database: statistics and the visibility map.
-    await owner.query("VACUUM (ANALYZE) grievances, grievance_events");
+    await owner.query("VACUUM (ANALYZE) grievances, grievance_events, grievance_deadlines");
   } finally {
     await owner.end();
   }
@@ -172,7 +196,8 @@ async function main() {
     }
     const url = await ensureDatabase(serverUrl, `bench_${Date.now()}`);
     await migrateToLatest(url);
-    const pool = createAppPool(url, 20);
+    // As the server does: the application's own login role, so RLS applies as in production.
+    const pool = createAppPool(await provisionAppLogin(url, randomUUID()), 20);
     // The cluster stops at the end while idle clients are still open: not worth a crash.
     pool.on("error", () => undefined);
     const db = createKysely(pool);
@@ -243,9 +268,16 @@ async function main() {
       ["search-narrow", "/api/grievances?q=b-12345&limit=25"],
       ["search-broad", "/api/grievances?q=khan&limit=25"],
       ["stats", "/api/dashboard-stats"],
+      ["list-deadline", "/api/grievances?sort=deadline&limit=25"],
+      ["list-overdue", "/api/grievances?due=overdue&limit=25"],
+      ["board-week", "/api/deadlines?due=week"],
+      ["board-all", "/api/deadlines?due=all"],
+      ["workload", "/api/workload"],
     ];
+    const only = args.only?.split(",").map((n) => n.trim());
+    const chosen = scenarios.filter(([name]) => !only || name === "bare" || only.includes(name));
     const results: BenchResult[] = [];
-    for (const [name, route] of scenarios) {
+    for (const [name, route] of chosen) {
       for (const connections of CONNECTIONS) {
         await untilIdle(url);
         const r = await load(`${base}${route}`, connections, cookie);

@@ -105,6 +105,10 @@ test("an admin sets 5 business days and a closure day; a steward works a denial,
   await answer.getByRole("button", { name: "Record answer" }).click();
   await expect(stewardPage.getByText("Employer Answer Recorded", { exact: true })).toBeVisible();
   await expect(stewardPage.getByRole("button", { name: "Record employer answer" })).toHaveCount(0);
+  // An employer answer the grievant can see counts as news for them (issue 18).
+  await expect(stewardPage.getByTestId("grievant-last-updated")).toHaveText(
+    "Grievant last updated today",
+  );
 
   // The appeal deadline, with its explanation: 5 business days, the closure skipped.
   const appealDue = fiveBusinessDays(today);

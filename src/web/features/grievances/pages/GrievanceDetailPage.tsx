@@ -15,6 +15,7 @@ import { ActionBar } from "../components/ActionBar.tsx";
 import { ActivityLog } from "../components/ActivityLog.tsx";
 import { AssigneePicker } from "../components/AssigneePicker.tsx";
 import { CommentForm } from "../components/CommentForm.tsx";
+import { GrievantLastUpdated } from "../components/GrievantLastUpdated.tsx";
 import { CloseButton, OutcomePanel } from "../components/OutcomePanel.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { StepTimeline } from "../components/StepTimeline.tsx";
@@ -242,6 +243,11 @@ function GrievanceDetail({
                   assignee={g.assignee}
                   disabled={!g.actions.includes("assign")}
                 />
+                {g.isGrievant ? null : (
+                  <div className="mt-3">
+                    <GrievantLastUpdated at={g.grievantLastUpdatedAt} />
+                  </div>
+                )}
               </CardContent>
             </Card>
           ) : null}
