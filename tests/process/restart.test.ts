@@ -95,6 +95,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// Each test starts the server (and its PostgreSQL, after a crash with recovery) at least once.
 describe("the server process", () => {
   const admin = DEMO_USERS[0];
   if (!admin) throw new Error("no demo admin");
@@ -107,14 +108,14 @@ describe("the server process", () => {
     const pgPid = postmasterPid();
     expect(await stop("SIGTERM")).toBe(0);
     expect(alive(pgPid)).toBe(false);
-  });
+  }, 120_000);
 
   it("keeps every row across a restart and does not seed twice", async () => {
     await start();
     expect(output).not.toContain("demo data created");
     expect(await signInStatus("first@example.org", "Kept-Pass-2026")).toBe(403); // exists, unverified
     expect(await signInStatus("nobody@example.org", "Kept-Pass-2026")).toBe(401);
-  });
+  }, 120_000);
 
   it("comes back after kill -9 of the server (PostgreSQL orphaned) with committed rows intact", async () => {
     expect((await signUp("second@example.org")).status).toBe(200);
@@ -124,7 +125,7 @@ describe("the server process", () => {
     await start();
     expect(await signInStatus("second@example.org", "Kept-Pass-2026")).toBe(403);
     expect(await signInStatus(admin.email, admin.password)).toBe(200);
-  });
+  }, 120_000);
 
   it("comes back when PostgreSQL died too and left a stale postmaster.pid", async () => {
     expect((await signUp("third@example.org")).status).toBe(200);
@@ -136,5 +137,5 @@ describe("the server process", () => {
     await start();
     expect(await signInStatus("third@example.org", "Kept-Pass-2026")).toBe(403);
     expect(await signInStatus("first@example.org", "Kept-Pass-2026")).toBe(403);
-  });
+  }, 120_000);
 });

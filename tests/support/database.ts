@@ -27,6 +27,16 @@ export async function createTestDatabase(): Promise<{
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // A pool's end() resolves before its sockets have closed: give them a moment, or FORCE
+      // terminates a client mid-goodbye and its 'error' has nobody left to hear it.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
