@@ -16,6 +16,7 @@ import { ActivityLog } from "../components/ActivityLog.tsx";
 import { AssigneePicker } from "../components/AssigneePicker.tsx";
 import { CommentForm } from "../components/CommentForm.tsx";
 import { CloseButton, OutcomePanel } from "../components/OutcomePanel.tsx";
+import { RelatedPanel } from "../components/RelatedPanel.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { StepTimeline } from "../components/StepTimeline.tsx";
 import { dayLabel, grievantSummary } from "../lib/deadline-words.ts";
@@ -245,6 +246,7 @@ function GrievanceDetail({
               </CardContent>
             </Card>
           ) : null}
+          <RelatedPanel g={g} canLink={canUpdate} />
           <Card className="h-fit">
             <CardHeader>
               <CardTitle>Activity log</CardTitle>
