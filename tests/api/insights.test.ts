@@ -70,7 +70,11 @@ beforeAll(async () => {
   // Another organization: two overtime grievances in Manufacturing (not a pattern with ours)
   // and a pattern of its own.
   for (const day of ["2026-11-02", "2026-11-03"])
-    await file(other.member.client, day, cite("Manufacturing", "Main Office", "Art. 12.3 Overtime"));
+    await file(
+      other.member.client,
+      day,
+      cite("Manufacturing", "Main Office", "Art. 12.3 Overtime"),
+    );
   for (const day of ["2026-11-04", "2026-11-05", "2026-11-06"])
     ids.scope?.push(
       await file(other.member.client, day, cite("Sales", "Main Office", "Art. 1 Scope")),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RELATED_MAX } from "./grievances.ts";
 
 /* ---- The repeat-violation radar (issue 21), stewards and admins only ---- */
 
@@ -11,7 +12,8 @@ export const CLUSTER_ACTIVE_DAYS = 90;
 export const CLUSTER_LOOKBACK_DAYS = 365;
 /** At most this many clusters, the largest first, and this many ids each (the latest). */
 export const CLUSTER_LIMIT = 50;
-export const CLUSTER_IDS_LIMIT = 100;
+/** As many as a policy grievance can link (its related grievances). */
+export const CLUSTER_IDS_LIMIT = RELATED_MAX;
 
 export const ZClusterId = z.string().regex(/^[0-9a-f]{24}$/, "Not a pattern's id");
 
@@ -39,7 +41,9 @@ export type TInsights = z.infer<typeof ZInsights>;
 export const ZDismissed = z.object({ id: z.string(), dismissedCount: z.number().int() });
 
 /** 'Pattern: 4 grievances about Art. 12.3 Overtime in Manufacturing since 2 Oct' */
-export function clusterTitle(c: Pick<TCluster, "count" | "article" | "department" | "location" | "from">) {
+export function clusterTitle(
+  c: Pick<TCluster, "count" | "article" | "department" | "location" | "from">,
+) {
   const where = c.department ?? c.location;
   const since = new Date(`${c.from}T00:00:00Z`).toLocaleDateString("en-GB", {
     day: "numeric",

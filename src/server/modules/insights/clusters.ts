@@ -40,7 +40,8 @@ export const clusterId = (e: Pick<Episode, "dim" | "value" | "key" | "first_id">
  * chain is a pattern when CLUSTER_MIN_COUNT of its grievances fall within CLUSTER_WINDOW_DAYS
  * of each other and its latest grievance is at most CLUSTER_ACTIVE_DAYS old. A department
  * pattern and a location pattern of the very same grievances are one. Dismissed patterns stay
- * hidden until they grow past the size they were dismissed at.
+ * hidden until they grow past the size they were dismissed at. Policy grievances are left out:
+ * they are what the union files about a pattern.
  */
 export async function findClusters(
   trx: TenantTx,
@@ -59,6 +60,8 @@ export async function findClusters(
       FROM grievances g
       CROSS JOIN LATERAL unnest(g.articles, g.article_keys) AS a(article, k)
       WHERE g.organization_id = ${organizationId} AND g.article_keys <> '{}'
+        -- A policy grievance answers a pattern; it does not make one bigger.
+        AND g.type <> 'policy'
         AND g.filed_at >= (${since}::date)::timestamp AT TIME ZONE ${timeZone}
         AND a.k <> ''
     ), dims AS (
@@ -120,6 +123,9 @@ export async function findClusters(
       to: e.to,
     }))
     .filter((c) => c.count > (dismissed.get(c.id) ?? 0))
-    .sort((a, b) => b.count - a.count || (a.to < b.to ? 1 : a.to > b.to ? -1 : 0) || (a.id < b.id ? -1 : 1))
+    .sort(
+      (a, b) =>
+        b.count - a.count || (a.to < b.to ? 1 : a.to > b.to ? -1 : 0) || (a.id < b.id ? -1 : 1),
+    )
     .slice(0, CLUSTER_LIMIT);
 }

@@ -3,9 +3,15 @@ import { csvFileName, toCsv } from "./csv.ts";
 
 describe("toCsv", () => {
   it("quotes what needs quoting and leaves empty cells for null", () => {
-    expect(toCsv(["Key", "Filed"], [["Art. 12.3, Overtime", 3], ['Say "no"', null]])).toBe(
-      'Key,Filed\r\n"Art. 12.3, Overtime",3\r\n"Say ""no""",\r\n',
-    );
+    expect(
+      toCsv(
+        ["Key", "Filed"],
+        [
+          ["Art. 12.3, Overtime", 3],
+          ['Say "no"', null],
+        ],
+      ),
+    ).toBe('Key,Filed\r\n"Art. 12.3, Overtime",3\r\n"Say ""no""",\r\n');
   });
   it("defuses spreadsheet formulas but not negative numbers", () => {
     expect(toCsv(["a", "b"], [["=SUM(A1)", -2]])).toBe("a,b\r\n'=SUM(A1),-2\r\n");

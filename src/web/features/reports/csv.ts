@@ -6,9 +6,12 @@ export function toCsv(header: string[], rows: (string | number | null)[][]): str
     if (typeof v === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
     return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
   };
-  return [header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+  return `${[header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
 }
 
 /** A file name of letters, digits and dashes: 'grievances-by-month-2026-01-01-to-2026-03-31.csv'. */
 export const csvFileName = (title: string, from: string, to: string) =>
-  `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${from}-to-${to}.csv`;
+  `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}-${from}-to-${to}.csv`;

@@ -37,7 +37,10 @@ function PatternCard({ cluster: c }: { cluster: TCluster }) {
     <Card className="border-amber-400 dark:border-amber-700" data-testid="pattern">
       <CardContent className="space-y-3 p-4 sm:p-5">
         <p className="flex items-start gap-2 font-medium">
-          <Radar aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+          <Radar
+            aria-hidden
+            className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+          />
           <span>{title}</span>
         </p>
         <div className="flex flex-wrap gap-2">

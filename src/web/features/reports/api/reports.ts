@@ -1,5 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TReport, TReportGroupBy, TReportSummary } from "../../../../shared/schemas/reports.ts";
+import type {
+  TReport,
+  TReportGroupBy,
+  TReportSummary,
+} from "../../../../shared/schemas/reports.ts";
 import { apiRequest } from "../../../lib/api.ts";
 
 export interface Range {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { OUTCOME_LABELS, OUTCOME_NOT_RECORDED } from "../../../../shared/schemas/grievances.ts";
 import { KIND_LABELS } from "../../../../shared/schemas/deadlines.ts";
+import { OUTCOME_LABELS, OUTCOME_NOT_RECORDED } from "../../../../shared/schemas/grievances.ts";
 import {
   REPORT_GROUP_LABELS,
   type TReportGroup,
@@ -88,16 +88,10 @@ function Reports() {
       <PageHeader
         title="Reports"
         subtitle={
-          shown
-            ? `Grievances from ${shown.from} to ${shown.to}`
-            : "What your grievances add up to"
+          shown ? `Grievances from ${shown.from} to ${shown.to}` : "What your grievances add up to"
         }
       />
-      <form
-        onSubmit={apply}
-        className="flex flex-wrap items-end gap-3"
-        aria-label="Date range"
-      >
+      <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Date range">
         <Field label="From">
           <Input
             type="date"
@@ -138,7 +132,11 @@ function Reports() {
         description="Grievances filed in each month, and those closed in it."
         range={shownRange}
         rows={months.data?.groups ?? []}
-        columns={countColumns({ header: "Month", value: (r) => r.key, format: (r) => monthLabel(r.key) })}
+        columns={countColumns({
+          header: "Month",
+          value: (r) => r.key,
+          format: (r) => monthLabel(r.key),
+        })}
         chart={
           <BarsChart
             data={(months.data?.groups ?? []).map((g) => ({ ...g, month: monthLabel(g.key) }))}
@@ -229,7 +227,12 @@ function Reports() {
             format: (r) => days(r.medianDaysToClose),
             numeric: true,
           },
-          { header: "Win rate", value: (r) => winRate(r), format: (r) => percent(winRate(r)), numeric: true },
+          {
+            header: "Win rate",
+            value: (r) => winRate(r),
+            format: (r) => percent(winRate(r)),
+            numeric: true,
+          },
         ]}
         chart={
           <BarsChart
