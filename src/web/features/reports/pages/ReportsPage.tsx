@@ -11,7 +11,6 @@ import {
 import { RequirePermission } from "../../../app/RequirePermission.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -288,14 +287,13 @@ function Totals({ s }: { s: TReportSummary }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {tiles.map(([label, value]) => (
-        <Card key={label}>
-          <CardContent className="p-4">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${label}`}>
-              {value}
-            </dd>
-          </CardContent>
-        </Card>
+        // A dl may hold div groups of dt and dd, nothing deeper: the card's look, one level.
+        <div key={label} className="rounded-xl border border-border bg-card p-4 shadow-sm">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${label}`}>
+            {value}
+          </dd>
+        </div>
       ))}
     </dl>
   );
