@@ -44,6 +44,8 @@ const { values: args } = parseArgs({
 const ROWS = Number(args.rows);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = [1, 10];
+/** The reports' year: the twelve months before the seeded grievances end (1 November 2026). */
+const YEAR = "from=2025-11-01&to=2026-10-31";
 const log = pino({ level: "warn" });
 
 export interface BenchResult {
@@ -72,7 +74,9 @@ async function seed(ownerUrl: string, organizationId: string, adminId: string) {
       // Ids G-2026-0001 ... G-2026-1000000: padded to four digits, never cut (lpad would).
       await owner.query(
         `INSERT INTO grievances (organization_id, id, submitted_by, name, badge_number, job_title,
-                                 department, location, description, remedy, status, filed_at, updated_at)
+                                 department, location, description, remedy, status, filed_at, updated_at,
+                                 articles, step_index, step_name, outcome, closed_on, remedy_amount_cents,
+                                 remedy_received_at)
          SELECT $1::uuid, 'G-2026-' || CASE WHEN n < 10000 THEN lpad(n::text, 4, '0') ELSE n::text END, $2,
                 (ARRAY['Maria','James','Aisha','Wei','Carlos','Olga','Kwame','Priya'])[1 + n % 8] || ' ' ||
                 (ARRAY['Lopez','Smith','Khan','Chen','Silva','Ivanova','Mensah','Rao','Okafor'])[1 + n % 9] || ' ' || n,
@@ -83,7 +87,14 @@ async function seed(ownerUrl: string, organizationId: string, adminId: string) {
                 'Overtime was assigned out of seniority order on shift ' || n,
                 'Pay the missed overtime and follow the list.',
                 (ARRAY['new','pending','escalated','resolved'])[1 + n % 4],
-                timestamptz '2026-11-01' - n * interval '1 minute', now()
+                timestamptz '2026-11-01' - n * interval '1 minute', now(),
+                -- Reports and radar (issue 21): 40 articles in a few spellings, steps, outcomes.
+                ARRAY[(ARRAY['Art. ','Article ','ART '])[1 + n % 3] || (1 + n % 40) || '.' || (1 + n % 7) || ' Clause'],
+                n % 3, (ARRAY['Step 1','Step 2','Step 3'])[1 + n % 3],
+                CASE WHEN n % 4 = 3 THEN (ARRAY['granted','settled','withdrawn','denied','arbitration_won','arbitration_lost'])[1 + n % 6] END,
+                CASE WHEN n % 4 = 3 THEN least(date '2026-11-01', date '2026-11-01' - (n / 1440) + n % 60) END,
+                CASE WHEN n % 4 = 3 AND n % 6 < 2 THEN 10000 + n % 500000 END,
+                CASE WHEN n % 4 = 3 AND n % 6 < 2 AND n % 2 = 0 THEN now() END
          FROM generate_series($3::int, $4::int) AS n`,
         [organizationId, adminId, from, to],
       );
@@ -273,6 +284,13 @@ async function main() {
       ["board-week", "/api/deadlines?due=week"],
       ["board-all", "/api/deadlines?due=all"],
       ["workload", "/api/workload"],
+      // Issue 21: a year of the organization, and the radar.
+      ["report-month", `/api/reports/grievances?groupBy=month&${YEAR}`],
+      ["report-dept", `/api/reports/grievances?groupBy=department&${YEAR}`],
+      ["report-article", `/api/reports/grievances?groupBy=article&${YEAR}`],
+      ["report-outcome", `/api/reports/grievances?groupBy=outcome&${YEAR}`],
+      ["report-summary", `/api/reports/summary?${YEAR}`],
+      ["insights", "/api/insights"],
     ];
     const only = args.only?.split(",").map((n) => n.trim());
     const chosen = scenarios.filter(([name]) => !only || name === "bare" || only.includes(name));

@@ -33,6 +33,7 @@ const EXACT = new Set<string>([
   "/submit-grievance",
   "/grievances",
   "/deadlines",
+  "/reports",
   "/documents",
   "/announcements",
   "/directory",

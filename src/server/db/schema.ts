@@ -138,6 +138,8 @@ export interface GrievancesTable {
   remedyReceivedAt: Timestamp | null;
   remedyConfirmedBy: string | null;
   remedyConfirmedByName: string | null;
+  /** Issue 21 (migration 0065): `articles` normalised, kept by PostgreSQL. */
+  articleKeys: ColumnType<string[], never, never>;
 }
 
 export type GrievanceType = import("../../shared/schemas/grievances.ts").TGrievanceType;
@@ -301,6 +303,7 @@ export interface Database {
   authRateLimits: AuthRateLimitsTable;
   deadlineReminders: DeadlineRemindersTable;
   calendarFeeds: CalendarFeedsTable;
+  insightDismissals: InsightDismissalsTable;
 }
 
 export type ReminderKind = "three_days" | "one_day" | "due_today";
@@ -338,4 +341,13 @@ export interface GrievanceProceduresTable {
   timeZone: string;
   updatedBy: string | null;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A pattern of the radar dismissed, with its size then (issue 21). */
+export interface InsightDismissalsTable {
+  organizationId: string;
+  clusterId: string;
+  dismissedCount: number;
+  dismissedBy: string | null;
+  dismissedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }

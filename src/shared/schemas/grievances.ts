@@ -17,6 +17,8 @@ export const GrievanceMessages = {
   article: "Each article can be at most 100 characters.",
   articles: "Cite at most 20 articles.",
   grievants: "Choose the grievants from your organization's directory.",
+  related: "Choose related grievances of your organization.",
+  relatedSelf: "A grievance cannot be related to itself.",
   notInList: {
     jobTitle: "Please choose a job title from your organization's list.",
     department: "Please choose a department from your organization's list.",
@@ -54,6 +56,9 @@ export function defaultSubject(description: string, max = 80): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
 
+/** How many grievances one may be linked to. */
+export const RELATED_MAX = 50;
+
 export const GRIEVANCE_TYPES = ["individual", "group", "policy"] as const;
 export type TGrievanceType = (typeof GRIEVANCE_TYPES)[number];
 
@@ -81,6 +86,11 @@ export const ZGrievanceInput = z.object({
   type: z.enum(GRIEVANCE_TYPES).default("individual"),
   /** group: further grievants chosen from the directory (the filer is one unless a steward). */
   grievantIds: z.array(z.string().min(1).max(100)).max(200).default([]),
+  /** Stewards and admins: grievances of the organization this one is linked to (both ways). */
+  relatedIds: z
+    .array(z.string().trim().min(1).max(40))
+    .max(RELATED_MAX, `Link at most ${RELATED_MAX} related grievances.`)
+    .default([]),
 });
 export type TGrievanceInput = z.input<typeof ZGrievanceInput>;
 
@@ -309,6 +319,12 @@ export const ZReopenInput = z.object({
 });
 export type TReopenInput = z.input<typeof ZReopenInput>;
 
+/** POST /api/grievances/:id/related: links two grievances of the organization, both ways. */
+export const ZRelatedInput = z.object({
+  grievanceId: z.string().trim().min(1, GrievanceMessages.related).max(40),
+});
+export type TRelatedInput = z.input<typeof ZRelatedInput>;
+
 /** POST /api/grievances/:id/grievants */
 export const ZGrievantInput = z.object({ userId: z.string().min(1).max(100) });
 
@@ -405,7 +421,10 @@ export const ZGrievance = ZGrievanceSummary.extend({
   grievants: z.array(ZPersonRef),
   /** The viewer is one of its grievants. */
   isGrievant: z.boolean(),
-  /** Linked grievances (migration 0050; no route sets them yet). */
+  /**
+   * Linked grievances, both ways (a grievant sees only the ones that are theirs too). Set at
+   * filing, by POST/DELETE /api/grievances/:id/related, and by converting to a group grievance.
+   */
   relatedIds: z.array(z.string()),
 });
 export type TGrievance = z.infer<typeof ZGrievance>;

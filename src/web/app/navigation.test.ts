@@ -6,12 +6,13 @@ const as = (role: Role) => ({ role, permissions: [...permissionsFor(role)] });
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
 describe("the phone's 'More Options' panel", () => {
-  it("lists Documents, Submit Grievance, Settings, Deadlines, Profile, Organization Setup for admins", () => {
+  it("lists Documents, Submit Grievance, Settings, Deadlines, Reports, Profile, Organization Setup for admins", () => {
     expect(labels(morePanel(as("admin")))).toEqual([
       "Documents",
       "Submit Grievance",
       "Settings",
       "Deadlines",
+      "Reports",
       "Profile",
       "Organization Setup",
     ]);
@@ -22,11 +23,12 @@ describe("the phone's 'More Options' panel", () => {
       "Documents",
       "Submit Grievance",
       "Deadlines",
+      "Reports",
       "Profile",
     ]);
   });
 
-  it("leaves Deadlines and the admin pages out for a member", () => {
+  it("leaves Deadlines, Reports and the admin pages out for a member", () => {
     expect(labels(morePanel(as("member")))).toEqual(["Documents", "Submit Grievance", "Profile"]);
   });
 

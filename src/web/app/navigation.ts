@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Building2,
   CalendarClock,
   ClipboardList,
@@ -26,6 +27,7 @@ export const BUILT_ROUTES = new Set<string>([
   "/dashboard",
   "/grievances",
   "/deadlines",
+  "/reports",
   "/submit-grievance",
   "/directory",
   "/documents",
@@ -45,6 +47,7 @@ export function sideMenu(me: Me): NavItem[] {
       ? { label: "My Grievances", to: "/grievances", icon: ClipboardList }
       : { label: "Grievances", to: "/grievances", icon: ClipboardList },
     me.role !== "member" && { label: "Deadlines", to: "/deadlines", icon: CalendarClock },
+    me.role !== "member" && { label: "Reports", to: "/reports", icon: BarChart3 },
     { label: "Submit Grievance", to: "/submit-grievance", icon: PlusCircle },
     { label: "Directory", to: "/directory", icon: Users },
     { label: "Documents", to: "/documents", icon: FileText },
@@ -64,7 +67,7 @@ export function bottomBar(me: Me): NavItem[] {
 
 /**
  * The 'More Options' panel's links, in this order (portal spec: Documents, Submit Grievance,
- * Settings for admins, then Logout). Deadlines (stewards and admins), Profile and, for admins,
+ * Settings for admins, then Logout). Deadlines and Reports (stewards and admins), Profile and, for admins,
  * Organization Setup are added before Logout: the bottom bar has no other way to reach them on
  * a phone.
  */
@@ -73,6 +76,7 @@ const MORE_PANEL = [
   "/submit-grievance",
   "/settings",
   "/deadlines",
+  "/reports",
   "/profile",
   "/organization-setup",
 ] as const;

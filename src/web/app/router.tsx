@@ -162,6 +162,14 @@ export const routes: RouteObject[] = [
                     .DeadlinesPage,
                 }),
               },
+              {
+                // Recharts comes with this page only (the portal's first load stays small).
+                path: "/reports",
+                lazy: async () => ({
+                  Component: (await import("../features/reports/pages/ReportsPage.tsx"))
+                    .ReportsPage,
+                }),
+              },
               // product-decisions.md 17: the detail lives at /grievances/:id.
               { path: "/grievance/:id", Component: GrievanceRedirect },
               {

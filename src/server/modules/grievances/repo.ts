@@ -335,6 +335,19 @@ export function findVisible(trx: TenantTx, v: Visibility, id: string) {
     .executeTakeFirst();
 }
 
+/** Which of these grievance ids the viewer may see (a grievant's view of related links). */
+export async function visibleIds(trx: TenantTx, v: Visibility, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom("grievances")
+    .select("grievances.id")
+    .where((eb) => scope(eb, v, {}))
+    .where("grievances.id", "in", ids)
+    .execute();
+  const seen = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => seen.has(id));
+}
+
 /**
  * The dashboard's four numbers. Stewards and admins see every grievance: the database keeps
  * those counts. A member's own grievances are few: counted here.

@@ -31,6 +31,7 @@ import { countAnnouncements } from "../announcements/repo.ts";
 import { countDocuments } from "../documents/repo.ts";
 import { getOrganization } from "../organizations/repo.ts";
 import { csvRow } from "./csv.ts";
+import { groupRoutes } from "./group-routes.ts";
 import { outcomeStats } from "./outcome-detail.ts";
 import { outcomeRoutes } from "./outcome-routes.ts";
 import { procedureRoutes } from "./procedure-routes.ts";
@@ -95,6 +96,7 @@ export function grievanceRoutes(app: AppInstance): void {
   const now = () => app.deps.now?.() ?? new Date();
   procedureRoutes(app, { actorOf, now });
   outcomeRoutes(app, { actorOf, now });
+  groupRoutes(app, { actorOf, now });
 
   app.post(
     "/api/grievances",

@@ -34,7 +34,8 @@ import {
 } from "./deadlines.ts";
 import { forGrievant, nextActions } from "./grievant-view.ts";
 import { grievantIds, grievantsOf, organizationCurrency, outcomeOf } from "./outcome-detail.ts";
-import { findVisible, nextGrievanceId, type Visibility } from "./repo.ts";
+import { checkRelatedIds, writeLinks } from "./related.ts";
+import { findVisible, nextGrievanceId, type Visibility, visibleIds } from "./repo.ts";
 import { summary } from "./summary.ts";
 
 export const visibilityOf = (tenant: Tenant): Visibility => ({
@@ -135,10 +136,29 @@ export async function fileGrievance(
     if (known.length === 0 || known.length !== grievantIds.length)
       fields.grievantIds = GrievanceMessages.grievants;
   }
+  // Links to related grievances at filing: stewards and admins, the organization's own.
+  const relatedIds = [...new Set(input.relatedIds ?? [])];
+  if (relatedIds.length > 0 && !can(tenant.role, "view:all_grievances")) throw forbidden();
+  if (relatedIds.length > 0) {
+    await withTenant(db, tenant.organizationId, (trx) =>
+      checkRelatedIds(trx, tenant.organizationId, relatedIds),
+    ).catch((e: unknown) => {
+      if (!(e instanceof AppError)) throw e;
+      fields.relatedIds = e.message;
+    });
+  }
   const first = Object.values(fields)[0];
   if (first) throw new AppError(400, "VALIDATION_FAILED", first, fields);
 
-  const { subject, incidentDate, articles, type: _type, grievantIds: _ids, ...rest } = input;
+  const {
+    subject,
+    incidentDate,
+    articles,
+    type: _type,
+    grievantIds: _ids,
+    relatedIds: _related,
+    ...rest
+  } = input;
   const calendar = workCalendar(procedure);
   const firstStep = procedure.steps[0];
   const stepName = firstStep?.name ?? "Step 1";
@@ -216,6 +236,7 @@ export async function fileGrievance(
         text: `Filed after the filing limit (${late.replace(/^filed /, "")}).`,
       });
     }
+    await writeLinks(trx, tenant.organizationId, null, id, relatedIds, "link");
     await notify(trx, {
       organizationId: tenant.organizationId,
       grievanceId: id,
@@ -439,7 +460,8 @@ export async function grievanceDetail(
       outcome: outcomeOf(g, currency, today),
       grievants,
       isGrievant: grievants.some((p) => p.id === tenant.userId),
-      relatedIds: g.relatedIds,
+      // A grievant sees the links to grievances that are theirs too, no others.
+      relatedIds: v.seesAll ? g.relatedIds : await visibleIds(trx, v, g.relatedIds),
       description: g.description,
       remedy: g.remedy,
       submittedByMe: g.submittedBy === tenant.userId,

@@ -17,6 +17,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useDashboardStats, useRecentActivity } from "../api/dashboard.ts";
+import { PatternCards } from "../components/PatternCards.tsx";
 
 /** The displayed name: the account's name, else the part of the email before '@', else 'New User'. */
 const displayName = (name?: string, email?: string) => name || email?.split("@")[0] || "New User";
@@ -90,6 +91,7 @@ export function DashboardPage() {
       {stats.isError ? (
         <Alert tone="error">Failed to fetch dashboard statistics. Please try again later.</Alert>
       ) : null}
+      <PatternCards />
       {s && s.overdue !== null && s.dueThisWeek !== null ? (
         // Stewards and admins: the deadlines that need them, moving live like the rest.
         <div className="grid grid-cols-2 gap-3 sm:gap-4">

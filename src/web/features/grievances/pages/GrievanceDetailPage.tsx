@@ -17,6 +17,7 @@ import { AssigneePicker } from "../components/AssigneePicker.tsx";
 import { CommentForm } from "../components/CommentForm.tsx";
 import { GrievantLastUpdated } from "../components/GrievantLastUpdated.tsx";
 import { CloseButton, OutcomePanel } from "../components/OutcomePanel.tsx";
+import { RelatedPanel } from "../components/RelatedPanel.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { StepTimeline } from "../components/StepTimeline.tsx";
 import { dayLabel, grievantSummary } from "../lib/deadline-words.ts";
@@ -251,6 +252,7 @@ function GrievanceDetail({
               </CardContent>
             </Card>
           ) : null}
+          <RelatedPanel g={g} canLink={canUpdate} />
           <Card className="h-fit">
             <CardHeader>
               <CardTitle>Activity log</CardTitle>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Paperclip, X } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { describeLimit, todayIn } from "../../../../shared/procedure/index.ts";
 import {
@@ -14,7 +14,7 @@ import {
 } from "../../../../shared/schemas/grievances.ts";
 import type { TLimit } from "../../../../shared/schemas/procedure.ts";
 import { useOrganizationConfig } from "../../../app/organization.ts";
-import { useMe } from "../../../app/session.ts";
+import { useCan, useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
@@ -29,6 +29,8 @@ import { Delays } from "../../../lib/delays.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { uploadAttachment, useFileGrievance } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
+import { GrievantPicker } from "../components/GrievantPicker.tsx";
+import { type Prefill, prefillFromQuery } from "../lib/submit-prefill.ts";
 
 const MAX_FILE = 10 * 1024 * 1024;
 
@@ -37,6 +39,8 @@ export function SubmitGrievancePage() {
   const { me } = useMe();
   const config = useOrganizationConfig();
   const procedure = useProcedure();
+  const staff = useCan("view:all_grievances");
+  const [params] = useSearchParams();
   if (!me || config.isPending || procedure.isPending)
     return <LoadingScreen label="Loading the form..." />;
   if (!config.data) return <p role="alert">{config.error?.message}</p>;
@@ -53,6 +57,8 @@ export function SubmitGrievancePage() {
           : "",
       }}
       lists={config.data}
+      staff={staff}
+      prefill={prefillFromQuery(params, staff)}
       today={todayIn(procedure.data?.timeZone ?? "America/New_York", new Date())}
       filingLimit={procedure.data?.filingLimit ?? null}
     />
@@ -82,14 +88,26 @@ function FiledLate({ grievance, limit }: { grievance: TGrievance; limit: TLimit 
   );
 }
 
+const TYPE_LABELS = {
+  individual: "Individual (one grievant)",
+  group: "Group (several grievants)",
+  policy: "Policy (for the local, no grievant)",
+} as const;
+
 function GrievanceForm({
   defaults,
   lists,
+  staff,
+  prefill,
   today,
   filingLimit,
 }: {
   defaults: { name: string; badgeNumber: string; department: string; location: string };
   lists: { jobTitles: string[]; departments: string[]; locations: string[] };
+  /** Stewards and admins choose the type and link related grievances (issue 19). */
+  staff: boolean;
+  /** From the query string: type, articles, related ids. */
+  prefill: Prefill;
   /** The organization's day: an incident cannot be later. */
   today: string;
   filingLimit: TLimit | null;
@@ -104,12 +122,16 @@ function GrievanceForm({
       ...defaults,
       subject: "",
       incidentDate: "",
-      articles: [],
+      articles: prefill.articles,
       jobTitle: "",
       description: "",
       remedy: "",
+      type: prefill.type,
+      grievantIds: [],
+      relatedIds: prefill.relatedIds,
     },
   });
+  const type = form.watch("type") ?? "individual";
   const { errors, isSubmitting } = form.formState;
 
   function addFiles(list: FileList | null) {
@@ -125,8 +147,15 @@ function GrievanceForm({
       form.setError("incidentDate", { message: GrievanceMessages.incidentInFuture });
       return;
     }
+    if (values.type === "group" && (values.grievantIds ?? []).length === 0) {
+      form.setError("grievantIds", { message: GrievanceMessages.grievants });
+      return;
+    }
     try {
-      const grievance = await fileGrievance.mutateAsync(values);
+      const grievance = await fileGrievance.mutateAsync({
+        ...values,
+        grievantIds: values.type === "group" ? values.grievantIds : [],
+      });
       const failed: string[] = [];
       for (const f of files) {
         await uploadAttachment(grievance.id, f).catch((e: Error) =>
@@ -165,6 +194,79 @@ function GrievanceForm({
             noValidate
             onSubmit={form.handleSubmit(onSubmit)}
           >
+            {staff ? (
+              <div className="space-y-4 sm:col-span-2">
+                <Field
+                  label="Grievance type"
+                  error={errors.type?.message}
+                  hint={
+                    type === "policy"
+                      ? "Filed for the local: nobody sees it as their own grievance."
+                      : type === "group"
+                        ? "Each grievant sees it as their own and hears about it."
+                        : undefined
+                  }
+                >
+                  <Select {...form.register("type")}>
+                    {Object.entries(TYPE_LABELS).map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                {type === "group" ? (
+                  <Controller
+                    control={form.control}
+                    name="grievantIds"
+                    render={({ field }) => (
+                      <Field
+                        label="Grievants"
+                        error={errors.grievantIds?.message ?? errors.grievantIds?.[0]?.message}
+                      >
+                        <GrievantPicker value={field.value ?? []} onChange={field.onChange} />
+                      </Field>
+                    )}
+                  />
+                ) : null}
+                {prefill.relatedIds.length > 0 ? (
+                  <Controller
+                    control={form.control}
+                    name="relatedIds"
+                    render={({ field }) => (
+                      <div data-testid="related-prefill">
+                        <p className="text-sm font-medium">Related grievances (linked on filing)</p>
+                        <ul className="mt-1 flex flex-wrap gap-2">
+                          {(field.value ?? []).map((id) => (
+                            <li
+                              key={id}
+                              className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-sm"
+                            >
+                              {id}
+                              <button
+                                type="button"
+                                aria-label={`Do not link ${id}`}
+                                className="rounded p-0.5 hover:bg-background"
+                                onClick={() =>
+                                  field.onChange((field.value ?? []).filter((v) => v !== id))
+                                }
+                              >
+                                <X aria-hidden className="size-3" />
+                              </button>
+                            </li>
+                          ))}
+                        </ul>
+                        {errors.relatedIds?.message ? (
+                          <p role="alert" className="text-sm text-destructive">
+                            {errors.relatedIds.message}
+                          </p>
+                        ) : null}
+                      </div>
+                    )}
+                  />
+                ) : null}
+              </div>
+            ) : null}
             <Field label="Full name" error={errors.name?.message}>
               <Input autoComplete="name" {...form.register("name")} />
             </Field>

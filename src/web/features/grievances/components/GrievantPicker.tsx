@@ -1,0 +1,90 @@
+import { X } from "lucide-react";
+import { useState } from "react";
+import type { TMember } from "../../../../shared/schemas/organizations.ts";
+import { Input } from "../../../components/ui/input.tsx";
+import { useMembers } from "../../directory/api/directory.ts";
+
+/**
+ * The grievants of a group grievance, chosen from the organization's directory (issue 19): a
+ * search box over the directory, a checkbox for each person found, the chosen ones as chips.
+ */
+export function GrievantPicker({
+  id,
+  value,
+  onChange,
+  "aria-describedby": describedBy,
+  "aria-invalid": invalid,
+}: {
+  id?: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+}) {
+  const [q, setQ] = useState("");
+  const members = useMembers({ q, facility: "" });
+  // Names of the chosen ones, kept when a search no longer lists them.
+  const [known, setKnown] = useState<Record<string, TMember>>({});
+  const found = members.data?.items ?? [];
+  const toggle = (m: TMember, on: boolean) => {
+    setKnown((k) => ({ ...k, [m.id]: m }));
+    onChange(on ? [...value, m.id] : value.filter((v) => v !== m.id));
+  };
+
+  return (
+    <div className="space-y-2" data-testid="grievant-picker">
+      {value.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Chosen grievants">
+          {value.map((userId) => (
+            <li
+              key={userId}
+              className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-sm"
+            >
+              {known[userId]?.name ?? found.find((m) => m.id === userId)?.name ?? userId}
+              <button
+                type="button"
+                aria-label={`Remove ${known[userId]?.name ?? userId}`}
+                className="rounded p-0.5 hover:bg-background"
+                onClick={() => onChange(value.filter((v) => v !== userId))}
+              >
+                <X aria-hidden className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Input
+        id={id}
+        type="search"
+        value={q}
+        placeholder="Search the directory by name, email or badge"
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <ul className="max-h-48 space-y-1 overflow-y-auto rounded-md border p-2">
+        {found.length === 0 ? (
+          <li className="text-sm text-muted-foreground">
+            {members.isPending ? "Loading the directory..." : "Nobody found."}
+          </li>
+        ) : (
+          found.slice(0, 50).map((m) => (
+            <li key={m.id}>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={value.includes(m.id)}
+                  onChange={(e) => toggle(m, e.target.checked)}
+                />
+                {m.name}
+                <span className="text-muted-foreground">
+                  {[m.badgeNumber, m.department].filter(Boolean).join(" · ")}
+                </span>
+              </label>
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}

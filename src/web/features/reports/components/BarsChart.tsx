@@ -1,0 +1,117 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+
+export interface Series {
+  key: string;
+  label: string;
+  /** Solid or outlined bars: the series differ by more than their colour. */
+  style: "solid" | "outline";
+}
+
+const COLOR = { solid: "var(--color-primary)", outline: "var(--color-foreground)" };
+
+function Legend({ series }: { series: Series[] }) {
+  return (
+    <ul className="flex flex-wrap gap-4 text-sm" aria-hidden>
+      {series.map((s) => (
+        <li key={s.key} className="flex items-center gap-2">
+          <span
+            className={`inline-block size-3.5 rounded-sm border-2 ${
+              s.style === "solid" ? "border-primary bg-primary" : "border-foreground bg-transparent"
+            }`}
+          />
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Grouped bars (Recharts, loaded with the reports page only). Categories run along the
+ * bottom, or down the side (`horizontal`) for long names such as articles; each bar carries
+ * its value, so the figures read without the colours or a tooltip.
+ */
+export function BarsChart<T extends object>({
+  data,
+  category,
+  series,
+  horizontal = false,
+  label,
+}: {
+  data: T[];
+  category: string;
+  series: Series[];
+  horizontal?: boolean;
+  label?: (value: unknown) => string;
+}) {
+  const height = horizontal ? Math.max(160, data.length * (series.length * 22 + 14) + 40) : 280;
+  return (
+    <div className="space-y-2 text-muted-foreground">
+      <Legend series={series} />
+      <div style={{ height }} className="w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart
+            data={data}
+            layout={horizontal ? "vertical" : "horizontal"}
+            margin={{ top: 16, right: 24, bottom: 4, left: 4 }}
+          >
+            <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
+            {horizontal ? (
+              <>
+                <XAxis type="number" allowDecimals={false} tick={{ fill: "currentColor" }} />
+                <YAxis
+                  type="category"
+                  dataKey={category}
+                  width={120}
+                  tick={{ fill: "currentColor", fontSize: 12 }}
+                  tickFormatter={(v: string) => (v.length > 18 ? `${v.slice(0, 17)}…` : v)}
+                />
+              </>
+            ) : (
+              <>
+                <XAxis dataKey={category} tick={{ fill: "currentColor", fontSize: 12 }} />
+                <YAxis allowDecimals={false} width={40} tick={{ fill: "currentColor" }} />
+              </>
+            )}
+            <Tooltip
+              contentStyle={{
+                background: "var(--color-card)",
+                border: "1px solid var(--color-border)",
+                color: "var(--color-foreground)",
+              }}
+              cursor={{ fill: "var(--color-muted)" }}
+            />
+            {series.map((s) => (
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                fill={s.style === "solid" ? COLOR.solid : "transparent"}
+                stroke={COLOR[s.style]}
+                strokeWidth={s.style === "outline" ? 2 : 0}
+                isAnimationActive={false}
+              >
+                <LabelList
+                  dataKey={s.key}
+                  position={horizontal ? "right" : "top"}
+                  fill="currentColor"
+                  fontSize={11}
+                  formatter={(v: unknown) => (label ? label(v) : v === null ? "" : String(v))}
+                />
+              </Bar>
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
+import { createOrganization, type TestOrganization } from "../support/tenants.ts";
+import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
+
+/** Related grievances (issue 19): links kept both ways, within one organization. */
+let t: TestApp;
+let org: TestOrganization;
+let victim: TestOrganization;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: () => new Date("2026-11-23T15:00:00Z") });
+  org = await createOrganization(t, "Related Local");
+  victim = await createOrganization(t, "Victim Related Local");
+});
+afterAll(() => t.close());
+
+const filing = (overrides: Record<string, unknown> = {}) => ({
+  name: "Jordan Lee",
+  badgeNumber: "M-3003",
+  jobTitle: "Machine Operator",
+  department: "Manufacturing",
+  location: "Main Office",
+  description: "Scheduled overtime was given out of seniority order twice this month.",
+  remedy: "Pay the missed overtime and follow the seniority list.",
+  ...overrides,
+});
+
+async function file(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const res = await client.post("/api/grievances", filing(overrides));
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json() as TGrievance;
+}
+
+const detail = async (client: TestClient, id: string) =>
+  (await client.get(`/api/grievances/${id}`)).json() as TGrievance;
+
+/** A grievance id that exists in the victim's organization and not in ours. */
+async function victimOnlyId() {
+  const mine = await file(org.steward.client);
+  let theirs = await file(victim.member.client);
+  while (theirs.id <= mine.id) theirs = await file(victim.member.client);
+  expect((await org.steward.client.get(`/api/grievances/${theirs.id}`)).statusCode).toBe(404);
+  return theirs.id;
+}
+
+describe("related grievances", () => {
+  it("a steward links and unlinks two grievances; both show the link and log it", async () => {
+    const a = await file(org.member.client);
+    const b = await file(org.steward.client);
+    const res = await org.steward.client.post(`/api/grievances/${a.id}/related`, {
+      grievanceId: b.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as TGrievance).relatedIds).toEqual([b.id]);
+    const other = await detail(org.steward.client, b.id);
+    expect(other.relatedIds).toEqual([a.id]);
+    expect(other.activityLog[0]?.action).toBe(`Linked to related grievance ${a.id}`);
+    // Twice is a conflict; a grievance is not related to itself.
+    expect(
+      (await org.steward.client.post(`/api/grievances/${b.id}/related`, { grievanceId: a.id }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await org.steward.client.post(`/api/grievances/${a.id}/related`, { grievanceId: a.id }))
+        .statusCode,
+    ).toBe(400);
+    // The member who filed `a` sees no link to `b`, which is not theirs.
+    expect((await detail(org.member.client, a.id)).relatedIds).toEqual([]);
+    // A member may not link.
+    expect(
+      (await org.member.client.post(`/api/grievances/${a.id}/related`, { grievanceId: b.id }))
+        .statusCode,
+    ).toBe(403);
+
+    const del = await org.admin.client.request("DELETE", `/api/grievances/${b.id}/related/${a.id}`);
+    expect(del.statusCode, del.body).toBe(200);
+    expect((del.json() as TGrievance).relatedIds).toEqual([]);
+    expect((await detail(org.steward.client, a.id)).relatedIds).toEqual([]);
+    expect(
+      (await org.admin.client.request("DELETE", `/api/grievances/${b.id}/related/${a.id}`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("a grievant sees links to grievances that are theirs too", async () => {
+    const a = await file(org.member.client);
+    const b = await file(org.member.client);
+    await org.steward.client.post(`/api/grievances/${a.id}/related`, { grievanceId: b.id });
+    expect((await detail(org.member.client, a.id)).relatedIds).toEqual([b.id]);
+  });
+
+  it("links at filing: stewards and admins only, the organization's own grievances", async () => {
+    const a = await file(org.member.client);
+    const b = await file(org.member.client);
+    const policy = await file(org.steward.client, {
+      type: "policy",
+      articles: ["Art. 12.3 Overtime"],
+      relatedIds: [a.id, b.id, a.id],
+    });
+    expect(policy.type).toBe("policy");
+    expect(policy.relatedIds).toEqual([a.id, b.id].sort());
+    expect((await detail(org.steward.client, a.id)).relatedIds).toContain(policy.id);
+    expect((await detail(org.steward.client, b.id)).relatedIds).toContain(policy.id);
+
+    const refused = await org.member.client.post("/api/grievances", filing({ relatedIds: [a.id] }));
+    expect(refused.statusCode).toBe(403);
+    const unknown = await org.steward.client.post(
+      "/api/grievances",
+      filing({ relatedIds: ["G-1999-9999"] }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.relatedIds).toBe(
+      "Choose related grievances of your organization.",
+    );
+  });
+
+  it("another organization's grievance ids answer 404 or 400 and change nothing", async () => {
+    const mine = await file(org.steward.client);
+    const theirs = await victimOnlyId();
+    const before = await detail(victim.admin.client, theirs);
+
+    // As the linked grievance: 404, at filing: 400.
+    const link = await org.steward.client.post(`/api/grievances/${mine.id}/related`, {
+      grievanceId: theirs,
+    });
+    expect(link.statusCode).toBe(404);
+    const filed = await org.steward.client.post(
+      "/api/grievances",
+      filing({ relatedIds: [theirs] }),
+    );
+    expect(filed.statusCode).toBe(400);
+    // As the grievance acted on: 404.
+    expect(
+      (await org.steward.client.post(`/api/grievances/${theirs}/related`, { grievanceId: mine.id }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await org.steward.client.request("DELETE", `/api/grievances/${theirs}/related/${mine.id}`))
+        .statusCode,
+    ).toBe(404);
+
+    expect((await detail(org.steward.client, mine.id)).relatedIds).toEqual([]);
+    const after = await detail(victim.admin.client, theirs);
+    expect(after.relatedIds).toEqual(before.relatedIds);
+    expect(after.activityLog).toEqual(before.activityLog);
+  });
+});

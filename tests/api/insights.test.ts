@@ -1,0 +1,202 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normaliseArticle } from "../../src/shared/articles.ts";
+import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
+import { clusterTitle, type TInsights } from "../../src/shared/schemas/insights.ts";
+import { grievanceBody } from "../support/deadlines.ts";
+import { createOrganization, type TestOrganization } from "../support/tenants.ts";
+import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
+
+/**
+ * The repeat-violation radar (issue 21) on a fixture with known patterns. Today is Monday
+ * 23 November 2026 in New York (the default procedure's time zone).
+ */
+let clock = new Date("2026-11-23T15:00:00Z");
+const at = (day: string) => {
+  clock = new Date(`${day}T15:00:00Z`);
+};
+let t: TestApp;
+let org: TestOrganization;
+let other: TestOrganization;
+const ids: Record<string, string[]> = { overtime: [], seniority: [], leave: [], scope: [] };
+
+async function file(client: TestClient, day: string, overrides: Record<string, unknown>) {
+  at(day);
+  const res = await client.post("/api/grievances", grievanceBody(overrides));
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return (res.json() as TGrievance).id;
+}
+const cite = (
+  department: string,
+  location: string,
+  article: string,
+  extra: Record<string, unknown> = {},
+) => ({ department, location, articles: [article], ...extra });
+
+beforeAll(async () => {
+  t = await startTestApp({ now: () => clock });
+  org = await createOrganization(t, "Radar Local");
+  other = await createOrganization(t, "Other Radar Local");
+  const m = org.member.client;
+  // Four spellings of one article in Manufacturing, at three locations.
+  for (const [day, location, article] of [
+    ["2026-10-02", "Main Office", "Art. 12.3 Overtime"],
+    ["2026-10-20", "South Plant", "article 12.3 overtime"],
+    ["2026-11-05", "Main Office", "ART 12.3  Overtime"],
+    ["2026-11-20", "North Plant", "Art. 12.3 Overtime"],
+  ] as const)
+    ids.overtime?.push(await file(m, day, cite("Manufacturing", location, article)));
+  // Three departments at South Plant, 61 days from first to last.
+  for (const [day, department] of [
+    ["2026-09-01", "Sales"],
+    ["2026-10-01", "IT"],
+    ["2026-11-01", "Production"],
+  ] as const)
+    ids.seniority?.push(await file(m, day, cite(department, "South Plant", "Art. 7 Seniority")));
+  // The same three grievances by department and by location: one pattern.
+  for (const day of ["2026-11-01", "2026-11-02", "2026-11-03"])
+    ids.leave?.push(
+      await file(m, day, cite("Quality Control", "Distribution Center", "Article 4 Leave")),
+    );
+  // Each within 90 days of the one before, but never three within 90 days: no pattern.
+  for (const day of ["2026-06-01", "2026-08-15", "2026-11-10"])
+    await file(m, day, cite("Sales", "Main Office", "Art. 9 Safety"));
+  // Two only: no pattern.
+  for (const day of ["2026-11-10", "2026-11-11"])
+    await file(m, day, cite("IT", "North Plant", "Art. 3 Breaks"));
+  // A pattern that ended more than 90 days ago: no longer shown.
+  for (const day of ["2026-01-05", "2026-01-06", "2026-01-07"])
+    await file(m, day, cite("Production", "North Plant", "Art. 5 Pay"));
+  // Another organization: two overtime grievances in Manufacturing (not a pattern with ours)
+  // and a pattern of its own.
+  for (const day of ["2026-11-02", "2026-11-03"])
+    await file(
+      other.member.client,
+      day,
+      cite("Manufacturing", "Main Office", "Art. 12.3 Overtime"),
+    );
+  for (const day of ["2026-11-04", "2026-11-05", "2026-11-06"])
+    ids.scope?.push(
+      await file(other.member.client, day, cite("Sales", "Main Office", "Art. 1 Scope")),
+    );
+  at("2026-11-23");
+}, 120_000);
+afterAll(() => t.close());
+
+const insights = async (client: TestClient) => {
+  const res = await client.get("/api/insights");
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as TInsights).clusters;
+};
+const latestFirst = (list: string[] | undefined) => [...(list ?? [])].reverse();
+
+describe("GET /api/insights", () => {
+  it("finds exactly the patterns of the fixture", async () => {
+    const clusters = await insights(org.steward.client);
+    expect(clusters.map(({ id: _, ...c }) => c)).toEqual([
+      {
+        article: "Art. 12.3 Overtime",
+        department: "Manufacturing",
+        location: null,
+        count: 4,
+        grievanceIds: latestFirst(ids.overtime),
+        from: "2026-10-02",
+        to: "2026-11-20",
+      },
+      {
+        article: "Article 4 Leave",
+        department: "Quality Control",
+        location: "Distribution Center",
+        count: 3,
+        grievanceIds: latestFirst(ids.leave),
+        from: "2026-11-01",
+        to: "2026-11-03",
+      },
+      {
+        article: "Art. 7 Seniority",
+        department: null,
+        location: "South Plant",
+        count: 3,
+        grievanceIds: latestFirst(ids.seniority),
+        from: "2026-09-01",
+        to: "2026-11-01",
+      },
+    ]);
+    expect(clusters.every((c) => /^[0-9a-f]{24}$/.test(c.id))).toBe(true);
+    expect(clusterTitle(clusters[0] as (typeof clusters)[0])).toBe(
+      "Pattern: 4 grievances about Art. 12.3 Overtime in Manufacturing since 2 Oct",
+    );
+    // Admins see the same.
+    expect(await insights(org.admin.client)).toEqual(clusters);
+  });
+
+  it("never shows a member a pattern", async () => {
+    expect((await org.member.client.get("/api/insights")).statusCode).toBe(403);
+    const [first] = await insights(org.steward.client);
+    const res = await org.member.client.post(`/api/insights/${first?.id}/dismiss`, {});
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("shows another organization only its own", async () => {
+    const theirs = await insights(other.steward.client);
+    // Grievance ids are numbered per organization: theirs are the three they filed.
+    expect(theirs.map((c) => [c.article, c.count, c.grievanceIds])).toEqual([
+      ["Art. 1 Scope", 3, latestFirst(ids.scope)],
+    ]);
+    const ours = await insights(org.steward.client);
+    expect(ours.map((c) => c.count)).toEqual([4, 3, 3]);
+  });
+
+  it("compares articles as the database and src/shared/articles.ts both do", async () => {
+    const samples = [
+      "Art. 12.3 Overtime",
+      "ARTICLE 12.3  overtime",
+      " art.12.3\tOvertime ",
+      "Article12.3",
+      "Artwork 4",
+      "Articles of agreement",
+      "§ 4 Leave",
+    ];
+    const { rows } = await sql<{ k: string }>`
+      SELECT normalise_article(x) AS k FROM unnest(${samples}::text[]) WITH ORDINALITY AS u(x, i)
+      ORDER BY i`.execute(t.db);
+    expect(rows.map((r) => r.k)).toEqual(samples.map(normaliseArticle));
+  });
+});
+
+describe("POST /api/insights/:id/dismiss", () => {
+  it("hides a pattern for the whole organization until it grows", async () => {
+    const [overtime] = await insights(org.steward.client);
+    const res = await org.steward.client.post(`/api/insights/${overtime?.id}/dismiss`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: overtime?.id, dismissedCount: 4 });
+    expect((await insights(org.admin.client)).map((c) => c.article)).toEqual([
+      "Article 4 Leave",
+      "Art. 7 Seniority",
+    ]);
+    // A fifth grievance: the same pattern, same id, back on the dashboard.
+    const fifth = await file(
+      org.member.client,
+      "2026-11-22",
+      cite("Manufacturing", "South Plant", "Art 12.3 Overtime"),
+    );
+    at("2026-11-23");
+    const [back] = await insights(org.admin.client);
+    expect(back).toMatchObject({ id: overtime?.id, count: 5, to: "2026-11-22" });
+    expect(back?.grievanceIds[0]).toBe(fifth);
+  });
+
+  it("refuses another organization's pattern with 404 and changes nothing", async () => {
+    const ours = await insights(org.steward.client);
+    const target = ours.find((c) => c.article === "Art. 7 Seniority");
+    const res = await other.admin.client.post(`/api/insights/${target?.id}/dismiss`, {});
+    expect(res.statusCode).toBe(404);
+    expect(await insights(org.steward.client)).toEqual(ours);
+  });
+
+  it("answers 400 to a malformed id and 404 to an unknown one", async () => {
+    expect((await org.steward.client.post("/api/insights/nope/dismiss", {})).statusCode).toBe(400);
+    const res = await org.steward.client.post(`/api/insights/${"0".repeat(24)}/dismiss`, {});
+    expect(res.statusCode).toBe(404);
+  });
+});
