@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { getWebsitePackage, isPackageId, packagePaymentLabel } from "../../../shared/plans.ts";
+import { chargeSummary } from "../../../shared/price-math.ts";
 import type { TPurchasedPackage } from "../../../shared/schemas/billing.ts";
 import type { DB } from "../../db/connection.ts";
 import type { PriceLine } from "./provider.ts";
@@ -25,6 +26,8 @@ export function purchasedPackage(row: PackageSessionRow): TPurchasedPackage | nu
   const option = options.find((o) => o.id === row.paymentOption) ?? options[0];
   const sum = (interval: PriceLine["interval"]) =>
     row.lineItems.filter((l) => l.interval === interval).reduce((s, l) => s + l.amount, 0);
+  // Packages have no trial: the first month was charged with the set-up (or down payment).
+  const charges = chargeSummary(row.lineItems, null);
   return {
     sessionId: row.id,
     packageId: pkg.id,
@@ -36,6 +39,8 @@ export function purchasedPackage(row: PackageSessionRow): TPurchasedPackage | nu
       months: option?.duration ?? null,
       downPayment: option?.downPayment != null,
     }),
+    paymentOption: option?.name ?? "",
+    charges,
     // In the catalogue's order, as the package dialog lists them.
     addOns: pkg.modalContent.addOns.filter((a) => row.addOns.includes(a.id)).map((a) => a.name),
     purchasedAt: row.completedAt ? new Date(row.completedAt).toISOString() : null,

@@ -12,6 +12,7 @@ import { withTenant } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/pagination.ts";
 import { findTenant, type SessionUser } from "../../plugins/access.ts";
+import { chargeSummary } from "../../../shared/price-math.ts";
 import { amountDueToday, type Purchase, pricePurchase } from "./catalogue.ts";
 import { organizationPackages, purchasedPackage } from "./packages.ts";
 import type { BillingProvider, PriceLine } from "./provider.ts";
@@ -157,6 +158,7 @@ export async function readCheckoutSession(
     // The completion page tells a $0 trial start from a payment (issue 14).
     trialDays: s.trialDays,
     dueToday: amountDueToday(s.lineItems, s.trialDays),
+    charges: chargeSummary(s.lineItems, s.trialDays),
   };
 }
 
@@ -220,6 +222,7 @@ export async function readTestCheckout(ctx: BillingContext, userId: string, id: 
       amount: l.amount,
       interval: l.interval,
       months: l.months ?? null,
+      ...(l.todayLabel ? { todayLabel: l.todayLabel } : {}),
     })),
   };
 }
