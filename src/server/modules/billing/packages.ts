@@ -81,3 +81,22 @@ export async function hasPurchasedPackage(
     ) AS found`.execute(db);
   return rows[0]?.found === true;
 }
+
+/**
+ * The newest completed purchase of `packageId` by the user, or by the user's organization:
+ * what the set-up page shows as bought (issue 14), rather than the list price.
+ */
+export async function latestPackagePurchase(
+  db: DB,
+  userId: string,
+  organizationId: string | null,
+  packageId: string,
+): Promise<TPurchasedPackage | null> {
+  const { rows } = await sql<PackageSessionRow>`
+    SELECT id, package_id, payment_option, add_ons, line_items, completed_at
+    FROM checkout_sessions
+    WHERE kind = 'package' AND status = 'complete' AND package_id = ${packageId}
+      AND (user_id = ${userId} OR organization_id = ${organizationId})
+    ORDER BY completed_at DESC, id LIMIT 1`.execute(db);
+  return rows[0] ? purchasedPackage(rows[0]) : null;
+}

@@ -1,5 +1,6 @@
 import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
+import { chargeItemsLabel, formatUsd } from "../../../../shared/price-math.ts";
 import type { TPurchasedPackage } from "../../../../shared/schemas/billing.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { formatDate } from "../format.ts";
@@ -28,7 +29,12 @@ export function PurchasedPackages({ packages }: { packages: TPurchasedPackage[] 
               >
                 <div className="min-w-0">
                   <p className="font-semibold">{p.name}</p>
-                  <p className="text-sm">{p.payment}</p>
+                  <p className="text-sm">
+                    {p.paymentOption}: {p.payment}
+                  </p>
+                  <p className="text-sm" data-testid="package-paid">
+                    {`Paid at purchase ${formatUsd(p.charges.dueToday)} (${chargeItemsLabel(p.charges.today)})`}
+                  </p>
                   <p className="text-sm text-muted-foreground">
                     {p.addOns.length ? `With ${p.addOns.join(", ")}. ` : ""}
                     Bought {formatDate(p.purchasedAt)}
