@@ -44,6 +44,20 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: "Confirm" }).click();
 
+  // Issue 14: the no-card trial starts with the organization; no second 'Start free trial'
+  // page (a checkout for $0) follows the wizard's 'Confirm'.
+  await expect(page.getByText("Your trial has started")).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Settings > Billing: Growth, billed yearly, on its trial; keeping it is a checkout for $0
+  // today, its price after the trial.
+  await page.goto("/settings/billing");
+  await expect(page.getByTestId("billing-summary")).toContainText("Growth");
+  await expect(page.getByTestId("billing-summary")).toContainText("yearly");
+  await expect(page.getByTestId("billing-status")).toContainText("Free trial until");
+  const growth = page.getByRole("region", { name: "Growth", exact: true });
+  await growth.getByRole("button", { name: "Keep Growth after the trial" }).click();
+
   // The test-mode checkout, clearly labelled.
   await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_local_/, { timeout: 15_000 });
   await expect(page.getByText("Test mode: no real payment")).toBeVisible();
@@ -86,6 +100,12 @@ test("a cancelled test-mode checkout offers to try again; a bad session link say
   await page.getByRole("radio", { name: "Pro", exact: true }).check({ force: true });
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.goto("/settings/billing");
+  await page
+    .getByRole("region", { name: "Pro", exact: true })
+    .getByRole("button", { name: "Keep Pro after the trial" })
+    .click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/onboarding\/cancelled$/);
