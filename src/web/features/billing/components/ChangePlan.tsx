@@ -1,10 +1,16 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { formatUsd, subscriptionPlans, type TBillingCycle } from "../../../../shared/plans.ts";
+import {
+  catalogueAnnualSaving,
+  formatUsd,
+  subscriptionPlans,
+  type TBillingCycle,
+} from "../../../../shared/plans.ts";
 import type { TBillingOverview } from "../../../../shared/schemas/billing.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
+import { BillingToggle } from "../../marketing/components/BillingToggle.tsx";
 import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
 import { formatDate, onNoCardTrial } from "../format.ts";
 
@@ -22,19 +28,16 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-muted-foreground">
-        Billed{" "}
-        <select
-          aria-label="Billing cycle"
-          className="rounded border border-border bg-card px-1"
+      {/* The pricing pages' segmented Monthly / Annual control (issue 14: not a select in a sentence). */}
+      <div className="flex flex-wrap items-center gap-3">
+        <BillingToggle
+          name="billing-page-cycle"
           value={cycle}
-          onChange={(e) => setCycle(e.target.value === "yearly" ? "yearly" : "monthly")}
-        >
-          <option value="monthly">monthly</option>
-          <option value="yearly">yearly</option>
-        </select>
-        . Checkout takes the price from the catalogue.
-      </p>
+          onChange={setCycle}
+          savingPercent={catalogueAnnualSaving()}
+        />
+        <p className="text-sm text-muted-foreground">Checkout takes the price from the catalogue.</p>
+      </div>
       <div className="grid gap-3 sm:grid-cols-3">
         {subscriptionPlans().map((plan) => {
           const price = cycle === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, ShieldCheck } from "lucide-react";
+import { ArrowRight, Check, ShieldCheck, UserRound } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { TRIAL_DAYS } from "../../../../shared/price-math.ts";
@@ -358,12 +358,15 @@ function Testimonials() {
             id="testimonials-title"
             className="text-balance text-3xl font-bold tracking-tight sm:text-4xl"
           >
-            Locals that made the switch
+            What a local's officers tell us
           </h2>
+          <p className="text-muted-foreground">
+            Illustrative quotes: they stand for what officers say, not for named people or locals.
+          </p>
         </div>
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((t) => (
-            <li key={t.author}>
+            <li key={t.role}>
               <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
                 <span aria-hidden className="font-serif text-5xl leading-none text-primary/40">
                   “
@@ -372,9 +375,9 @@ function Testimonials() {
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden
-                    className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-primary to-sky-500 text-sm font-semibold text-white"
+                    className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-primary to-sky-500 text-white"
                   >
-                    {t.initials}
+                    <UserRound className="size-5" />
                   </span>
                   <span>
                     <span className="block font-semibold">{t.author}</span>
