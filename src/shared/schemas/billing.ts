@@ -127,6 +127,8 @@ export const ZBillingOverview = z.object({
   nextChargeAt: z.string().nullable(),
   /** 'canceled', 'lapsed' or 'archived' when the organization is read-only. */
   writeLock: z.string().nullable(),
+  /** Members and open invitations, and how many are stewards: a smaller plan must hold them. */
+  usage: z.object({ users: z.number().int(), stewards: z.number().int() }),
   invoices: z.array(ZInvoice),
   /** Website packages bought through checkout, newest first. */
   websitePackages: z.array(ZPurchasedPackage),

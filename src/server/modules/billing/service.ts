@@ -1,7 +1,13 @@
 import { sql } from "kysely";
 import type Stripe from "stripe";
 import { can } from "../../../shared/permissions.ts";
-import { getPlan, isPlanId, TRIAL_DAYS } from "../../../shared/plans.ts";
+import {
+  getPlan,
+  isPlanId,
+  type PlanUsage,
+  planChangeBlocker,
+  TRIAL_DAYS,
+} from "../../../shared/plans.ts";
 import {
   BillingMessages,
   type TBillingOverview,
@@ -61,6 +67,23 @@ function remainingTrialDays(trialEndsAt: Date | null, status: string): number | 
   return days >= 2 ? Math.min(days, TRIAL_DAYS) : null;
 }
 
+/** Members and open invitations, and how many of them are stewards: what a plan must hold. */
+export async function planUsage(db: DB, organizationId: string): Promise<PlanUsage> {
+  // Under the organization's row-level security, as every tenant read.
+  const { rows } = await withTenant(db, organizationId, (trx) =>
+    sql<{ users: string; stewards: string }>`
+      WITH people AS (
+        SELECT role FROM memberships WHERE organization_id = ${organizationId}
+        UNION ALL
+        SELECT role FROM invitations
+        WHERE organization_id = ${organizationId} AND accepted_at IS NULL AND expires_at > now()
+      )
+      SELECT count(*) AS users, count(*) FILTER (WHERE role = 'steward') AS stewards
+      FROM people`.execute(trx),
+  );
+  return { users: Number(rows[0]?.users ?? 0), stewards: Number(rows[0]?.stewards ?? 0) };
+}
+
 /** POST /api/create-checkout-session: prices the purchase from the catalogue, opens a checkout. */
 export async function startCheckout(
   ctx: BillingContext,
@@ -81,6 +104,11 @@ export async function startCheckout(
     organizationId = org.id;
     customerId = org.billingCustomerId;
     if (purchase.kind === "plan") trialDays = remainingTrialDays(org.trialEndsAt, org.status);
+    // A smaller plan must fit who the organization has (issue 14): say what to change first.
+    if (purchase.planId) {
+      const blocker = planChangeBlocker(purchase.planId, await planUsage(ctx.db, org.id));
+      if (blocker) throw new AppError(409, "CONFLICT", blocker);
+    }
   } else if (tenant) {
     organizationId = tenant.organizationId;
   }
@@ -339,6 +367,7 @@ export async function billingOverview(
     nextChargeAmount: nextChargeAt ? price : null,
     nextChargeAt: iso(nextChargeAt),
     writeLock: await organizationWriteLock(ctx.db, organizationId),
+    usage: await planUsage(ctx.db, organizationId),
     invoices: invoices.map((i) => ({
       id: i.id,
       amountPaid: i.amountPaid,

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import {
   catalogueAnnualSaving,
   formatUsd,
+  planChangeBlocker,
   subscriptionPlans,
   type TBillingCycle,
 } from "../../../../shared/plans.ts";
@@ -43,6 +44,9 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
           const price = cycle === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
           const isCurrent = plan.id === b.plan;
           const nothingToBuy = isCurrent && paid && cycle === b.billingCycle;
+          // The server refuses the same (issue 14); here it says so before the click.
+          const blocker = nothingToBuy ? null : planChangeBlocker(plan.id, b.usage);
+          const blockerId = `plan-${plan.id}-blocker`;
           const label = nothingToBuy
             ? "Current plan"
             : isCurrent && trial
@@ -68,12 +72,18 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
               {isCurrent && trial ? (
                 <p className="text-sm">Trial ends {formatDate(b.trialEndsAt)}</p>
               ) : null}
+              {blocker ? (
+                <p id={blockerId} className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+                  {blocker}
+                </p>
+              ) : null}
               <div className="mt-auto pt-3">
                 <Button
                   className="w-full"
                   size="sm"
-                  variant={nothingToBuy ? "outline" : "primary"}
-                  disabled={processing || nothingToBuy}
+                  variant={nothingToBuy || blocker ? "outline" : "primary"}
+                  disabled={processing || nothingToBuy || blocker !== null}
+                  aria-describedby={blocker ? blockerId : undefined}
                   onClick={() =>
                     void startCheckout({ planId: plan.id, billingCycle: cycle }, navigate)
                   }
