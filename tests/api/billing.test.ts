@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.ts";
-import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
+import { createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -670,7 +670,13 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
         trx,
       ),
     );
-    for (let i = 0; i < 8; i++) await addPerson(tm, local.id, "member");
+    // Eight open invitations count as seats as well (cheaper than eight accounts).
+    await withTenant(tm.db, local.id, (trx) =>
+      sql`INSERT INTO invitations (organization_id, email, role, token_hash, expires_at)
+          SELECT ${local.id}, 'seat' || n || '@example.test', 'member', 'hash-' || n || '-' || ${local.id},
+                 now() + interval '7 days'
+          FROM generate_series(1, 8) AS n`.execute(trx),
+    );
     res = await starter();
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
