@@ -59,5 +59,6 @@ export function useReadOnly(): string | null {
  */
 export function useCanWrite(permission: Permission): boolean {
   const can = useCan(permission);
-  return can && useReadOnly() === null;
+  const readOnly = useReadOnly();
+  return can && readOnly === null;
 }

@@ -1,5 +1,10 @@
-import { getPlan, getWebsitePackage, type TBillingCycle, type TPlanId } from "../../../shared/plans.ts";
-import { chargeSummary, packageChargeLines } from "../../../shared/price-math.ts";
+import { chargeSummary, packageChargeLines } from "../../../shared/charges.ts";
+import {
+  getPlan,
+  getWebsitePackage,
+  type TBillingCycle,
+  type TPlanId,
+} from "../../../shared/plans.ts";
 import type { TCheckoutRequest } from "../../../shared/schemas/billing.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PriceLine } from "./provider.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
+import { chargeSummary } from "../../../shared/charges.ts";
 import { getWebsitePackage, isPackageId, packagePaymentLabel } from "../../../shared/plans.ts";
-import { chargeSummary } from "../../../shared/price-math.ts";
 import type { TPurchasedPackage } from "../../../shared/schemas/billing.ts";
 import type { DB } from "../../db/connection.ts";
 import type { PriceLine } from "./provider.ts";

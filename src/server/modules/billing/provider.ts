@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import type { ChargeLine } from "../../../shared/price-math.ts";
+import type { ChargeLine } from "../../../shared/charges.ts";
 
 /**
  * The payment provider behind checkout (product-decisions.md 21): Stripe when STRIPE_SECRET_KEY is

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type Stripe from "stripe";
+import { chargeSummary } from "../../../shared/charges.ts";
 import { can } from "../../../shared/permissions.ts";
 import {
   getPlan,
@@ -18,7 +19,6 @@ import { withTenant } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/pagination.ts";
 import { findTenant, type SessionUser } from "../../plugins/access.ts";
-import { chargeSummary } from "../../../shared/price-math.ts";
 import { amountDueToday, type Purchase, pricePurchase } from "./catalogue.ts";
 import { organizationPackages, purchasedPackage } from "./packages.ts";
 import type { BillingProvider, PriceLine } from "./provider.ts";

@@ -193,7 +193,12 @@ export function publicSiteRoutes(app: AppInstance): void {
       const row = await findSetupRequest(db, user.id, packageId);
       const tenant = await findTenant(app.deps.db, user.id);
       const purchase = isPackageId(packageId)
-        ? await latestPackagePurchase(app.deps.db, user.id, tenant?.organizationId ?? null, packageId)
+        ? await latestPackagePurchase(
+            app.deps.db,
+            user.id,
+            tenant?.organizationId ?? null,
+            packageId,
+          )
         : null;
       return { request: row ? toAnswer(row) : null, purchase };
     },

@@ -72,8 +72,7 @@ export function AppShell() {
         </header>
         {me?.organization?.readOnly ? (
           // Every portal page says why nothing can be changed (issue 14); admins get the way out.
-          <div
-            role="region"
+          <section
             aria-label="Read-only organization"
             className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 md:px-8 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
             data-testid="read-only-banner"
@@ -87,7 +86,7 @@ export function AppShell() {
                 </Link>
               ) : null}
             </p>
-          </div>
+          </section>
         ) : null}
         <main className="flex-1 p-4 sm:p-8">
           <Outlet />

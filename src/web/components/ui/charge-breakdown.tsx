@@ -1,5 +1,5 @@
-import type { ChargeSummary } from "../../../shared/price-math.ts";
-import { formatUsd, recurringLabel } from "../../../shared/price-math.ts";
+import { type ChargeSummary, recurringLabel } from "../../../shared/charges.ts";
+import { formatUsd } from "../../../shared/price-math.ts";
 import { cn } from "./cn.ts";
 
 /** What follows today's charge, when today's includes the first period: 'Then $55/month from next month.' */
@@ -16,7 +16,7 @@ export function afterTodayNote(c: Omit<ChargeSummary, "today">): string | null {
 /**
  * The one way a screen shows money (issue 14): each amount charged today named ('Set-up',
  * 'First month of hosting'), their total, and what follows. The figures come from
- * chargeSummary (src/shared/price-math.ts), which the server's checkout uses too.
+ * chargeSummary (src/shared/charges.ts), which the server's checkout uses too.
  */
 export function ChargeBreakdown({
   charges,

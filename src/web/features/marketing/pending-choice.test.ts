@@ -69,7 +69,9 @@ describe("a package's options chosen while signed out survive sign-in (issue 14)
   });
 
   it("a package with its defaults is stored as its bare id; a plan keeps its own two keys", () => {
-    expect(encodePendingChoice({ planId: "life-moments", billingCycle: null })).toBe("life-moments");
+    expect(encodePendingChoice({ planId: "life-moments", billingCycle: null })).toBe(
+      "life-moments",
+    );
     expect(decodePendingChoice("life-moments", null)).toEqual({
       planId: "life-moments",
       billingCycle: null,

@@ -52,9 +52,7 @@ export function decodePendingChoice(value: string, cycle: string | null): Pendin
   return {
     planId,
     billingCycle: null,
-    ...(option === "setup-monthly" || option === "pay-over-time"
-      ? { paymentOption: option }
-      : {}),
+    ...(option === "setup-monthly" || option === "pay-over-time" ? { paymentOption: option } : {}),
     ...(addOns.length ? { addOns } : {}),
   };
 }

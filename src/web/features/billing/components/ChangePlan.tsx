@@ -11,8 +11,8 @@ import type { TBillingOverview } from "../../../../shared/schemas/billing.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { BillingToggle } from "../../marketing/components/BillingToggle.tsx";
 import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
+import { BillingToggle } from "../../marketing/components/BillingToggle.tsx";
 import { formatDate, onNoCardTrial } from "../format.ts";
 
 /**
@@ -37,7 +37,9 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
           onChange={setCycle}
           savingPercent={catalogueAnnualSaving()}
         />
-        <p className="text-sm text-muted-foreground">Checkout takes the price from the catalogue.</p>
+        <p className="text-sm text-muted-foreground">
+          Checkout takes the price from the catalogue.
+        </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         {subscriptionPlans().map((plan) => {

@@ -1,6 +1,7 @@
 import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
-import { chargeItemsLabel, formatUsd } from "../../../../shared/price-math.ts";
+import { chargeItemsLabel } from "../../../../shared/charges.ts";
+import { formatUsd } from "../../../../shared/price-math.ts";
 import type { TPurchasedPackage } from "../../../../shared/schemas/billing.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { formatDate } from "../format.ts";

@@ -4,8 +4,8 @@ import { BillingMessages, type TCheckoutSession } from "../../../../shared/schem
 import { useCan } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ChargeBreakdown } from "../../../components/ui/charge-breakdown.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { ChargeBreakdown } from "../../../components/ui/charge-breakdown.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCheckoutSession } from "../api.ts";

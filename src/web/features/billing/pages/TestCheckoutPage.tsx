@@ -1,10 +1,10 @@
 import { FlaskConical } from "lucide-react";
 import { useParams } from "react-router";
-import { chargeSummary, formatUsd, perMonthLabel } from "../../../../shared/price-math.ts";
+import { chargeSummary } from "../../../../shared/charges.ts";
+import { formatUsd, perMonthLabel } from "../../../../shared/price-math.ts";
 import { BillingMessages, type TTestCheckout } from "../../../../shared/schemas/billing.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ChargeBreakdown } from "../../../components/ui/charge-breakdown.tsx";
 import {
   Card,
   CardContent,
@@ -12,6 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card.tsx";
+import { ChargeBreakdown } from "../../../components/ui/charge-breakdown.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useFinishTestCheckout, useTestCheckout } from "../api.ts";

@@ -5,7 +5,6 @@ import { BillingMessages } from "../../../../shared/schemas/billing.ts";
 import { RequirePermission } from "../../../app/RequirePermission.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import {
   Card,
   CardContent,
@@ -13,6 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useBilling, useCancelTestSubscription } from "../api.ts";
 

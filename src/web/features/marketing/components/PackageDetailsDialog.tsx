@@ -2,6 +2,7 @@ import { ArrowRight, Check, ClipboardList } from "lucide-react";
 import { RadioGroup, Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { chargeItemsLabel, packageCharges } from "../../../../shared/charges.ts";
 import {
   addOnPriceLabel,
   formatUsd,
@@ -9,7 +10,6 @@ import {
   paymentOptionLabel,
   type TWebsitePackage,
 } from "../../../../shared/plans.ts";
-import { chargeItemsLabel, packageCharges } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";

@@ -4,8 +4,8 @@ import { CheckCircle2, LogIn } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { chargeItemsLabel } from "../../../../shared/charges.ts";
 import { formatUsd, getWebsitePackage } from "../../../../shared/plans.ts";
-import { chargeItemsLabel } from "../../../../shared/price-math.ts";
 import { setupPageMeta } from "../../../../shared/public-pages.ts";
 import type { TPackageId } from "../../../../shared/schemas/pricing.ts";
 import {
@@ -99,10 +99,10 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
   async function onSubmit(values: TSetupDetails) {
     setError(null);
     try {
-      const answer = await apiRequest<TSetupAnswer>(
-        `/api/website-setup/${packageId}`,
-        { method: "PUT", body: { details: values } },
-      );
+      const answer = await apiRequest<TSetupAnswer>(`/api/website-setup/${packageId}`, {
+        method: "PUT",
+        body: { details: values },
+      });
       queryClient.setQueryData(["/api/website-setup", packageId], answer);
       if (answer.request) setSaved(answer.request);
       window.scrollTo({ top: 0 });

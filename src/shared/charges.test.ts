@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PACKAGE_TABLE, PLAN_TABLE } from "../../tests/support/spec-tables.ts";
-import { getPlan, getWebsitePackage } from "./plans.ts";
 import {
   chargeItemsLabel,
   chargeSummary,
   packageChargeLines,
   packageCharges,
   recurringLabel,
-} from "./price-math.ts";
+} from "./charges.ts";
+import { getPlan, getWebsitePackage } from "./plans.ts";
 
 const addOnIds = (pkgId: (typeof PACKAGE_TABLE)[number]["id"]) =>
   getWebsitePackage(pkgId).modalContent.addOns.map((a) => a.id);
@@ -75,7 +75,11 @@ describe("plans: a trial charges nothing today, a paid start the first period", 
       const lines = [
         { name: `UnionHall ${plan.name} (yearly)`, amount: row.yearly, interval: "year" as const },
       ];
-      expect(chargeSummary(lines, 14)).toMatchObject({ dueToday: 0, today: [], recurring: row.yearly });
+      expect(chargeSummary(lines, 14)).toMatchObject({
+        dueToday: 0,
+        today: [],
+        recurring: row.yearly,
+      });
       expect(chargeSummary(lines, null)).toMatchObject({
         dueToday: row.yearly,
         today: [{ label: `First year of UnionHall ${plan.name} (yearly)`, amount: row.yearly }],
