@@ -33,27 +33,22 @@ export interface PendingChoice {
  * ('union-labor?paymentOption=pay-over-time&addOns=voting,strike-fund'), so the choice still
  * fits the two keys product-decisions.md 1 allows; a plain id is the package's defaults.
  */
-export function encodePendingChoice(choice: PendingChoice): string {
-  if (choice.billingCycle) return choice.planId;
-  const params = new URLSearchParams();
-  if (choice.paymentOption) params.set("paymentOption", choice.paymentOption);
-  if (choice.addOns?.length) params.set("addOns", choice.addOns.join(","));
-  const query = params.toString();
-  return query ? `${choice.planId}?${query}` : choice.planId;
+export function encodePendingChoice(c: PendingChoice): string {
+  const q = new URLSearchParams();
+  if (c.paymentOption && !c.billingCycle) q.set("paymentOption", c.paymentOption);
+  if (c.addOns?.length && !c.billingCycle) q.set("addOns", `${c.addOns}`);
+  return q.size ? `${c.planId}?${q}` : c.planId;
 }
 
 export function decodePendingChoice(value: string, cycle: string | null): PendingChoice {
-  const [planId = "", query = ""] = value.split("?", 2);
-  const billingCycle = cycle === "monthly" || cycle === "yearly" ? cycle : null;
-  if (billingCycle) return { planId, billingCycle };
-  const params = new URLSearchParams(query);
-  const option = params.get("paymentOption");
-  const addOns = (params.get("addOns") ?? "").split(",").filter(Boolean);
+  const [planId = "", query] = value.split("?");
+  const q = new URLSearchParams(query);
+  const option = q.get("paymentOption");
   return {
     planId,
-    billingCycle: null,
-    ...(option === "setup-monthly" || option === "pay-over-time" ? { paymentOption: option } : {}),
-    ...(addOns.length ? { addOns } : {}),
+    billingCycle: cycle === "monthly" || cycle === "yearly" ? cycle : null,
+    paymentOption: option === "setup-monthly" || option === "pay-over-time" ? option : undefined,
+    addOns: q.get("addOns")?.split(",").filter(Boolean),
   };
 }
 
@@ -103,14 +98,9 @@ export type PendingAction =
  */
 export function pendingChoiceAction(pending: PendingChoice, buyer: Buyer): PendingAction {
   if (pending.billingCycle === null) {
-    return {
-      kind: "checkout",
-      body: {
-        packageId: pending.planId,
-        ...(pending.paymentOption ? { paymentOption: pending.paymentOption } : {}),
-        ...(pending.addOns?.length ? { addOns: pending.addOns } : {}),
-      },
-    };
+    // Undefined options are left out of the request's JSON: the package's defaults.
+    const { paymentOption, addOns } = pending;
+    return { kind: "checkout", body: { packageId: pending.planId, paymentOption, addOns } };
   }
   if (buyer.hasOrganization) {
     return buyer.canManageBilling

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, ShieldCheck, UserRound } from "lucide-react";
+import { ArrowRight, Check, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { TRIAL_DAYS } from "../../../../shared/price-math.ts";
@@ -360,9 +360,7 @@ function Testimonials() {
           >
             What a local's officers tell us
           </h2>
-          <p className="text-muted-foreground">
-            Illustrative quotes: they stand for what officers say, not for named people or locals.
-          </p>
+          <p className="text-muted-foreground">Illustrative quotes, not named people or locals.</p>
         </div>
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((t) => (
@@ -373,12 +371,6 @@ function Testimonials() {
                 </span>
                 <blockquote className="flex-1 text-pretty">{t.quote}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    aria-hidden
-                    className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-primary to-sky-500 text-white"
-                  >
-                    <UserRound className="size-5" />
-                  </span>
                   <span>
                     <span className="block font-semibold">{t.author}</span>
                     <span className="block text-sm text-muted-foreground">{t.role}</span>
