@@ -162,7 +162,7 @@ test("a website package paid over time: the success page names it and leads to i
   // Paid at once: the down payment and the first month are due today.
   const due = page.getByTestId("due-today");
   await expect(due).toContainText("Due today$200");
-  await expect(due).toContainText("Includes the first of 12 monthly payments.");
+  await expect(due).toContainText("Then $50/month for 11 more months (12 payments in all).");
   await page.getByRole("button", { name: "Pay (test mode)" }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=cs_test_local_/);
@@ -259,6 +259,7 @@ test("the billing page: a segmented cycle control, and Starter refused while the
 test("a canceled local is read-only: the portal asks before it cancels, then every page says so and offers no writes", async ({
   browser,
 }) => {
+  test.setTimeout(180_000); // a new local, a checkout, a cancel and five pages
   const local = await newLocal(browser, `Canceled Local ${Date.now() % 100000}`);
   const page = local.admin.page;
   await page.goto("/settings/billing");

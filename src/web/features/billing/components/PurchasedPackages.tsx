@@ -17,7 +17,7 @@ export function PurchasedPackages({ packages }: { packages: TPurchasedPackage[] 
         {packages.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No website packages yet.{" "}
-            <Link to="/website-packages" className="text-primary hover:underline">
+            <Link to="/website-packages" className="text-primary underline underline-offset-2">
               See the packages
             </Link>
           </p>
