@@ -138,6 +138,8 @@ test("a cancelled test-mode checkout offers to try again; a bad session link say
   await expect(page.getByTestId("due-today")).toContainText("Due today$0");
   await page.getByRole("button", { name: "Start free trial (test mode)" }).click();
   await expect(page).toHaveURL(/\/onboarding\/complete\?session_id=/);
+  // The completion page has loaded before leaving it (a goto during its load was aborted).
+  await expect(page.getByText("Your trial has started")).toBeVisible();
   await page.goto("/settings/billing");
   await expect(page.getByTestId("billing-status")).toContainText("Active (free trial until");
   await expect(
