@@ -15,6 +15,7 @@ import {
   PLANS,
   packageTotal,
   paymentOptionLabel,
+  planChangeBlocker,
   planFeatureLines,
   planLimits,
   planSelection,
@@ -353,5 +354,22 @@ describe("the served catalogue", () => {
     expect(formatUsd(1100)).toBe("$1,100");
     expect(formatUsd(3500)).toBe("$3,500");
     expect(formatUsd(15)).toBe("$15");
+  });
+});
+
+describe("a smaller plan must hold the organization (issue 14)", () => {
+  it("names the stewards to make members before Starter", () => {
+    expect(planChangeBlocker("starter", { users: 3, stewards: 2 })).toBe(
+      "The Starter plan has no steward role. Make your 2 stewards members first (Directory), then choose Starter.",
+    );
+  });
+  it("names how many users to remove before a plan with fewer seats", () => {
+    expect(planChangeBlocker("growth", { users: 27, stewards: 1 })).toBe(
+      "The Growth plan allows up to 25 users and your organization has 27 (members and open invitations). Remove 2 first (Directory), then choose Growth.",
+    );
+  });
+  it("lets a plan that fits through", () => {
+    expect(planChangeBlocker("starter", { users: 10, stewards: 0 })).toBeNull();
+    expect(planChangeBlocker("pro", { users: 50, stewards: 9 })).toBeNull();
   });
 });

@@ -228,6 +228,31 @@ export function hasSeatFor(planId: string, currentUsers: number): boolean {
   return maxUsers === null || currentUsers < maxUsers;
 }
 
+/** Who an organization has now, as far as a plan's limits go (open invitations included). */
+export interface PlanUsage {
+  users: number;
+  stewards: number;
+}
+
+/**
+ * Why the organization cannot move to `planId` yet, naming what to change first (issue 14), or
+ * null when it fits. The server refuses such a checkout with this message; the billing page
+ * shows it on the plan before anyone clicks.
+ */
+export function planChangeBlocker(planId: string, usage: PlanUsage): string | null {
+  const plan = isPlanId(planId) ? getPlan(planId) : getPlan("starter");
+  const { maxUsers, allowedRoles } = planLimits(planId);
+  if (!allowedRoles.includes("steward") && usage.stewards > 0) {
+    const n = usage.stewards === 1 ? "your steward" : `your ${usage.stewards} stewards`;
+    return `The ${plan.name} plan has no steward role. Make ${n} members first (Directory), then choose ${plan.name}.`;
+  }
+  if (maxUsers !== null && usage.users > maxUsers) {
+    const over = usage.users - maxUsers;
+    return `The ${plan.name} plan allows up to ${maxUsers} users and your organization has ${usage.users} (members and open invitations). Remove ${over} first (Directory), then choose ${plan.name}.`;
+  }
+  return null;
+}
+
 export function isRoleAllowed(planId: string, role: TPlanRole): boolean {
   return planLimits(planId).allowedRoles.includes(role);
 }

@@ -39,12 +39,19 @@ describe("a website package's checkout read back", () => {
     const id = (started.json().url as string).split("/").at(-1);
     const page = await org.admin.client.get(`/api/billing/test-checkout/${id}`);
     expect(page.json().lineItems).toEqual([
-      { name: "Event Showcase website: down payment", amount: 150, interval: null, months: null },
+      {
+        name: "Event Showcase website: down payment",
+        amount: 150,
+        interval: null,
+        months: null,
+        todayLabel: "Down payment",
+      },
       {
         name: "Event Showcase website: monthly payment",
         amount: 50,
         interval: "month",
         months: 12,
+        todayLabel: "First monthly payment",
       },
     ]);
     // No trial for a website: the down payment and the first month are due today.

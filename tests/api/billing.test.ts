@@ -619,9 +619,9 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
     expect(write.statusCode).toBe(403);
     expect(write.json().error.message).toMatch(/free trial has ended/);
     expect((await lapsed.admin.client.get("/api/billing")).json().writeLock).toBe("lapsed");
-    // Paying reopens it.
+    // Paying reopens it (Growth: the local has a steward, whom Starter has no role for).
     const res = await lapsed.admin.client.post("/api/create-checkout-session", {
-      planId: "starter",
+      planId: "growth",
       billingCycle: "monthly",
     });
     await lapsed.admin.client.post(
@@ -637,5 +637,60 @@ describe("test-mode provider (no STRIPE_SECRET_KEY)", () => {
       category: "General",
     });
     expect(after.statusCode).toBe(201);
+  });
+
+  it("refuses a move to a plan the organization does not fit, naming what to change first (issue 14)", async () => {
+    const local = await createOrganization(tm, "Downgrade Local", "pro");
+    const sessionsBefore = async () => {
+      const { rows } = await sql<{ n: string }>`
+        SELECT count(*) AS n FROM checkout_sessions WHERE organization_id = ${local.id}`.execute(
+        tm.db,
+      );
+      return Number(rows[0]?.n);
+    };
+    const before = await sessionsBefore();
+    const starter = () =>
+      local.admin.client.post("/api/create-checkout-session", {
+        planId: "starter",
+        billingCycle: "monthly",
+      });
+    // A steward: Starter has no steward role.
+    let res = await starter();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      "The Starter plan has no steward role. Make your steward members first (Directory), then choose Starter.",
+    );
+    expect((await local.admin.client.get("/api/billing")).json().usage).toEqual({
+      users: 3,
+      stewards: 1,
+    });
+    // The steward becomes a member; then 11 people are more than Starter's 10 seats.
+    await withTenant(tm.db, local.id, (trx) =>
+      sql`UPDATE memberships SET role = 'member' WHERE organization_id = ${local.id} AND role = 'steward'`.execute(
+        trx,
+      ),
+    );
+    // Eight open invitations count as seats as well (cheaper than eight accounts).
+    await withTenant(tm.db, local.id, (trx) =>
+      sql`INSERT INTO invitations (organization_id, email, role, token_hash, expires_at)
+          SELECT ${local.id}, 'seat' || n || '@example.test', 'member', 'hash-' || n || '-' || ${local.id},
+                 now() + interval '7 days'
+          FROM generate_series(1, 8) AS n`.execute(trx),
+    );
+    res = await starter();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      "The Starter plan allows up to 10 users and your organization has 11 (members and open invitations). Remove 1 first (Directory), then choose Starter.",
+    );
+    expect(await sessionsBefore()).toBe(before);
+    // Growth holds them.
+    expect(
+      (
+        await local.admin.client.post("/api/create-checkout-session", {
+          planId: "growth",
+          billingCycle: "monthly",
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

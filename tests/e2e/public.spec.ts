@@ -337,7 +337,11 @@ for (const row of PACKAGE_TABLE) {
     const radios = dialog.getByRole("radio");
     await expect(radios).toHaveCount(row.overTime ? 2 : 1);
     await expect(radios.first()).toBeChecked();
-    await expect(due).toHaveText(usd(row.setup));
+    // Due today is what checkout charges: the set-up and the first month (issue 14).
+    await expect(due).toHaveText(usd(row.setup + row.monthly));
+    await expect(dialog.getByTestId("package-total-today")).toHaveText(
+      `Set-up ${usd(row.setup)} + First month of hosting ${usd(row.monthly)}`,
+    );
     await expect(monthly).toHaveText(`${usd(row.monthly)}/month`);
     await expectDialogAccessible(page);
 
@@ -350,7 +354,7 @@ for (const row of PACKAGE_TABLE) {
       await expect(toggle).toBeChecked();
       if (isMonthly) perMonth += price;
       else oneTime += price;
-      await expect(due).toHaveText(usd(row.setup + oneTime));
+      await expect(due).toHaveText(usd(row.setup + oneTime + row.monthly + perMonth));
       await expect(monthly).toHaveText(`${usd(row.monthly + perMonth)}/month`);
     }
     if (row.addOns.some((a) => a[3]))
@@ -359,7 +363,9 @@ for (const row of PACKAGE_TABLE) {
     if (row.overTime) {
       await radios.nth(1).click();
       await expect(radios.nth(1)).toBeChecked();
-      await expect(due).toHaveText(usd(row.overTime.down + oneTime));
+      await expect(due).toHaveText(
+        usd(row.overTime.down + oneTime + row.overTime.monthly + perMonth),
+      );
       await expect(monthly).toHaveText(
         `${usd(row.overTime.monthly + perMonth)}/month for 12 months`,
       );
@@ -370,7 +376,7 @@ for (const row of PACKAGE_TABLE) {
     for (const [name] of row.addOns) {
       await dialog.getByRole("switch", { name: new RegExp(`^${name}`) }).click();
     }
-    await expect(due).toHaveText(usd(row.setup));
+    await expect(due).toHaveText(usd(row.setup + row.monthly));
     await expect(monthly).toHaveText(`${usd(row.monthly)}/month`);
 
     if (row.id === "union-labor") {
@@ -744,4 +750,17 @@ test.describe("the access gate (SITE_ACCESS_CODE set)", () => {
 test.beforeAll(() => {
   if (!existsSync(path.join(WEB_DIR, "index.html"))) throw new Error("Build the web app first.");
   mkdirSync(SCREENS, { recursive: true });
+});
+
+test("the testimonials are illustrative: a role and a kind of local, no named people or locals", async ({
+  page,
+}) => {
+  await page.goto("/home#testimonials");
+  const section = page.locator("#testimonials");
+  await expect(section.getByRole("figure")).toHaveCount(3);
+  await expect(section).toContainText("Illustrative quotes, not named people or locals.");
+  await expect(section).toContainText("A chief steward");
+  await expect(section).toContainText("Transit local");
+  // No personal names, no local numbers.
+  await expect(section).not.toContainText(/Denise|Miguel|Priya|Local \d+/);
 });

@@ -101,6 +101,8 @@ export const ZMe = z.object({
       status: z.string(),
       setupCompleted: z.boolean(),
       requireTwoFactor: z.boolean(),
+      /** Why the organization is read-only (canceled, lapsed, archived), or null (issue 14). */
+      readOnly: z.string().nullable(),
     })
     .nullable(),
   role: z.enum(ROLES).nullable(),

@@ -17,6 +17,23 @@ export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 
 export const ZCheckoutUrl = z.object({ url: z.string() });
 
+/** Each amount charged today, named ('Set-up', 'First month of hosting'): price-math.ts chargeSummary. */
+export const ZChargeItem = z.object({ label: z.string(), amount: z.number().int() });
+
+/** A checkout's charges as every screen shows them (src/shared/price-math.ts chargeSummary). */
+export const ZCharges = z.object({
+  today: z.array(ZChargeItem),
+  /** Whole USD charged on completing checkout. */
+  dueToday: z.number().int(),
+  /** The recurring total that follows. */
+  recurring: z.number().int(),
+  interval: z.enum(["month", "year"]).nullable(),
+  /** Payments in all when they stop (12 for a build paid over time); null while hosted. */
+  months: z.number().int().nullable(),
+  firstPeriodToday: z.boolean(),
+});
+export type TCharges = z.infer<typeof ZCharges>;
+
 /** A website package bought through checkout, as the buyer and the billing page see it. */
 export const ZPurchasedPackage = z.object({
   /** The checkout session that bought it. */
@@ -27,6 +44,10 @@ export const ZPurchasedPackage = z.object({
   setupRoute: z.string(),
   /** What was charged: '$150 down + $50/month for 12 months'. */
   payment: z.string(),
+  /** The payment option bought: 'One-time setup + monthly hosting' or 'Pay over time'. */
+  paymentOption: z.string(),
+  /** What was charged at purchase and what follows, from the session's line items. */
+  charges: ZCharges,
   addOns: z.array(z.string()),
   purchasedAt: z.string().nullable(),
 });
@@ -43,6 +64,8 @@ export const ZCheckoutSession = z.object({
   trialDays: z.number().int().nullable(),
   /** Whole USD charged on completing (0: a trial start, nothing paid yet). */
   dueToday: z.number().int(),
+  /** The same, named line by line, and what follows. */
+  charges: ZCharges,
 });
 export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
@@ -53,6 +76,8 @@ export const ZLineItem = z.object({
   interval: z.enum(["month", "year"]).nullable(),
   /** Monthly payments that stop after this many months (a website paid over time). */
   months: z.number().int().nullable(),
+  /** How it is named when charged today ('Set-up', 'First month of hosting'). */
+  todayLabel: z.string().optional(),
 });
 export type TLineItem = z.infer<typeof ZLineItem>;
 
@@ -102,6 +127,8 @@ export const ZBillingOverview = z.object({
   nextChargeAt: z.string().nullable(),
   /** 'canceled', 'lapsed' or 'archived' when the organization is read-only. */
   writeLock: z.string().nullable(),
+  /** Members and open invitations, and how many are stewards: a smaller plan must hold them. */
+  usage: z.object({ users: z.number().int(), stewards: z.number().int() }),
   invoices: z.array(ZInvoice),
   /** Website packages bought through checkout, newest first. */
   websitePackages: z.array(ZPurchasedPackage),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type SetupField, setupFields } from "../website-setup.ts";
+import { ZPurchasedPackage } from "./billing.ts";
 import type { TPackageId } from "./pricing.ts";
 
 export const SetupMessages = {
@@ -58,4 +59,9 @@ export const ZSetupRequest = z.object({
 });
 export type TSetupRequest = z.infer<typeof ZSetupRequest>;
 
-export const ZSetupAnswer = z.object({ request: ZSetupRequest.nullable() });
+export const ZSetupAnswer = z.object({
+  request: ZSetupRequest.nullable(),
+  /** What the buyer bought (payment option, add-ons, amounts); null before a purchase. */
+  purchase: ZPurchasedPackage.nullable(),
+});
+export type TSetupAnswer = z.infer<typeof ZSetupAnswer>;

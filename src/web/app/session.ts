@@ -46,3 +46,19 @@ export function useCan(permission: Permission): boolean {
   const { me } = useMe();
   return me?.permissions.includes(permission) ?? false;
 }
+
+/** Why the organization is read-only (canceled or lapsed), or null: shown on every portal page. */
+export function useReadOnly(): string | null {
+  const { me } = useMe();
+  return me?.organization?.readOnly ?? null;
+}
+
+/**
+ * Whether to offer an action that changes something: the role must hold `permission` and the
+ * organization must not be read-only (the server refuses those writes; issue 14 hides them).
+ */
+export function useCanWrite(permission: Permission): boolean {
+  const can = useCan(permission);
+  const readOnly = useReadOnly();
+  return can && readOnly === null;
+}

@@ -1,7 +1,7 @@
+import { chargeSummary, packageChargeLines } from "../../../shared/charges.ts";
 import {
   getPlan,
   getWebsitePackage,
-  packageTotal,
   type TBillingCycle,
   type TPlanId,
 } from "../../../shared/plans.ts";
@@ -44,22 +44,13 @@ export function pricePurchase(input: {
     const addOns = [...new Set(input.addOns ?? [])].filter((id) =>
       pkg.modalContent.addOns.some((a) => a.id === id),
     );
-    const total = packageTotal(pkg, index, addOns);
+    // The lines the dialog showed (one function for both), keyed by what they sell.
     const key = `uh_pkg_${pkg.id}_${option.id}_${addOns.sort().join("+") || "base"}`;
+    const [due, monthly] = packageChargeLines(pkg, index, addOns);
+    if (!due || !monthly) throw new Error(`${pkg.id} has no checkout lines`);
     const lines: PriceLine[] = [
-      {
-        lookupKey: `${key}_due_${total.dueToday}`,
-        name: `${pkg.name} website: ${option.downPayment === null ? "set-up" : "down payment"}`,
-        amount: total.dueToday,
-        interval: null,
-      },
-      {
-        lookupKey: `${key}_monthly_${total.monthly}`,
-        name: `${pkg.name} website: ${option.duration ? "monthly payment" : "monthly hosting"}`,
-        amount: total.monthly,
-        interval: "month",
-        months: option.duration,
-      },
+      { ...due, lookupKey: `${key}_due_${due.amount}` },
+      { ...monthly, lookupKey: `${key}_monthly_${monthly.amount}` },
     ];
     return {
       kind: "package",
@@ -92,6 +83,7 @@ export function pricePurchase(input: {
       name: `UnionHall ${plan.name} (${input.billingCycle})`,
       amount: price,
       interval: interval(input.billingCycle),
+      todayLabel: `First ${interval(input.billingCycle)} of ${plan.name}`,
     },
   ];
   if (plan.setupFee) {
@@ -100,6 +92,7 @@ export function pricePurchase(input: {
       name: `UnionHall ${plan.name} one-time set-up`,
       amount: plan.setupFee,
       interval: null,
+      todayLabel: "One-time set-up",
     });
   }
   return {
@@ -117,5 +110,5 @@ export function pricePurchase(input: {
 
 /** What a checkout charges today: one-time lines, plus the first period unless a trial comes first. */
 export function amountDueToday(lines: readonly PriceLine[], trialDays: number | null): number {
-  return lines.filter((l) => !trialDays || l.interval === null).reduce((s, l) => s + l.amount, 0);
+  return chargeSummary(lines, trialDays).dueToday;
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { chargeSummary } from "../../../shared/charges.ts";
 import { getWebsitePackage, isPackageId, packagePaymentLabel } from "../../../shared/plans.ts";
 import type { TPurchasedPackage } from "../../../shared/schemas/billing.ts";
 import type { DB } from "../../db/connection.ts";
@@ -25,6 +26,8 @@ export function purchasedPackage(row: PackageSessionRow): TPurchasedPackage | nu
   const option = options.find((o) => o.id === row.paymentOption) ?? options[0];
   const sum = (interval: PriceLine["interval"]) =>
     row.lineItems.filter((l) => l.interval === interval).reduce((s, l) => s + l.amount, 0);
+  // Packages have no trial: the first month was charged with the set-up (or down payment).
+  const charges = chargeSummary(row.lineItems, null);
   return {
     sessionId: row.id,
     packageId: pkg.id,
@@ -36,6 +39,8 @@ export function purchasedPackage(row: PackageSessionRow): TPurchasedPackage | nu
       months: option?.duration ?? null,
       downPayment: option?.downPayment != null,
     }),
+    paymentOption: option?.name ?? "",
+    charges,
     // In the catalogue's order, as the package dialog lists them.
     addOns: pkg.modalContent.addOns.filter((a) => row.addOns.includes(a.id)).map((a) => a.name),
     purchasedAt: row.completedAt ? new Date(row.completedAt).toISOString() : null,
@@ -75,4 +80,23 @@ export async function hasPurchasedPackage(
         AND (user_id = ${userId} OR organization_id = ${organizationId})
     ) AS found`.execute(db);
   return rows[0]?.found === true;
+}
+
+/**
+ * The newest completed purchase of `packageId` by the user, or by the user's organization:
+ * what the set-up page shows as bought (issue 14), rather than the list price.
+ */
+export async function latestPackagePurchase(
+  db: DB,
+  userId: string,
+  organizationId: string | null,
+  packageId: string,
+): Promise<TPurchasedPackage | null> {
+  const { rows } = await sql<PackageSessionRow>`
+    SELECT id, package_id, payment_option, add_ons, line_items, completed_at
+    FROM checkout_sessions
+    WHERE kind = 'package' AND status = 'complete' AND package_id = ${packageId}
+      AND (user_id = ${userId} OR organization_id = ${organizationId})
+    ORDER BY completed_at DESC, id LIMIT 1`.execute(db);
+  return rows[0] ? purchasedPackage(rows[0]) : null;
 }

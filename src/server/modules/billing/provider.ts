@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
+import type { ChargeLine } from "../../../shared/charges.ts";
 
 /**
  * The payment provider behind checkout (product-decisions.md 21): Stripe when STRIPE_SECRET_KEY is
  * set, otherwise the built-in test mode whose own checkout page completes or cancels the same
  * flow. Amounts are whole USD from the catalogue; nothing here takes a price from a client.
  */
-export interface PriceLine {
+export interface PriceLine extends ChargeLine {
   /** Stripe lookup_key: catalogue item, cycle and amount, so a catalogue change is a new price. */
   lookupKey: string;
-  name: string;
-  amount: number;
-  interval: "month" | "year" | null;
-  /** Monthly payments that stop after this many (a website paid over time); else absent. */
-  months?: number | null;
 }
 
 export interface CheckoutInput {

@@ -1,7 +1,14 @@
 import { sql } from "kysely";
 import type Stripe from "stripe";
+import { chargeSummary } from "../../../shared/charges.ts";
 import { can } from "../../../shared/permissions.ts";
-import { getPlan, isPlanId, TRIAL_DAYS } from "../../../shared/plans.ts";
+import {
+  getPlan,
+  isPlanId,
+  type PlanUsage,
+  planChangeBlocker,
+  TRIAL_DAYS,
+} from "../../../shared/plans.ts";
 import {
   BillingMessages,
   type TBillingOverview,
@@ -60,6 +67,23 @@ function remainingTrialDays(trialEndsAt: Date | null, status: string): number | 
   return days >= 2 ? Math.min(days, TRIAL_DAYS) : null;
 }
 
+/** Members and open invitations, and how many of them are stewards: what a plan must hold. */
+export async function planUsage(db: DB, organizationId: string): Promise<PlanUsage> {
+  // Under the organization's row-level security, as every tenant read.
+  const { rows } = await withTenant(db, organizationId, (trx) =>
+    sql<{ users: string; stewards: string }>`
+      WITH people AS (
+        SELECT role FROM memberships WHERE organization_id = ${organizationId}
+        UNION ALL
+        SELECT role FROM invitations
+        WHERE organization_id = ${organizationId} AND accepted_at IS NULL AND expires_at > now()
+      )
+      SELECT count(*) AS users, count(*) FILTER (WHERE role = 'steward') AS stewards
+      FROM people`.execute(trx),
+  );
+  return { users: Number(rows[0]?.users ?? 0), stewards: Number(rows[0]?.stewards ?? 0) };
+}
+
 /** POST /api/create-checkout-session: prices the purchase from the catalogue, opens a checkout. */
 export async function startCheckout(
   ctx: BillingContext,
@@ -80,6 +104,11 @@ export async function startCheckout(
     organizationId = org.id;
     customerId = org.billingCustomerId;
     if (purchase.kind === "plan") trialDays = remainingTrialDays(org.trialEndsAt, org.status);
+    // A smaller plan must fit who the organization has (issue 14): say what to change first.
+    if (purchase.planId) {
+      const blocker = planChangeBlocker(purchase.planId, await planUsage(ctx.db, org.id));
+      if (blocker) throw new AppError(409, "CONFLICT", blocker);
+    }
   } else if (tenant) {
     organizationId = tenant.organizationId;
   }
@@ -157,6 +186,7 @@ export async function readCheckoutSession(
     // The completion page tells a $0 trial start from a payment (issue 14).
     trialDays: s.trialDays,
     dueToday: amountDueToday(s.lineItems, s.trialDays),
+    charges: chargeSummary(s.lineItems, s.trialDays),
   };
 }
 
@@ -220,6 +250,7 @@ export async function readTestCheckout(ctx: BillingContext, userId: string, id: 
       amount: l.amount,
       interval: l.interval,
       months: l.months ?? null,
+      ...(l.todayLabel ? { todayLabel: l.todayLabel } : {}),
     })),
   };
 }
@@ -336,6 +367,7 @@ export async function billingOverview(
     nextChargeAmount: nextChargeAt ? price : null,
     nextChargeAt: iso(nextChargeAt),
     writeLock: await organizationWriteLock(ctx.db, organizationId),
+    usage: await planUsage(ctx.db, organizationId),
     invoices: invoices.map((i) => ({
       id: i.id,
       amountPaid: i.amountPaid,

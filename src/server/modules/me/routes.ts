@@ -3,6 +3,7 @@ import { ZMe } from "../../../shared/schemas/auth.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { findTenant, requireUser } from "../../plugins/access.ts";
+import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../billing/write-lock.ts";
 import { findMembershipDetails } from "./repo.ts";
 
 export function meRoutes(app: AppInstance): void {
@@ -17,6 +18,8 @@ export function meRoutes(app: AppInstance): void {
             findMembershipDetails(trx, tenant.organizationId, user.id),
           )
         : undefined;
+      // The portal shows it on every page and hides the writes the server would refuse.
+      const lock = details ? await organizationWriteLock(app.deps.db, details.id) : null;
       return {
         user: {
           id: user.id,
@@ -37,6 +40,7 @@ export function meRoutes(app: AppInstance): void {
               status: details.status,
               setupCompleted: details.setupCompleted,
               requireTwoFactor: details.requireTwoFactor,
+              readOnly: lock ? WRITE_LOCK_MESSAGES[lock] : null,
             }
           : null,
         role: details?.role ?? null,

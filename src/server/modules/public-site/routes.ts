@@ -25,7 +25,7 @@ import { DEFAULT_SALES_EMAIL } from "../../env.ts";
 import { AppError, notFound, RateLimitedError, secondsLeftInWindow } from "../../lib/errors.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { findTenant, requireUser, toFetchHeaders } from "../../plugins/access.ts";
-import { hasPurchasedPackage } from "../billing/packages.ts";
+import { hasPurchasedPackage, latestPackagePurchase } from "../billing/packages.ts";
 import { contactMail, foundersMail, setupMail } from "./mails.ts";
 import { registerPageMeta } from "./page-meta.ts";
 import { countHit, findSetupRequest, insertInquiry, upsertSetupRequest } from "./repo.ts";
@@ -188,8 +188,19 @@ export function publicSiteRoutes(app: AppInstance): void {
       schema: { params: ZPackageParams, response: { 200: ZSetupAnswer } },
     },
     async (request) => {
-      const row = await findSetupRequest(db, requireUser(request).id, request.params.packageId);
-      return { request: row ? toAnswer(row) : null };
+      const user = requireUser(request);
+      const { packageId } = request.params;
+      const row = await findSetupRequest(db, user.id, packageId);
+      const tenant = await findTenant(app.deps.db, user.id);
+      const purchase = isPackageId(packageId)
+        ? await latestPackagePurchase(
+            app.deps.db,
+            user.id,
+            tenant?.organizationId ?? null,
+            packageId,
+          )
+        : null;
+      return { request: row ? toAnswer(row) : null, purchase };
     },
   );
 
@@ -231,6 +242,12 @@ export function publicSiteRoutes(app: AppInstance): void {
 
       const details = parsed.data as Record<string, string>;
       const saved = await upsertSetupRequest(db, user.id, packageId, details);
+      const purchase = await latestPackagePurchase(
+        app.deps.db,
+        user.id,
+        tenant?.organizationId ?? null,
+        packageId,
+      );
       await enqueueMail(app.deps.db, {
         to: salesEmail(),
         ...setupMail({
@@ -245,7 +262,7 @@ export function publicSiteRoutes(app: AppInstance): void {
           })),
         }),
       });
-      return { request: toAnswer(saved) };
+      return { request: toAnswer(saved), purchase };
     },
   );
 

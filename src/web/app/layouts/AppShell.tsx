@@ -1,4 +1,4 @@
-import { LogOut, MoreHorizontal } from "lucide-react";
+import { Lock, LogOut, MoreHorizontal } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
@@ -70,6 +70,24 @@ export function AppShell() {
           </Link>
           <ThemeToggle />
         </header>
+        {me?.organization?.readOnly ? (
+          // Every portal page says why nothing can be changed (issue 14); admins get the way out.
+          <section
+            aria-label="Read-only organization"
+            className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 md:px-8 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+            data-testid="read-only-banner"
+          >
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Lock aria-hidden className="size-4 shrink-0" />
+              <span>{me.organization.readOnly}</span>
+              {me.permissions.includes("manage:billing") ? (
+                <Link to="/settings/billing" className="font-semibold underline">
+                  Choose a plan
+                </Link>
+              ) : null}
+            </p>
+          </section>
+        ) : null}
         <main className="flex-1 p-4 sm:p-8">
           <Outlet />
         </main>

@@ -8,7 +8,7 @@ import {
   Users,
 } from "lucide-react";
 
-/** The landing page's words. Testimonial wording and authors are ours (the spec shows none). */
+/** The landing page's words. Testimonial wording is ours and illustrative (the spec shows none). */
 
 export const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -43,27 +43,28 @@ export const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-export const TESTIMONIALS: { quote: string; author: string; role: string; initials: string }[] = [
+/**
+ * Three illustrative quotes (the spec's strip of three): they name a role and a kind of local,
+ * never a person or a real-sounding local, and the section says they are illustrative (issue 14).
+ */
+export const TESTIMONIALS: { quote: string; author: string; role: string }[] = [
   {
     quote:
       "We used to track grievances in three spreadsheets and a filing cabinet. Now every steward sees the same case, the same deadline, the same notes.",
-    author: "Denise Carter",
-    role: "Chief Steward, Transit Workers Local 214",
-    initials: "DC",
+    author: "A chief steward",
+    role: "Transit local",
   },
   {
     quote:
       "Members finally read our announcements. Turnout at the last general meeting was the best we've had in years.",
-    author: "Miguel Ortega",
-    role: "Recording Secretary, Hotel Workers Local 11",
-    initials: "MO",
+    author: "A recording secretary",
+    role: "Hotel workers' local",
   },
   {
     quote:
       "Setting it up took an afternoon. The directory and the document library alone were worth the switch.",
-    author: "Priya Nair",
-    role: "President, Nurses United Local 3",
-    initials: "PN",
+    author: "A local president",
+    role: "Nurses' local",
   },
 ];
 

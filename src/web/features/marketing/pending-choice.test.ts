@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pendingChoiceAction } from "./pending-choice.ts";
+import { decodePendingChoice, encodePendingChoice, pendingChoiceAction } from "./pending-choice.ts";
 
 const growthYearly = { planId: "growth", billingCycle: "yearly" } as const;
 const buyer = (hasOrganization: boolean, isAdminAccount: boolean, canManageBilling: boolean) => ({
@@ -43,5 +43,43 @@ describe("where a choice made while signed out leads after sign-in", () => {
         body: { packageId: "life-moments" },
       });
     }
+  });
+});
+
+describe("a package's options chosen while signed out survive sign-in (issue 14)", () => {
+  it("ride in the plan key after the id, and come back as the checkout's body", () => {
+    const choice = {
+      planId: "union-labor",
+      billingCycle: null,
+      paymentOption: "pay-over-time" as const,
+      addOns: ["voting", "strike-fund"],
+    };
+    const stored = encodePendingChoice(choice);
+    expect(stored).toBe("union-labor?paymentOption=pay-over-time&addOns=voting%2Cstrike-fund");
+    const back = decodePendingChoice(stored, null);
+    expect(back).toEqual(choice);
+    expect(pendingChoiceAction(back, buyer(false, false, false))).toEqual({
+      kind: "checkout",
+      body: {
+        packageId: "union-labor",
+        paymentOption: "pay-over-time",
+        addOns: ["voting", "strike-fund"],
+      },
+    });
+  });
+
+  it("a package with its defaults is stored as its bare id; a plan keeps its own two keys", () => {
+    expect(encodePendingChoice({ planId: "life-moments", billingCycle: null })).toBe(
+      "life-moments",
+    );
+    expect(decodePendingChoice("life-moments", null)).toEqual({
+      planId: "life-moments",
+      billingCycle: null,
+    });
+    expect(decodePendingChoice("growth", "yearly")).toEqual(growthYearly);
+    expect(decodePendingChoice("union-labor?paymentOption=bogus", null)).toEqual({
+      planId: "union-labor",
+      billingCycle: null,
+    });
   });
 });

@@ -23,24 +23,47 @@ export interface PendingChoice {
   planId: string;
   /** Saved for plans only: a pending choice without one is a website package. */
   billingCycle: TBillingCycle | null;
+  /** A package's payment option and add-ons from its dialog (issue 14: they survive sign-in). */
+  paymentOption?: "setup-monthly" | "pay-over-time" | undefined;
+  addOns?: string[] | undefined;
+}
+
+/**
+ * The stored value of the plan key. A package's options ride along after its id, as a query
+ * ('union-labor?paymentOption=pay-over-time&addOns=voting,strike-fund'), so the choice still
+ * fits the two keys product-decisions.md 1 allows; a plain id is the package's defaults.
+ */
+export function encodePendingChoice(c: PendingChoice): string {
+  const q = new URLSearchParams();
+  if (c.paymentOption && !c.billingCycle) q.set("paymentOption", c.paymentOption);
+  if (c.addOns?.length && !c.billingCycle) q.set("addOns", `${c.addOns}`);
+  return q.size ? `${c.planId}?${q}` : c.planId;
+}
+
+export function decodePendingChoice(value: string, cycle: string | null): PendingChoice {
+  const [planId = "", query] = value.split("?");
+  const q = new URLSearchParams(query);
+  const option = q.get("paymentOption");
+  return {
+    planId,
+    billingCycle: cycle === "monthly" || cycle === "yearly" ? cycle : null,
+    paymentOption: option === "setup-monthly" || option === "pay-over-time" ? option : undefined,
+    addOns: q.get("addOns")?.split(",").filter(Boolean),
+  };
 }
 
 export function readPendingChoice(): PendingChoice | null {
   try {
-    const planId = localStorage.getItem(PLAN_KEY);
-    if (!planId) return null;
-    const cycle = localStorage.getItem(CYCLE_KEY);
-    return {
-      planId,
-      billingCycle: cycle === "monthly" || cycle === "yearly" ? cycle : null,
-    };
+    const value = localStorage.getItem(PLAN_KEY);
+    if (!value) return null;
+    return decodePendingChoice(value, localStorage.getItem(CYCLE_KEY));
   } catch {
     return null;
   }
 }
 
 export function savePendingChoice(choice: PendingChoice) {
-  localStorage.setItem(PLAN_KEY, choice.planId);
+  localStorage.setItem(PLAN_KEY, encodePendingChoice(choice));
   if (choice.billingCycle) localStorage.setItem(CYCLE_KEY, choice.billingCycle);
   else localStorage.removeItem(CYCLE_KEY);
 }
@@ -74,8 +97,11 @@ export type PendingAction =
  * one creates it first (the wizard's 'Continue to Payment' opens the same checkout).
  */
 export function pendingChoiceAction(pending: PendingChoice, buyer: Buyer): PendingAction {
-  if (pending.billingCycle === null)
-    return { kind: "checkout", body: { packageId: pending.planId } };
+  if (pending.billingCycle === null) {
+    // Undefined options are left out of the request's JSON: the package's defaults.
+    const { paymentOption, addOns } = pending;
+    return { kind: "checkout", body: { packageId: pending.planId, paymentOption, addOns } };
+  }
   if (buyer.hasOrganization) {
     return buyer.canManageBilling
       ? {

@@ -62,10 +62,16 @@ export function useChoose() {
         signedIn = false;
       }
       if (!signedIn) {
-        savePendingChoice({
-          planId: choice.id,
-          billingCycle: choice.kind === "plan" ? choice.billingCycle : null,
-        });
+        savePendingChoice(
+          choice.kind === "plan"
+            ? { planId: choice.id, billingCycle: choice.billingCycle }
+            : {
+                planId: choice.id,
+                billingCycle: null,
+                paymentOption: choice.paymentOption,
+                addOns: choice.addOns,
+              },
+        );
         lazyToast((toast) => toast(LOGIN_REQUIRED, { description: loginRequiredText(choice) }));
         navigate("/login");
         return;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { TAnnouncement } from "../../../../shared/schemas/announcements.ts";
 import { RequirePermission } from "../../../app/RequirePermission.tsx";
-import { useCan } from "../../../app/session.ts";
+import { useCanWrite } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -35,9 +35,9 @@ export function AnnouncementsPage() {
 
 function AnnouncementBoard() {
   usePageTitle("Announcements");
-  const canPost = useCan("create:announcement");
-  const canEdit = useCan("edit:announcement");
-  const canDelete = useCan("delete:announcement");
+  const canPost = useCanWrite("create:announcement");
+  const canEdit = useCanWrite("edit:announcement");
+  const canDelete = useCanWrite("delete:announcement");
   const list = useAnnouncements();
   const postMutation = usePostAnnouncement();
   const edit = useEditAnnouncement();

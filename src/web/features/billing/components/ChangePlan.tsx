@@ -1,11 +1,18 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { formatUsd, subscriptionPlans, type TBillingCycle } from "../../../../shared/plans.ts";
+import {
+  catalogueAnnualSaving,
+  formatUsd,
+  planChangeBlocker,
+  subscriptionPlans,
+  type TBillingCycle,
+} from "../../../../shared/plans.ts";
 import type { TBillingOverview } from "../../../../shared/schemas/billing.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
+import { BillingToggle } from "../../marketing/components/BillingToggle.tsx";
 import { formatDate, onNoCardTrial } from "../format.ts";
 
 /**
@@ -22,24 +29,26 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-muted-foreground">
-        Billed{" "}
-        <select
-          aria-label="Billing cycle"
-          className="rounded border border-border bg-card px-1"
+      {/* The pricing pages' segmented Monthly / Annual control (issue 14: not a select in a sentence). */}
+      <div className="flex flex-wrap items-center gap-3">
+        <BillingToggle
+          name="billing-page-cycle"
           value={cycle}
-          onChange={(e) => setCycle(e.target.value === "yearly" ? "yearly" : "monthly")}
-        >
-          <option value="monthly">monthly</option>
-          <option value="yearly">yearly</option>
-        </select>
-        . Checkout takes the price from the catalogue.
-      </p>
+          onChange={setCycle}
+          savingPercent={catalogueAnnualSaving()}
+        />
+        <p className="text-sm text-muted-foreground">
+          Checkout takes the price from the catalogue.
+        </p>
+      </div>
       <div className="grid gap-3 sm:grid-cols-3">
         {subscriptionPlans().map((plan) => {
           const price = cycle === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
           const isCurrent = plan.id === b.plan;
           const nothingToBuy = isCurrent && paid && cycle === b.billingCycle;
+          // The server refuses the same (issue 14); here it says so before the click.
+          const blocker = nothingToBuy ? null : planChangeBlocker(plan.id, b.usage);
+          const blockerId = `plan-${plan.id}-blocker`;
           const label = nothingToBuy
             ? "Current plan"
             : isCurrent && trial
@@ -65,12 +74,18 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
               {isCurrent && trial ? (
                 <p className="text-sm">Trial ends {formatDate(b.trialEndsAt)}</p>
               ) : null}
+              {blocker ? (
+                <p id={blockerId} className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+                  {blocker}
+                </p>
+              ) : null}
               <div className="mt-auto pt-3">
                 <Button
                   className="w-full"
                   size="sm"
-                  variant={nothingToBuy ? "outline" : "primary"}
-                  disabled={processing || nothingToBuy}
+                  variant={nothingToBuy || blocker ? "outline" : "primary"}
+                  disabled={processing || nothingToBuy || blocker !== null}
+                  aria-describedby={blocker ? blockerId : undefined}
                   onClick={() =>
                     void startCheckout({ planId: plan.id, billingCycle: cycle }, navigate)
                   }

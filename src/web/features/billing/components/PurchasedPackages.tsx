@@ -1,5 +1,7 @@
 import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
+import { chargeItemsLabel } from "../../../../shared/charges.ts";
+import { formatUsd } from "../../../../shared/price-math.ts";
 import type { TPurchasedPackage } from "../../../../shared/schemas/billing.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { formatDate } from "../format.ts";
@@ -15,7 +17,7 @@ export function PurchasedPackages({ packages }: { packages: TPurchasedPackage[] 
         {packages.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No website packages yet.{" "}
-            <Link to="/website-packages" className="text-primary hover:underline">
+            <Link to="/website-packages" className="text-primary underline underline-offset-2">
               See the packages
             </Link>
           </p>
@@ -28,7 +30,12 @@ export function PurchasedPackages({ packages }: { packages: TPurchasedPackage[] 
               >
                 <div className="min-w-0">
                   <p className="font-semibold">{p.name}</p>
-                  <p className="text-sm">{p.payment}</p>
+                  <p className="text-sm">
+                    {p.paymentOption}: {p.payment}
+                  </p>
+                  <p className="text-sm" data-testid="package-paid">
+                    {`Paid at purchase ${formatUsd(p.charges.dueToday)} (${chargeItemsLabel(p.charges.today)})`}
+                  </p>
                   <p className="text-sm text-muted-foreground">
                     {p.addOns.length ? `With ${p.addOns.join(", ")}. ` : ""}
                     Bought {formatDate(p.purchasedAt)}

@@ -52,7 +52,7 @@ function Billing() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <p className="text-sm">
-          <Link to="/settings" className="text-primary hover:underline">
+          <Link to="/settings" className="text-primary underline underline-offset-2">
             Settings
           </Link>{" "}
           / Billing

@@ -5,6 +5,7 @@ import { useCan } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { ChargeBreakdown } from "../../../components/ui/charge-breakdown.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCheckoutSession } from "../api.ts";
@@ -85,6 +86,8 @@ function PaymentDetails({ session }: { session: TCheckoutSession }) {
         <dd className="font-semibold">{session.metadata.planName}</dd>
         {pkg ? (
           <>
+            <dt className="text-muted-foreground">Payment option</dt>
+            <dd className="font-semibold">{pkg.paymentOption}</dd>
             <dt className="text-muted-foreground">Payment</dt>
             <dd className="font-semibold">{pkg.payment}</dd>
             {pkg.addOns.length ? (
@@ -101,6 +104,11 @@ function PaymentDetails({ session }: { session: TCheckoutSession }) {
           </>
         )}
       </dl>
+      {/* The same figures as the dialog and checkout (chargeSummary); a trial start paid nothing. */}
+      <ChargeBreakdown
+        charges={session.charges}
+        totalLabel={session.charges.dueToday === 0 ? "Due today" : "Paid today"}
+      />
       {pkg ? (
         <p className="text-sm text-muted-foreground">
           Next, tell us about your organization and what the site should say: we start building once

@@ -1,5 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { useParams } from "react-router";
+import { chargeSummary } from "../../../../shared/charges.ts";
 import { formatUsd, perMonthLabel } from "../../../../shared/price-math.ts";
 import { BillingMessages, type TTestCheckout } from "../../../../shared/schemas/billing.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -11,6 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card.tsx";
+import { ChargeBreakdown } from "../../../components/ui/charge-breakdown.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useFinishTestCheckout, useTestCheckout } from "../api.ts";
@@ -103,31 +105,16 @@ export function TestCheckoutPage() {
   );
 }
 
-/** What the total due today includes of the recurring lines, and what follows. */
-function firstPeriodNote(recurring: Line[]): string {
-  const months = recurring.find((l) => l.months)?.months;
-  if (months) return `Includes the first of ${months} monthly payments.`;
-  const period = recurring[0]?.interval === "year" ? "year" : "month";
-  return `Includes the first ${period}; then ${recurring.map(lineAmount).join(" + ")}.`;
-}
-
+/**
+ * What is due today, from the same function the server charged by (chargeSummary): the named
+ * amounts, their total, and what follows; for a trial, when the first charge comes.
+ */
 function DueToday({ checkout }: { checkout: TTestCheckout }) {
+  const charges = chargeSummary(checkout.lineItems, checkout.trialDays);
   const recurring = checkout.lineItems.filter((l) => l.interval !== null);
-  return (
-    <div className="rounded-lg bg-muted/60 px-3 py-3" data-testid="due-today">
-      <p className="flex items-baseline justify-between gap-4">
-        <span className="font-medium">Due today</span>
-        <span className="text-2xl font-bold">{formatUsd(checkout.dueToday)}</span>
-      </p>
-      {checkout.trialEndsAt && recurring.length ? (
-        <p className="mt-1 text-sm text-muted-foreground">
-          Then {recurring.map(lineAmount).join(" + ")} after the trial, from{" "}
-          {formatDate(checkout.trialEndsAt)}. No card is needed to start.
-        </p>
-      ) : recurring.length ? (
-        // As on Stripe: a subscription's first period is paid with the one-time items.
-        <p className="mt-1 text-sm text-muted-foreground">{firstPeriodNote(recurring)}</p>
-      ) : null}
-    </div>
-  );
+  const trialNote =
+    checkout.trialEndsAt && recurring.length
+      ? `Then ${recurring.map(lineAmount).join(" + ")} after the trial, from ${formatDate(checkout.trialEndsAt)}. No card is needed to start.`
+      : undefined;
+  return <ChargeBreakdown charges={charges} note={trialNote} />;
 }

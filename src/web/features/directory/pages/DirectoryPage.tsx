@@ -5,7 +5,7 @@ import { planLimits } from "../../../../shared/plans.ts";
 import { countOf } from "../../../../shared/plural.ts";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
 import { useOrganizationConfig } from "../../../app/organization.ts";
-import { useCan, useMe } from "../../../app/session.ts";
+import { useCanWrite, useMe } from "../../../app/session.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -57,8 +57,8 @@ const COLUMNS: Column<TMember>[] = [
 export function DirectoryPage() {
   usePageTitle("Member Directory");
   const { me } = useMe();
-  const canAdd = useCan("add:directory");
-  const canEdit = useCan("edit:directory");
+  const canAdd = useCanWrite("add:directory");
+  const canEdit = useCanWrite("edit:directory");
   const [q, setQ] = useState("");
   const [facility, setFacility] = useState("");
   const members = useMembers({ q, facility });

@@ -20,7 +20,7 @@ import {
   type TDocument,
 } from "../../../../shared/schemas/documents.ts";
 import { RequirePermission } from "../../../app/RequirePermission.tsx";
-import { useCan } from "../../../app/session.ts";
+import { useCanWrite } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -65,8 +65,8 @@ export function DocumentsPage() {
 
 function DocumentLibrary() {
   usePageTitle("Document Library");
-  const canUpload = useCan("upload:document");
-  const canDelete = useCan("delete:document");
+  const canUpload = useCanWrite("upload:document");
+  const canDelete = useCanWrite("delete:document");
   const [q, setQ] = useState("");
   const [category, setCategory] = useState<DocumentCategory | "">("");
   const search = useSettled(q, 250);

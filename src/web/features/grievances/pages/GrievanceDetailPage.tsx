@@ -2,7 +2,7 @@ import { ArrowLeft, Download, FileText } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { todayIn } from "../../../../shared/procedure/index.ts";
 import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
-import { useCan } from "../../../app/session.ts";
+import { useCan, useCanWrite, useReadOnly } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -64,8 +64,10 @@ function GrievanceDetail({
   timeZone: string;
 }) {
   const staff = useCan("resolve:grievance");
-  const canUpdate = useCan("update:grievance");
-  const canComment = g.submittedByMe || g.isGrievant || canUpdate;
+  const canUpdate = useCanWrite("update:grievance");
+  // A read-only organization (canceled, lapsed) offers no change at all (issue 14).
+  const readOnly = useReadOnly() !== null;
+  const canComment = !readOnly && (g.submittedByMe || g.isGrievant || canUpdate);
   const today = todayIn(timeZone, new Date());
   // The grievance's own step stays named as it was, even if the procedure changed since.
   const steps = procedureSteps.some((s) => s.index === g.step.index)
@@ -116,9 +118,9 @@ function GrievanceDetail({
               <Download aria-hidden className="size-4" /> Download case file
             </a>
           </Button>
-          {staff ? <CloseButton g={g} /> : null}
+          {staff && !readOnly ? <CloseButton g={g} /> : null}
         </div>
-        {staff ? (
+        {staff && !readOnly ? (
           <ActionBar
             grievanceId={g.id}
             actions={g.actions}

@@ -2,6 +2,7 @@ import { ArrowRight, Check, ClipboardList } from "lucide-react";
 import { RadioGroup, Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { chargeItemsLabel, packageCharges } from "../../../../shared/charges.ts";
 import {
   addOnPriceLabel,
   formatUsd,
@@ -34,6 +35,8 @@ export function PackageDetailsDialog({
   const [optionIndex, setOptionIndex] = useState(0);
   const [addOns, setAddOns] = useState<ReadonlySet<string>>(new Set());
   const total = packageTotal(pkg, optionIndex, addOns);
+  // What checkout will charge today, by the function the server's checkout uses (issue 14).
+  const charges = packageCharges(pkg, optionIndex, addOns);
   const option = content.paymentOptions[optionIndex];
   const baseId = useId();
   const toggle = (id: string, on: boolean) =>
@@ -61,15 +64,18 @@ export function PackageDetailsDialog({
           <div aria-live="polite" aria-label="Total" role="status" className="flex gap-6">
             <div>
               <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                {option?.downPayment !== null ? "Down payment" : "Setup"} today
+                Due today
               </p>
               <p className="text-2xl font-bold" data-testid="package-total-due">
-                {formatUsd(total.dueToday)}
+                {formatUsd(charges.dueToday)}
+              </p>
+              <p className="text-xs text-muted-foreground" data-testid="package-total-today">
+                {chargeItemsLabel(charges.today)}
               </p>
             </div>
             <div>
               <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                Monthly
+                {total.months ? "Monthly payments" : "Monthly hosting"}
               </p>
               <p className="text-2xl font-bold" data-testid="package-total-monthly">
                 {formatUsd(total.monthly)}

@@ -358,24 +358,19 @@ function Testimonials() {
             id="testimonials-title"
             className="text-balance text-3xl font-bold tracking-tight sm:text-4xl"
           >
-            Locals that made the switch
+            What a local's officers tell us
           </h2>
+          <p className="text-muted-foreground">Illustrative quotes, not named people or locals.</p>
         </div>
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((t) => (
-            <li key={t.author}>
+            <li key={t.role}>
               <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
                 <span aria-hidden className="font-serif text-5xl leading-none text-primary/40">
                   “
                 </span>
                 <blockquote className="flex-1 text-pretty">{t.quote}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    aria-hidden
-                    className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-primary to-sky-500 text-sm font-semibold text-white"
-                  >
-                    {t.initials}
-                  </span>
                   <span>
                     <span className="block font-semibold">{t.author}</span>
                     <span className="block text-sm text-muted-foreground">{t.role}</span>

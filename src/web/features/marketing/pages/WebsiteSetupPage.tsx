@@ -4,11 +4,13 @@ import { CheckCircle2, LogIn } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { chargeItemsLabel } from "../../../../shared/charges.ts";
 import { formatUsd, getWebsitePackage } from "../../../../shared/plans.ts";
 import { setupPageMeta } from "../../../../shared/public-pages.ts";
 import type { TPackageId } from "../../../../shared/schemas/pricing.ts";
 import {
   setupDetailsSchema,
+  type TSetupAnswer,
   type TSetupDetails,
   type TSetupRequest,
 } from "../../../../shared/schemas/website-setup.ts";
@@ -75,7 +77,7 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
   const signedIn = viewer.data === true;
   const existing = useQuery({
     queryKey: ["/api/website-setup", packageId],
-    queryFn: () => apiRequest<{ request: TSetupRequest | null }>(`/api/website-setup/${packageId}`),
+    queryFn: () => apiRequest<TSetupAnswer>(`/api/website-setup/${packageId}`),
     enabled: signedIn,
   });
 
@@ -89,6 +91,7 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
   });
   const { errors, isSubmitting } = form.formState;
   const previous = existing.data?.request;
+  const purchase = existing.data?.purchase ?? null;
   useEffect(() => {
     if (previous) form.reset({ ...emptyValues, ...previous.details });
   }, [previous, form, emptyValues]);
@@ -96,12 +99,12 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
   async function onSubmit(values: TSetupDetails) {
     setError(null);
     try {
-      const answer = await apiRequest<{ request: TSetupRequest }>(
-        `/api/website-setup/${packageId}`,
-        { method: "PUT", body: { details: values } },
-      );
+      const answer = await apiRequest<TSetupAnswer>(`/api/website-setup/${packageId}`, {
+        method: "PUT",
+        body: { details: values },
+      });
       queryClient.setQueryData(["/api/website-setup", packageId], answer);
-      setSaved(answer.request);
+      if (answer.request) setSaved(answer.request);
       window.scrollTo({ top: 0 });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
@@ -126,12 +129,30 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
       </PageHero>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-card p-5">
-          <div>
-            <p className="font-semibold">{pkg.name}</p>
-            <p className="text-sm text-muted-foreground">
-              {formatUsd(pkg.setupFee)} setup + {formatUsd(pkg.monthlyPrice)}/month hosting
-            </p>
-          </div>
+          {purchase ? (
+            // What this buyer bought (issue 14), not the list price.
+            <div className="space-y-1" data-testid="setup-purchase">
+              <p className="font-semibold">{pkg.name}: bought</p>
+              <p className="text-sm">
+                {purchase.paymentOption}: {purchase.payment}
+              </p>
+              {purchase.addOns.length ? (
+                <p className="text-sm text-muted-foreground">
+                  {`Add-ons: ${purchase.addOns.join(", ")}`}
+                </p>
+              ) : null}
+              <p className="text-sm text-muted-foreground">
+                {`Paid at purchase ${formatUsd(purchase.charges.dueToday)} (${chargeItemsLabel(purchase.charges.today)})`}
+              </p>
+            </div>
+          ) : (
+            <div>
+              <p className="font-semibold">{pkg.name}</p>
+              <p className="text-sm text-muted-foreground">
+                {formatUsd(pkg.setupFee)} setup + {formatUsd(pkg.monthlyPrice)}/month hosting
+              </p>
+            </div>
+          )}
           <Link to="/website-packages" className="text-sm font-medium text-primary hover:underline">
             See all packages
           </Link>

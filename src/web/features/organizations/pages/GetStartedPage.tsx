@@ -15,6 +15,7 @@ import {
   type TPlan,
   TRIAL_DAYS,
 } from "../../../../shared/plans.ts";
+import { BillingMessages } from "../../../../shared/schemas/billing.ts";
 import { ZOrganizationName } from "../../../../shared/schemas/organizations.ts";
 import { useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -31,7 +32,6 @@ import { cn } from "../../../components/ui/cn.ts";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCreateOrganization } from "../api/organizations.ts";
 
@@ -66,9 +66,8 @@ export function GetStartedPage() {
     plans.some((p) => p.id === initial.planId) ? initial.planId : null,
   );
   const [confirming, setConfirming] = useState(false);
-  // Issue 8: once created, the organization goes on to the same checkout as the pricing pages.
+  // Set while creating: the new organization must not bounce the page before it navigates.
   const [paying, setPaying] = useState(false);
-  const processing = useCheckoutPending();
   const create = useCreateOrganization();
   const form = useForm<z.infer<typeof ZDetails>>({
     resolver: zodResolver(ZDetails),
@@ -96,14 +95,13 @@ export function GetStartedPage() {
       const org = await create.mutateAsync({ name, plan: chosen.id, billingCycle: cycle });
       localStorage.removeItem("selectedPlanId");
       localStorage.removeItem("selectedBillingCycle");
-      toast.success("Your organization is ready", {
-        description: `${org.name} is on a ${TRIAL_DAYS}-day free trial of ${chosen.name}.`,
+      // The no-card trial starts with the organization: nothing is charged, so no checkout
+      // page follows (issue 14: it was a second 'Start free trial' page). Keeping the plan
+      // after the trial is a checkout from Billing.
+      toast.success(BillingMessages.trialStarted, {
+        description: `${org.name} is on a ${TRIAL_DAYS}-day free trial of ${chosen.name}. Keep it after the trial under Settings > Billing.`,
       });
-      if (!(await startCheckout({ planId: chosen.id, billingCycle: cycle }, navigate))) {
-        // The checkout could not start (its toast says why): the trial runs; pay under Billing.
-        setConfirming(false);
-        setPaying(false);
-      }
+      await navigate("/dashboard");
     } catch (error) {
       setPaying(false);
       toast.error("Setup failed", {
@@ -269,8 +267,8 @@ export function GetStartedPage() {
                 <Button variant="outline" onClick={() => setConfirming(false)}>
                   Cancel
                 </Button>
-                <Button onClick={confirm} disabled={create.isPending || processing}>
-                  {create.isPending ? "Creating..." : processing ? PROCESSING : "Confirm"}
+                <Button onClick={confirm} disabled={create.isPending || paying}>
+                  {create.isPending ? "Creating..." : "Confirm"}
                 </Button>
               </div>
             </div>
