@@ -22,6 +22,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
+            // Tiny modules every page shares: one file, not six requests of a few hundred bytes
+            // each (with brotli, a small file costs more than its content).
+            {
+              name: "common",
+              test: /src[\\/](web[\\/](lib[\\/](page-title|auth-sync)|components[\\/]ui[\\/](cn|spinner|logo))|shared[\\/](plan-ids|price-math))\./,
+              priority: 10,
+            },
             // Icons used by three or more chunks in one file, not a request per 300-byte icon.
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 3 },
           ],
