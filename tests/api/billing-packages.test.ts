@@ -66,6 +66,7 @@ describe("a website package's checkout read back", () => {
       amount: 15,
       interval: "month",
       months: null,
+      todayLabel: "First month of hosting",
     });
   });
 
@@ -146,6 +147,9 @@ describe("the organization's website packages on GET /api/billing", () => {
         name: "Nonprofit or Church",
         setupRoute: "/nonprofit-church/setup",
         payment: "$399 down + $95/month for 12 months",
+        paymentOption: "Pay over time",
+        // The down payment with the one-time add-on, and the first of the twelve payments.
+        charges: expect.objectContaining({ dueToday: 350 + 49 + 95, recurring: 95, months: 12 }),
         addOns: ["Donation portal"],
         purchasedAt: expect.any(String),
       },
@@ -155,6 +159,8 @@ describe("the organization's website packages on GET /api/billing", () => {
         name: "School or Group Hub",
         setupRoute: "/school-hub/setup",
         payment: "$800 setup + $25/month",
+        paymentOption: "One-time setup + monthly hosting",
+        charges: expect.objectContaining({ dueToday: 800 + 25, recurring: 25, months: null }),
         addOns: [],
         purchasedAt: expect.any(String),
       },
