@@ -138,10 +138,12 @@ export interface GrievancesTable {
   remedyReceivedAt: Timestamp | null;
   remedyConfirmedBy: string | null;
   remedyConfirmedByName: string | null;
+  /** Migration 0055: outcome 'merged', the group grievance it was joined into. */
+  mergedInto: string | null;
 }
 
 export type GrievanceType = import("../../shared/schemas/grievances.ts").TGrievanceType;
-export type GrievanceOutcome = import("../../shared/schemas/grievances.ts").TOutcome;
+export type GrievanceOutcome = import("../../shared/schemas/grievances.ts").TOutcomeResult;
 
 /** The grievants of a group grievance besides its submitter. */
 export interface GrievanceGrievantsTable {
