@@ -1,4 +1,4 @@
-import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
+import type { TConvertInput, TGrievance } from "../../../../shared/schemas/grievances.ts";
 import { apiRequest } from "../../../lib/api.ts";
 import { useGrievanceMutation } from "./grievances.ts";
 
@@ -18,4 +18,10 @@ export const useUnlinkGrievance = () =>
     apiRequest<TGrievance>(path(id, `related/${encodeURIComponent(relatedId)}`), {
       method: "DELETE",
     }),
+  );
+
+/** Joins open individual grievances into a new group grievance; answers the new one. */
+export const useConvertToGroup = () =>
+  useGrievanceMutation((input: TConvertInput) =>
+    apiRequest<TGrievance>("/api/grievances/convert-to-group", { method: "POST", body: input }),
   );

@@ -15,6 +15,7 @@ import { ActionBar } from "../components/ActionBar.tsx";
 import { ActivityLog } from "../components/ActivityLog.tsx";
 import { AssigneePicker } from "../components/AssigneePicker.tsx";
 import { CommentForm } from "../components/CommentForm.tsx";
+import { ConvertButton } from "../components/ConvertDialog.tsx";
 import { CloseButton, OutcomePanel } from "../components/OutcomePanel.tsx";
 import { RelatedPanel } from "../components/RelatedPanel.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
@@ -116,6 +117,7 @@ function GrievanceDetail({
             </a>
           </Button>
           {staff ? <CloseButton g={g} /> : null}
+          {staff ? <ConvertButton g={g} /> : null}
         </div>
         {staff ? (
           <ActionBar
