@@ -100,6 +100,17 @@ test("a group grievance is seen by each of its two grievants in My Grievances", 
     await expect(page.getByRole("heading", { level: 1 })).toContainText(g.id);
     await expect(page.getByText("Overtime list ignored for the whole shift")).toBeVisible();
   }
+
+  // The steward removes one grievant: their next look finds nothing.
+  const theirs = second.page;
+  const page = await open(steward, `/grievances/${g.id}`);
+  await page.getByRole("button", { name: "Remove Gus Grievant" }).click();
+  await expect(page.getByRole("button", { name: "Remove Gus Grievant" })).toHaveCount(0);
+  await expect(page.getByText("Removed Gus Grievant as a grievant")).toBeVisible();
+  await theirs.reload();
+  await expect(theirs.getByRole("heading", { name: "Grievance Not Found" })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 /** Joins a second member to the local and returns the directory ids by person. */

@@ -25,3 +25,13 @@ export const useConvertToGroup = () =>
   useGrievanceMutation((input: TConvertInput) =>
     apiRequest<TGrievance>("/api/grievances/convert-to-group", { method: "POST", body: input }),
   );
+
+/** Adds or removes a grievant of a group grievance. */
+export const useChangeGrievant = () =>
+  useGrievanceMutation(({ id, userId, add }: { id: string; userId: string; add: boolean }) =>
+    add
+      ? apiRequest<TGrievance>(path(id, "grievants"), { method: "POST", body: { userId } })
+      : apiRequest<TGrievance>(path(id, `grievants/${encodeURIComponent(userId)}`), {
+          method: "DELETE",
+        }),
+  );
