@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
-import { createOrganization, type TestOrganization } from "../support/tenants.ts";
+import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
 
-/** Related grievances (issue 19): links kept both ways, within one organization. */
+/**
+ * Related grievances (issue 19): links kept both ways, within one organization; individual
+ * grievances converted into one group grievance.
+ */
 let t: TestApp;
 let org: TestOrganization;
 let victim: TestOrganization;
@@ -142,6 +145,112 @@ describe("related grievances", () => {
 
     expect((await detail(org.steward.client, mine.id)).relatedIds).toEqual([]);
     const after = await detail(victim.admin.client, theirs);
+    expect(after.relatedIds).toEqual(before.relatedIds);
+    expect(after.activityLog).toEqual(before.activityLog);
+  });
+});
+
+describe("converting individual grievances into a group grievance", () => {
+  const convert = (client: TestClient, body: Record<string, unknown>) =>
+    client.post("/api/grievances/convert-to-group", body);
+  const count = async (client: TestClient) =>
+    ((await client.get("/api/grievances?limit=1")).json() as { total: number }).total;
+
+  it("joins them: the grievants move to the group one, each original closes as merged with its history", async () => {
+    const second = await addPerson(t, org.id, "member", { name: "Sam Second" });
+    const a = await file(org.member.client, { articles: ["Art. 12.3 Overtime"] });
+    const b = await file(second.client, { name: "Sam Second", articles: ["Art. 4 Seniority"] });
+    await org.steward.client.post(`/api/grievances/${a.id}/comments`, { text: "Spoke to HR." });
+
+    const res = await convert(org.steward.client, {
+      grievanceIds: [a.id, b.id],
+      subject: "Overtime out of seniority order",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const group = res.json() as TGrievance;
+    expect(group.type).toBe("group");
+    expect(group.subject).toBe("Overtime out of seniority order");
+    expect(group.grievants.map((p) => p.id).sort()).toEqual([org.member.id, second.id].sort());
+    expect(group.relatedIds).toEqual([a.id, b.id].sort());
+    expect(group.articles).toEqual(["Art. 12.3 Overtime", "Art. 4 Seniority"]);
+    expect(group.status).toBe("new");
+    expect(group.nextDeadline?.kind).toBe("response");
+    expect(group.activityLog.at(-1)?.action).toContain(`from ${a.id}, ${b.id}`);
+
+    const original = await detail(org.steward.client, a.id);
+    expect(original.status).toBe("resolved");
+    expect(original.outcome).toMatchObject({
+      result: "merged",
+      mergedInto: group.id,
+      label: `Merged into ${group.id}`,
+    });
+    expect(original.relatedIds).toEqual([group.id]);
+    expect(original.nextDeadline).toBeNull();
+    expect(original.deadlines.every((d) => d.closedOn !== null)).toBe(true);
+    expect(original.activityLog.map((e) => e.action)).toContain("Comment: Spoke to HR.");
+    expect(original.actions).not.toContain("reopen");
+    expect(
+      (await org.steward.client.post(`/api/grievances/${a.id}/reopen`, { reason: "Oops" }))
+        .statusCode,
+    ).toBe(409);
+
+    // Each grievant sees the group grievance and their own original, not the other's.
+    const mine = await detail(second.client, group.id);
+    expect(mine.isGrievant).toBe(true);
+    expect(mine.relatedIds).toEqual([b.id]);
+    expect((await detail(second.client, b.id)).outcome?.mergedInto).toBe(group.id);
+    expect((await second.client.get(`/api/grievances/${a.id}`)).statusCode).toBe(404);
+    const list = (await org.member.client.get("/api/grievances")).json() as {
+      items: { id: string }[];
+    };
+    expect(list.items.map((i) => i.id)).toContain(group.id);
+  });
+
+  it("refuses a member, fewer than two, a resolved one and a group one, changing nothing", async () => {
+    const a = await file(org.member.client);
+    const b = await file(org.member.client);
+    expect((await convert(org.member.client, { grievanceIds: [a.id, b.id] })).statusCode).toBe(403);
+    expect((await convert(org.steward.client, { grievanceIds: [a.id] })).statusCode).toBe(400);
+    expect((await convert(org.steward.client, { grievanceIds: [a.id, a.id] })).statusCode).toBe(
+      409,
+    );
+    await org.steward.client.post(`/api/grievances/${b.id}/close`, {
+      outcome: "withdrawn",
+      summary: "Withdrawn.",
+    });
+    const total = await count(org.steward.client);
+    const resolved = await convert(org.steward.client, { grievanceIds: [a.id, b.id] });
+    expect(resolved.statusCode).toBe(409);
+    const group = await file(org.steward.client, { type: "group", grievantIds: [org.member.id] });
+    const c = await file(org.member.client);
+    expect((await convert(org.steward.client, { grievanceIds: [c.id, group.id] })).statusCode).toBe(
+      409,
+    );
+    expect(await count(org.steward.client)).toBe(total + 2);
+    const untouched = await detail(org.steward.client, a.id);
+    expect(untouched.status).toBe("new");
+    expect(untouched.relatedIds).toEqual([]);
+  });
+
+  it("another organization's grievance id answers 404 and changes nothing on either side", async () => {
+    const mine = await file(org.member.client);
+    const mine2 = await file(org.member.client);
+    const theirs = await victimOnlyId();
+    const before = await detail(victim.admin.client, theirs);
+    const total = await count(org.steward.client);
+    const theirTotal = await count(victim.admin.client);
+
+    const res = await convert(org.steward.client, { grievanceIds: [mine.id, theirs] });
+    expect(res.statusCode).toBe(404);
+    expect(
+      (await convert(org.steward.client, { grievanceIds: [mine.id, mine2.id, theirs] })).statusCode,
+    ).toBe(404);
+
+    expect(await count(org.steward.client)).toBe(total);
+    expect(await count(victim.admin.client)).toBe(theirTotal);
+    expect((await detail(org.steward.client, mine.id)).status).toBe("new");
+    const after = await detail(victim.admin.client, theirs);
+    expect(after.status).toBe(before.status);
     expect(after.relatedIds).toEqual(before.relatedIds);
     expect(after.activityLog).toEqual(before.activityLog);
   });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addDays, todayIn } from "../../src/shared/procedure/index.ts";
 import { account, api, newLocal, type Person } from "./local.ts";
+import { expectAccessible } from "./support.ts";
 
 /** Outcomes, remedies and group grievances (issue 19). */
 const filing = (overrides: Record<string, unknown> = {}) => ({
@@ -54,6 +55,12 @@ test("a steward closes with a back-pay remedy; the grievant confirms receipt", a
   await mine.getByRole("button", { name: "I received it" }).click();
   await expect(mine.getByTestId("remedy").getByText("confirmed by Mo Member")).toBeVisible();
   await expect(mine.getByRole("button", { name: "I received it" })).toHaveCount(0);
+
+  // The steward's dashboard: this year's wins and the back pay recovered.
+  const dashboard = await open(steward, "/dashboard");
+  await expect(dashboard.getByTestId("stat-won-or-settled")).toHaveText("1");
+  await expect(dashboard.getByTestId("stat-back-pay")).toHaveText("$1,250.50");
+  await expectAccessible(dashboard);
 });
 
 test("a group grievance is seen by each of its two grievants in My Grievances", async ({
@@ -93,4 +100,139 @@ test("a group grievance is seen by each of its two grievants in My Grievances", 
     await expect(page.getByRole("heading", { level: 1 })).toContainText(g.id);
     await expect(page.getByText("Overtime list ignored for the whole shift")).toBeVisible();
   }
+
+  // The steward removes one grievant: their next look finds nothing.
+  const theirs = second.page;
+  const page = await open(steward, `/grievances/${g.id}`);
+  await page.getByRole("button", { name: "Remove Gus Grievant" }).click();
+  await expect(page.getByRole("button", { name: "Remove Gus Grievant" })).toHaveCount(0);
+  await expect(page.getByText("Removed Gus Grievant as a grievant")).toBeVisible();
+  await theirs.reload();
+  await expect(theirs.getByRole("heading", { name: "Grievance Not Found" })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+/** Joins a second member to the local and returns the directory ids by person. */
+async function secondMember(browser: Parameters<typeof newLocal>[0], admin: Person, name: string) {
+  const second = await account(browser, name, "member");
+  const { inviteCode } = await api<{ inviteCode: string }>(
+    admin,
+    "GET",
+    "/api/organization/invite-code",
+  );
+  await api(second, "POST", "/api/organizations/join", { inviteCode });
+  return second;
+}
+
+async function fillCommon(page: Awaited<ReturnType<typeof open>>, what: string) {
+  await page.getByLabel("Badge number").fill("S-2002");
+  await page.getByLabel("Job title").selectOption("Driver");
+  await page.getByLabel("Department").selectOption("Transit");
+  await page.getByLabel("Location").selectOption("North Garage");
+  await page.getByLabel("What happened?").fill(`${what}: the overtime list was ignored again.`);
+  await page.getByLabel("Remedy sought").fill("Follow the list and pay the missed overtime.");
+}
+
+test("the filing form: a policy grievance pre-filled from the link, a group one with the grievant picker; members file individual ones", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { admin, steward, member } = await newLocal(browser, "Filing Types Local 15");
+  await secondMember(browser, admin, "Gus Grievant");
+  const earlier = await api<{ id: string }>(member, "POST", "/api/grievances", filing());
+
+  // A policy grievance, as the radar's link opens it.
+  const page = await open(
+    steward,
+    `/submit-grievance?type=policy&articles=${encodeURIComponent("Art. 12.3 Overtime")}&related=${earlier.id}`,
+  );
+  await expect(page.getByLabel("Grievance type")).toHaveValue("policy");
+  await expect(page.getByText("Art. 12.3 Overtime", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("related-prefill")).toContainText(earlier.id);
+  await expectAccessible(page);
+  await fillCommon(page, "Policy");
+  await page.getByRole("button", { name: "Submit Grievance" }).click();
+  await expect(page).toHaveURL(/\/grievances$/, { timeout: 30_000 });
+  const policies = await api<{ items: { id: string }[] }>(
+    steward,
+    "GET",
+    "/api/grievances?type=policy",
+  );
+  expect(policies.items).toHaveLength(1);
+  const policy = await api<{ relatedIds: string[]; articles: string[]; grievants: unknown[] }>(
+    steward,
+    "GET",
+    `/api/grievances/${policies.items[0]?.id}`,
+  );
+  expect(policy.relatedIds).toEqual([earlier.id]);
+  expect(policy.articles).toEqual(["Art. 12.3 Overtime"]);
+  expect(policy.grievants).toEqual([]);
+
+  // A group grievance, its grievants picked from the directory.
+  await page.goto("/submit-grievance");
+  await page.getByLabel("Grievance type").selectOption("group");
+  const picker = page.getByTestId("grievant-picker");
+  await picker.getByRole("searchbox").fill("Mo Member");
+  await picker.getByRole("checkbox", { name: /Mo Member/ }).check();
+  await picker.getByRole("searchbox").fill("Gus");
+  await picker.getByRole("checkbox", { name: /Gus Grievant/ }).check();
+  await expect(picker.getByRole("list", { name: "Chosen grievants" })).toContainText("Mo Member");
+  await expectAccessible(page);
+  await fillCommon(page, "Group");
+  await page.getByRole("button", { name: "Submit Grievance" }).click();
+  await expect(page).toHaveURL(/\/grievances$/, { timeout: 30_000 });
+  await expect(page.getByText("Group, 2 grievants")).toBeVisible();
+
+  // A member's form has no type and takes no links from the query string.
+  const mine = await open(member, `/submit-grievance?type=group&related=${earlier.id}`);
+  await expect(mine.getByLabel("Full name")).toBeVisible();
+  await expect(mine.getByLabel("Grievance type")).toHaveCount(0);
+  await expect(mine.getByTestId("related-prefill")).toHaveCount(0);
+});
+
+test("a steward joins two individual grievances into a group grievance; each keeps its history", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { admin, steward, member } = await newLocal(browser, "Join Local 16");
+  const second = await secondMember(browser, admin, "Gus Grievant");
+  const a = await api<{ id: string }>(member, "POST", "/api/grievances", filing());
+  const b = await api<{ id: string }>(
+    second,
+    "POST",
+    "/api/grievances",
+    filing({ name: "Gus Grievant", subject: "Sent home too" }),
+  );
+  await api(steward, "POST", `/api/grievances/${a.id}/comments`, { text: "Called the depot." });
+
+  const page = await open(steward, `/grievances/${a.id}`);
+  await page.getByRole("button", { name: "Join into a group grievance" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Other grievances").fill(b.id);
+  await dialog.getByLabel("Subject (optional)").fill("Drivers sent home without pay");
+  await dialog.getByRole("button", { name: "Join" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText(a.id, {
+    timeout: 30_000,
+  });
+  await expect(page.getByText("Drivers sent home without pay")).toBeVisible();
+  // The grievants, by name (the 'Name' field lists them in the originals' order).
+  await expect(page.getByText("Gus Grievant, Mo Member", { exact: true })).toBeVisible();
+  const related = page.getByTestId("related");
+  await expect(related.getByRole("link", { name: a.id })).toBeVisible();
+  await expect(related.getByRole("link", { name: b.id })).toBeVisible();
+  await expectAccessible(page);
+  const groupUrl = page.url();
+
+  // The original: closed as merged, its history kept, a link to the group grievance.
+  await related.getByRole("link", { name: a.id }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(a.id);
+  await expect(page.getByTestId("outcome")).toContainText("Merged into");
+  await expect(page.getByText("Comment: Called the depot.")).toBeVisible();
+
+  // The second grievant sees the group grievance as theirs.
+  const theirs = await open(second, new URL(groupUrl).pathname);
+  await expect(theirs.getByText("Drivers sent home without pay")).toBeVisible();
+  await expect(theirs.getByTestId("related").getByRole("link", { name: b.id })).toBeVisible();
+  await expect(theirs.getByTestId("related").getByRole("link", { name: a.id })).toHaveCount(0);
 });

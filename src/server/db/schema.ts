@@ -140,10 +140,12 @@ export interface GrievancesTable {
   remedyConfirmedByName: string | null;
   /** Issue 21 (migration 0065): `articles` normalised, kept by PostgreSQL. */
   articleKeys: ColumnType<string[], never, never>;
+  /** Migration 0055: outcome 'merged', the group grievance it was joined into. */
+  mergedInto: string | null;
 }
 
 export type GrievanceType = import("../../shared/schemas/grievances.ts").TGrievanceType;
-export type GrievanceOutcome = import("../../shared/schemas/grievances.ts").TOutcome;
+export type GrievanceOutcome = import("../../shared/schemas/grievances.ts").TOutcomeResult;
 
 /** The grievants of a group grievance besides its submitter. */
 export interface GrievanceGrievantsTable {

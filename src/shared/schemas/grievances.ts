@@ -292,6 +292,17 @@ export const OUTCOME_LABELS: Record<TOutcome, string> = {
   arbitration_won: "Won at arbitration",
   arbitration_lost: "Lost at arbitration",
 };
+/**
+ * What a closed grievance's `outcome.result` may be: a closing outcome, or `merged` for an
+ * individual grievance joined into a group grievance (migration 0055). Closing never takes it.
+ */
+export const OUTCOME_RESULTS = [...OUTCOMES, "merged"] as const;
+export type TOutcomeResult = (typeof OUTCOME_RESULTS)[number];
+export const RESULT_LABELS: Record<TOutcomeResult, string> = {
+  ...OUTCOME_LABELS,
+  merged: "Merged into a group grievance",
+};
+
 /** What counts as a win for the dashboard: granted or won at arbitration. */
 export const WON_OR_SETTLED: readonly TOutcome[] = ["granted", "settled", "arbitration_won"];
 export const OUTCOME_NOT_RECORDED = "Outcome not recorded";
@@ -325,6 +336,21 @@ export const ZRelatedInput = z.object({
 });
 export type TRelatedInput = z.input<typeof ZRelatedInput>;
 
+/**
+ * POST /api/grievances/convert-to-group: several open individual grievances of the
+ * organization joined into one new group grievance (their grievants become its grievants).
+ */
+export const ZConvertInput = z.object({
+  grievanceIds: z
+    .array(z.string().trim().min(1).max(40))
+    .min(2, "Choose at least two grievances to join.")
+    .max(RELATED_MAX, `Join at most ${RELATED_MAX} grievances.`),
+  /** Optional; 'Group: ' and the first grievance's subject when left out. */
+  subject: z.string().trim().max(SUBJECT_MAX, GrievanceMessages.subject).optional(),
+  note: z.string().trim().max(2000).optional(),
+});
+export type TConvertInput = z.input<typeof ZConvertInput>;
+
 /** POST /api/grievances/:id/grievants */
 export const ZGrievantInput = z.object({ userId: z.string().min(1).max(100) });
 
@@ -343,9 +369,11 @@ export type TRemedy = z.infer<typeof ZRemedy>;
 
 export const ZOutcome = z.object({
   /** null: resolved through the status route, 'Outcome not recorded'. */
-  result: z.enum(OUTCOMES).nullable(),
-  /** 'Settled', 'Won at arbitration', 'Outcome not recorded'. */
+  result: z.enum(OUTCOME_RESULTS).nullable(),
+  /** 'Settled', 'Won at arbitration', 'Outcome not recorded', 'Merged into G-2026-0012'. */
   label: z.string(),
+  /** result `merged`: the group grievance it was joined into. */
+  mergedInto: z.string().nullable(),
   summary: z.string().nullable(),
   closedOn: z.string().nullable(),
   remedy: ZRemedy.nullable(),

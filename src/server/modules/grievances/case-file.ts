@@ -6,14 +6,20 @@ import sharp from "sharp";
 import { formatDay } from "../../../shared/procedure/index.ts";
 import type { TGrievance } from "../../../shared/schemas/grievances.ts";
 import { formatMoney } from "./outcome-detail.ts";
+import { PdfStreamWriter } from "./pdf-stream.ts";
 
-/** An attachment with its bytes, read once: hashed for the list, appended when it is a PDF or an image. */
+/**
+ * An attachment: hashed beforehand (streamed through SHA-256, never held), and read whole only
+ * when its turn comes to be appended (one at a time; each is at most 10 MB).
+ */
 export interface CaseFileAttachment {
   name: string;
   contentType: string;
   size: number;
   uploadedAt: string;
-  data: Buffer;
+  sha256: string;
+  /** The bytes, or null when the stored file is gone. */
+  read(): Promise<Buffer | null>;
 }
 
 export interface CaseFileInput {
@@ -37,7 +43,12 @@ const TYPE: Record<string, string> = {
   policy: "Policy",
 };
 
-export const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+/** The SHA-256 of a stored file, read as a stream. */
+export async function sha256Of(stream: Readable): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest("hex");
+}
 
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
@@ -187,10 +198,7 @@ function renderReport(input: CaseFileInput): Promise<Buffer> {
       `${a.contentType}, ${a.size.toLocaleString("en-US")} bytes, added ${when(a.uploadedAt)}`,
       12,
     );
-    doc
-      .font("Courier")
-      .fontSize(9)
-      .text(`SHA-256 ${sha256(a.data)}`, { indent: 12 });
+    doc.font("Courier").fontSize(9).text(`SHA-256 ${a.sha256}`, { indent: 12 });
     doc.font("Helvetica").fontSize(10);
   });
   if (input.attachments.some((a) => appendable(a))) {
@@ -204,74 +212,102 @@ const appendable = (a: CaseFileAttachment) =>
   a.contentType === "application/pdf" || a.contentType.startsWith("image/");
 
 /**
- * The whole case file: the report by pdfkit, then PDF attachments' pages copied in and images
- * placed one to a page by pdf-lib, then a footer on every page with the page number and the
- * generation time. An attachment that cannot be read as a PDF gets a page saying so.
+ * The whole case file as a stream of chunks (issue 19): the report by pdfkit (text, built in
+ * memory, then written out), then each PDF attachment's pages copied in and each image placed
+ * on a page by pdf-lib, one attachment at a time, each written out before the next is read
+ * (pdf-stream.ts). Every page gets a footer: the grievance id, the attachment on appended
+ * pages, the generation time and 'Page N' ('Page N of N' on the last: the total is known only
+ * there). An attachment that cannot be read as a PDF or an image gets a page saying so.
  */
-export async function buildCaseFile(input: CaseFileInput): Promise<Uint8Array> {
-  const report = await renderReport(input);
-  const out = await PdfLibDocument.load(report);
-  const font = await out.embedFont(StandardFonts.Helvetica);
-  const bold = await out.embedFont(StandardFonts.HelveticaBold);
-  const labels: (string | null)[] = out.getPages().map(() => null);
-  for (const [i, a] of input.attachments.entries()) {
-    if (!appendable(a)) continue;
-    const label = `Attachment ${i + 1}: ${a.name}`;
-    try {
-      if (a.contentType === "application/pdf") {
-        const src = await PdfLibDocument.load(a.data, { ignoreEncryption: true });
-        const pages = await out.copyPages(src, src.getPageIndices());
-        for (const p of pages) {
-          out.addPage(p);
-          labels.push(label);
-        }
-      } else {
-        const png =
-          a.contentType === "image/png" || a.contentType === "image/jpeg"
-            ? a.data
-            : await sharp(a.data).png().toBuffer();
-        const image =
-          a.contentType === "image/jpeg" ? await out.embedJpg(png) : await out.embedPng(png);
-        const page = out.addPage([612, 792]);
-        page.drawText(safe(label), { x: 54, y: 740, size: 12, font: bold });
-        const scaled = image.scaleToFit(504, 640);
-        page.drawImage(image, {
-          x: 54 + (504 - scaled.width) / 2,
-          y: 80 + (640 - scaled.height),
-          width: scaled.width,
-          height: scaled.height,
-        });
-        labels.push(label);
-      }
-    } catch {
-      const page = out.addPage([612, 792]);
-      page.drawText(safe(label), { x: 54, y: 740, size: 12, font: bold });
-      page.drawText("This file could not be read as a PDF or an image; see its SHA-256 above.", {
-        x: 54,
-        y: 715,
-        size: 10,
-        font,
-      });
-      labels.push(label);
-    }
-  }
-  const pages = out.getPages();
+export async function* caseFileChunks(input: CaseFileInput): AsyncGenerator<Uint8Array> {
+  const out = new PdfStreamWriter();
   const generated = `Generated ${when(input.generatedAt.toISOString())}`;
-  pages.forEach((page, i) => {
-    const { width } = page.getSize();
-    const label = labels[i];
-    const left = safe(`${input.grievance.id} case file${label ? ` - ${label}` : ""}`).slice(0, 90);
-    const right = `${generated} - Page ${i + 1} of ${pages.length}`;
-    page.drawText(left, { x: 36, y: 22, size: 8, font, color: rgb(0.35, 0.35, 0.35) });
-    page.drawText(right, {
-      x: width - 36 - font.widthOfTextAtSize(right, 8),
-      y: 22,
-      size: 8,
-      font,
-      color: rgb(0.35, 0.35, 0.35),
+  const appended = input.attachments
+    .map((a, i) => ({ a, label: `Attachment ${i + 1}: ${a.name}` }))
+    .filter(({ a }) => appendable(a));
+  const lastPart = appended.length;
+
+  /** Footers on a part's pages, then the part written out. */
+  async function* emit(doc: PdfLibDocument, label: string | null, isLast: boolean) {
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const pages = doc.getPages();
+    pages.forEach((page, i) => {
+      const n = out.pageCount + i + 1;
+      const last = isLast && i === pages.length - 1;
+      const { width } = page.getSize();
+      const left = safe(`${input.grievance.id} case file${label ? ` - ${label}` : ""}`).slice(
+        0,
+        90,
+      );
+      const right = `${generated} - Page ${n}${last ? ` of ${n}` : ""}`;
+      page.drawText(left, { x: 36, y: 22, size: 8, font, color: rgb(0.35, 0.35, 0.35) });
+      page.drawText(right, {
+        x: width - 36 - font.widthOfTextAtSize(right, 8),
+        y: 22,
+        size: 8,
+        font,
+        color: rgb(0.35, 0.35, 0.35),
+      });
     });
+    await doc.flush();
+    yield* out.part(doc);
+  }
+
+  yield out.header();
+  const report = await PdfLibDocument.load(await renderReport(input));
+  yield* emit(report, null, lastPart === 0);
+  for (const [i, { a, label }] of appended.entries()) {
+    yield* emit(await attachmentPages(a, label), label, i === lastPart - 1);
+  }
+  yield* out.end({
+    title: `Case file ${input.grievance.id}`,
+    author: input.organizationName,
+    createdAt: input.generatedAt,
   });
-  return out.save();
+}
+
+/** One attachment as its own small document: a PDF's pages, an image's page, or a notice. */
+async function attachmentPages(a: CaseFileAttachment, label: string): Promise<PdfLibDocument> {
+  const doc = await PdfLibDocument.create();
+  try {
+    const data = await a.read();
+    if (!data) throw new Error("gone");
+    if (a.contentType === "application/pdf") {
+      const src = await PdfLibDocument.load(data, { ignoreEncryption: true });
+      for (const p of await doc.copyPages(src, src.getPageIndices())) doc.addPage(p);
+    } else {
+      const png =
+        a.contentType === "image/png" || a.contentType === "image/jpeg"
+          ? data
+          : await sharp(data).png().toBuffer();
+      const image =
+        a.contentType === "image/jpeg" ? await doc.embedJpg(png) : await doc.embedPng(png);
+      const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+      const page = doc.addPage([612, 792]);
+      page.drawText(safe(label), { x: 54, y: 740, size: 12, font: bold });
+      const scaled = image.scaleToFit(504, 640);
+      page.drawImage(image, {
+        x: 54 + (504 - scaled.width) / 2,
+        y: 80 + (640 - scaled.height),
+        width: scaled.width,
+        height: scaled.height,
+      });
+    }
+    return doc;
+  } catch {
+    const notice = await PdfLibDocument.create();
+    const font = await notice.embedFont(StandardFonts.Helvetica);
+    const bold = await notice.embedFont(StandardFonts.HelveticaBold);
+    const page = notice.addPage([612, 792]);
+    page.drawText(safe(label), { x: 54, y: 740, size: 12, font: bold });
+    page.drawText("This file could not be read as a PDF or an image; see its SHA-256 above.", {
+      x: 54,
+      y: 715,
+      size: 10,
+      font,
+    });
+    return notice;
+  }
 }
 
 /** pdf-lib's standard fonts write WinAnsi only: anything else becomes '?'. */

@@ -38,6 +38,8 @@ export function nextActions(
     /** Issue 19: the type (group grievances take grievants) and an unpaid money remedy. */
     type?: "individual" | "group" | "policy";
     remedyDue?: boolean;
+    /** Merged into a group grievance: closed for good. */
+    merged?: boolean;
   },
 ): TGrievanceAction[] {
   if (!can(role, "update:grievance")) return [];
@@ -45,7 +47,7 @@ export function nextActions(
     g.type === "group" && g.status !== "resolved" ? ["grievants"] : [];
   if (g.status === "resolved") {
     const closed: TGrievanceAction[] = g.remedyDue ? ["remedyReceived"] : [];
-    if (can(role, "resolve:grievance")) closed.push("reopen");
+    if (can(role, "resolve:grievance") && !g.merged) closed.push("reopen");
     return [...closed, ...extra, "note"];
   }
   const actions: TGrievanceAction[] = [];

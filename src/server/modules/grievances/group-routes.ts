@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ZGrievance, ZRelatedInput } from "../../../shared/schemas/grievances.ts";
+import { ZConvertInput, ZGrievance, ZRelatedInput } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { requireTenant } from "../../plugins/access.ts";
+import { convertToGroup } from "./convert.ts";
 import { changeLink } from "./related.ts";
 import { type ActionContext, type Actor, grievanceDetail } from "./service.ts";
 
@@ -50,6 +51,19 @@ export function groupRoutes(
       const ctx = context(request);
       await changeLink(ctx, request.params.id, request.params.relatedId, "unlink");
       return grievanceDetail(db, ctx.tenant, request.params.id, ctx.now);
+    },
+  );
+
+  app.post(
+    "/api/grievances/convert-to-group",
+    {
+      config: { access: "resolve:grievance" },
+      schema: { body: ZConvertInput, response: { 201: ZGrievance } },
+    },
+    async (request, reply) => {
+      const ctx = context(request);
+      const id = await convertToGroup(ctx, request.body);
+      return reply.status(201).send(await grievanceDetail(db, ctx.tenant, id, ctx.now));
     },
   );
 }

@@ -195,6 +195,9 @@ export function reopenGrievance(ctx: ActionContext, id: string, input: TReopenIn
   return act(ctx, id, "resolve:grievance", async (trx, g, { today }) => {
     if (g.status !== "resolved") throw conflict("Only a resolved grievance can be reopened.");
     const org = ctx.tenant.organizationId;
+    // Its grievant is a grievant of the group grievance now: that one carries the case.
+    if ((await remedyColumns(trx, org, id)).outcome === "merged")
+      throw conflict("A grievance merged into a group grievance cannot be reopened.");
     const running = await runningDeadline(trx, org, g);
     if (running) {
       await closeDeadline(

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import {
-  OUTCOME_LABELS,
   OUTCOME_NOT_RECORDED,
-  type TOutcome,
+  RESULT_LABELS,
   type TOutcomeDetail,
+  type TOutcomeResult,
   WON_OR_SETTLED,
 } from "../../../shared/schemas/grievances.ts";
 import type { TenantTx } from "../../db/tenant.ts";
@@ -15,7 +15,8 @@ export interface OutcomeRow {
   type: "individual" | "group" | "policy";
   submittedBy: string | null;
   relatedIds: string[];
-  outcome: TOutcome | null;
+  outcome: TOutcomeResult | null;
+  mergedInto: string | null;
   outcomeSummary: string | null;
   closedOn: string | null;
   remedyAmountCents: string | null;
@@ -103,7 +104,13 @@ export function outcomeOf(g: OutcomeRow, currency: string, today: string): TOutc
       : null;
   return {
     result: g.outcome,
-    label: g.outcome ? OUTCOME_LABELS[g.outcome] : OUTCOME_NOT_RECORDED,
+    label:
+      g.outcome === "merged" && g.mergedInto
+        ? `Merged into ${g.mergedInto}`
+        : g.outcome
+          ? RESULT_LABELS[g.outcome]
+          : OUTCOME_NOT_RECORDED,
+    mergedInto: g.mergedInto,
     summary: g.outcomeSummary,
     closedOn: g.closedOn,
     remedy,

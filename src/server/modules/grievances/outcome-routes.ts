@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { z } from "zod";
 import { can } from "../../../shared/permissions.ts";
 import {
@@ -12,7 +13,7 @@ import { notFound } from "../../lib/errors.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import { getOrganization } from "../organizations/repo.ts";
-import { buildCaseFile, readAll } from "./case-file.ts";
+import { caseFileChunks, readAll, sha256Of } from "./case-file.ts";
 import { changeGrievant } from "./grievants.ts";
 import { closeGrievance, recordRemedyReceived, reopenGrievance } from "./outcome-actions.ts";
 import { type ActionContext, type Actor, grievanceDetail } from "./service.ts";
@@ -107,7 +108,7 @@ export function outcomeRoutes(
   /**
    * The case file as one PDF (issue 19): built from the same answer the viewer gets from
    * GET /api/grievances/:id, so a grievant's copy is the grievant's projection, never with an
-   * internal note (product-decisions.md 28).
+   * internal note (product-decisions.md 28). Streamed as it is written (case-file.ts).
    */
   app.get(
     "/api/grievances/:id/case-file.pdf",
@@ -127,26 +128,33 @@ export function outcomeRoutes(
           .execute(),
         organization: await getOrganization(trx, tenant.organizationId),
       }));
-      const attachments = await Promise.all(
-        files.map(async (f) => {
-          const stored = await app.deps.storage.get(f.storageKey);
-          if (!stored) throw notFound("Attachment Not Found");
-          return {
-            name: f.name,
-            contentType: f.contentType,
-            size: f.size,
-            uploadedAt: new Date(f.createdAt).toISOString(),
-            data: await readAll(stored.stream),
-          };
+      // Hashed first, streamed through SHA-256 (the report lists the hashes); a stored file
+      // that is gone answers 404 before anything is sent.
+      const attachments = [];
+      for (const f of files) {
+        const stored = await app.deps.storage.get(f.storageKey);
+        if (!stored) throw notFound("Attachment Not Found");
+        attachments.push({
+          name: f.name,
+          contentType: f.contentType,
+          size: f.size,
+          uploadedAt: new Date(f.createdAt).toISOString(),
+          sha256: await sha256Of(stored.stream),
+          read: async () => {
+            const again = await app.deps.storage.get(f.storageKey);
+            return again ? readAll(again.stream) : null;
+          },
+        });
+      }
+      const pdf = Readable.from(
+        caseFileChunks({
+          organizationName: organization?.name ?? "",
+          grievance,
+          attachments,
+          internal: can(tenant.role, "view:all_grievances"),
+          generatedAt: at,
         }),
       );
-      const pdf = await buildCaseFile({
-        organizationName: organization?.name ?? "",
-        grievance,
-        attachments,
-        internal: can(tenant.role, "view:all_grievances"),
-        generatedAt: at,
-      });
       return reply
         .type("application/pdf")
         .header(
@@ -154,7 +162,7 @@ export function outcomeRoutes(
           contentDisposition("attachment", `case-file-${grievance.id}`, "pdf"),
         )
         .header("cache-control", "private, no-store")
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+        .send(pdf);
     },
   );
 }

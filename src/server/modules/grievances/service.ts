@@ -486,6 +486,7 @@ export async function grievanceDetail(
         running: Boolean(running),
         type: g.type,
         remedyDue: g.remedyAmountCents !== null && !g.remedyReceivedAt,
+        merged: g.outcome === "merged",
       }),
       attachments: files.map((f) => ({
         id: f.id,

@@ -17,6 +17,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useDashboardStats, useRecentActivity } from "../api/dashboard.ts";
+import { OutcomesCard } from "../components/OutcomesCard.tsx";
 import { PatternCards } from "../components/PatternCards.tsx";
 
 /** The displayed name: the account's name, else the part of the email before '@', else 'New User'. */
@@ -110,6 +111,7 @@ export function DashboardPage() {
           />
         </div>
       ) : null}
+      {s?.outcomes ? <OutcomesCard outcomes={s.outcomes} /> : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           label="Total Grievances"

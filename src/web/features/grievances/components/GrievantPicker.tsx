@@ -11,12 +11,17 @@ import { useMembers } from "../../directory/api/directory.ts";
 export function GrievantPicker({
   id,
   value,
+  names = {},
+  disabled,
   onChange,
   "aria-describedby": describedBy,
   "aria-invalid": invalid,
 }: {
   id?: string;
   value: string[];
+  /** Names of people already chosen (a grievance's grievants). */
+  names?: Record<string, string>;
+  disabled?: boolean;
   onChange: (ids: string[]) => void;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
@@ -26,6 +31,8 @@ export function GrievantPicker({
   // Names of the chosen ones, kept when a search no longer lists them.
   const [known, setKnown] = useState<Record<string, TMember>>({});
   const found = members.data?.items ?? [];
+  const nameOf = (userId: string) =>
+    known[userId]?.name ?? names[userId] ?? found.find((m) => m.id === userId)?.name ?? userId;
   const toggle = (m: TMember, on: boolean) => {
     setKnown((k) => ({ ...k, [m.id]: m }));
     onChange(on ? [...value, m.id] : value.filter((v) => v !== m.id));
@@ -40,10 +47,11 @@ export function GrievantPicker({
               key={userId}
               className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-sm"
             >
-              {known[userId]?.name ?? found.find((m) => m.id === userId)?.name ?? userId}
+              {nameOf(userId)}
               <button
                 type="button"
-                aria-label={`Remove ${known[userId]?.name ?? userId}`}
+                disabled={disabled}
+                aria-label={`Remove ${nameOf(userId)}`}
                 className="rounded p-0.5 hover:bg-background"
                 onClick={() => onChange(value.filter((v) => v !== userId))}
               >
@@ -73,6 +81,7 @@ export function GrievantPicker({
               <label className="flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"
+                  disabled={disabled}
                   checked={value.includes(m.id)}
                   onChange={(e) => toggle(m, e.target.checked)}
                 />

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { REMEDY_OVERDUE, type TGrievance } from "../../../../shared/schemas/grievances.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -71,6 +72,15 @@ export function OutcomePanel({ g }: { g: TGrievance }) {
       </CardHeader>
       <CardContent className="space-y-3">
         {o.summary ? <p className="whitespace-pre-wrap">{o.summary}</p> : null}
+        {o.mergedInto ? (
+          <p>
+            The case goes on as group grievance{" "}
+            <Link to={`/grievances/${o.mergedInto}`} className="text-primary hover:underline">
+              {o.mergedInto}
+            </Link>
+            .
+          </p>
+        ) : null}
         {r ? (
           <div className="space-y-2" data-testid="remedy">
             <p>

@@ -7,6 +7,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { ApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useGrievance } from "../api/grievances.ts";
 import { caseFileUrl } from "../api/outcome-api.ts";
@@ -15,7 +16,9 @@ import { ActionBar } from "../components/ActionBar.tsx";
 import { ActivityLog } from "../components/ActivityLog.tsx";
 import { AssigneePicker } from "../components/AssigneePicker.tsx";
 import { CommentForm } from "../components/CommentForm.tsx";
+import { ConvertButton } from "../components/ConvertDialog.tsx";
 import { GrievantLastUpdated } from "../components/GrievantLastUpdated.tsx";
+import { GrievantsPanel } from "../components/GrievantsPanel.tsx";
 import { CloseButton, OutcomePanel } from "../components/OutcomePanel.tsx";
 import { RelatedPanel } from "../components/RelatedPanel.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
@@ -33,7 +36,10 @@ export function GrievanceDetailPage() {
 
   if (grievance.isPending || procedure.isPending)
     return <LoadingScreen label="Loading grievance..." />;
-  const g = grievance.data;
+  // A refetch that finds it gone (a grievant just removed from a group grievance) hides the
+  // copy in the cache: React Query keeps the last data on an error.
+  const gone = grievance.error instanceof ApiError && grievance.error.status === 404;
+  const g = gone ? undefined : grievance.data;
   if (!g) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
@@ -119,6 +125,7 @@ function GrievanceDetail({
             </a>
           </Button>
           {staff && !readOnly ? <CloseButton g={g} /> : null}
+          {staff && !readOnly ? <ConvertButton g={g} /> : null}
         </div>
         {staff && !readOnly ? (
           <ActionBar
@@ -254,6 +261,7 @@ function GrievanceDetail({
               </CardContent>
             </Card>
           ) : null}
+          {staff ? <GrievantsPanel g={g} /> : null}
           <RelatedPanel g={g} canLink={canUpdate} />
           <Card className="h-fit">
             <CardHeader>

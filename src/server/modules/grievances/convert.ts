@@ -1,0 +1,200 @@
+import { can } from "../../../shared/permissions.ts";
+import { formatDay, todayIn } from "../../../shared/procedure/index.ts";
+import { SUBJECT_MAX, type TConvertInput } from "../../../shared/schemas/grievances.ts";
+import { withTenant } from "../../db/tenant.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
+import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
+import { closeDeadline, openDeadline, setNextDeadline } from "./deadlines.ts";
+import { writeLinks } from "./related.ts";
+import { nextGrievanceId } from "./repo.ts";
+import {
+  type ActionContext,
+  conflict,
+  log,
+  notify,
+  runningDeadline,
+  tellSubmitter,
+} from "./service.ts";
+
+const cut = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+
+/**
+ * Joins several open individual grievances into one new group grievance (issue 19, recorded in
+ * docs/decisions/020). The group grievance is filed today at the procedure's first step, with
+ * each original's grievant as its grievants, the originals' articles, and links to each
+ * original. Each original closes with outcome 'merged' (and the group grievance's id): its
+ * running deadline is closed, its log, deadlines, answers and attachments stay where they were,
+ * and its grievant keeps seeing it. All or nothing: any id the organization does not have
+ * answers 404, any that is not an open individual grievance 409, and nothing changes.
+ */
+export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
+  const { db, tenant, actor } = ctx;
+  if (!can(tenant.role, "resolve:grievance")) throw forbidden();
+  const org = tenant.organizationId;
+  const ids = [...new Set(input.grievanceIds.map((id) => id.trim()))];
+  if (ids.length < 2) throw conflict("Choose at least two grievances to join.");
+  const procedure = await loadProcedure(db, org);
+  const today = todayIn(procedure.timeZone, ctx.now);
+
+  const done = await withTenant(db, org, async (trx) => {
+    const originals = await trx
+      .selectFrom("grievances")
+      .select([
+        "id",
+        "type",
+        "status",
+        "submittedBy",
+        "name",
+        "badgeNumber",
+        "jobTitle",
+        "department",
+        "location",
+        "subject",
+        "description",
+        "remedy",
+        "articles",
+        "incidentDate",
+        "stepName",
+        "nextDeadlineId",
+        "filedAt",
+      ])
+      .where("organizationId", "=", org)
+      .where("id", "in", ids)
+      .orderBy("filedAt")
+      .orderBy("id")
+      .forUpdate()
+      .execute();
+    if (originals.length !== ids.length) throw notFound("Grievance Not Found");
+    for (const g of originals) {
+      if (g.type !== "individual")
+        throw conflict(`${g.id} is not an individual grievance: only those can be joined.`);
+      if (g.status === "resolved") throw conflict(`${g.id} is resolved: reopen it first.`);
+    }
+    // Each original's grievant, if still a member of the organization.
+    const submitters = [...new Set(originals.map((g) => g.submittedBy))].filter(
+      (id): id is string => id !== null,
+    );
+    const members = submitters.length
+      ? await trx
+          .selectFrom("memberships")
+          .select("userId")
+          .where("organizationId", "=", org)
+          .where("userId", "in", submitters)
+          .execute()
+      : [];
+    const grievants = submitters.filter((id) => members.some((m) => m.userId === id));
+    if (grievants.length === 0)
+      throw conflict("None of these grievants is still a member of the organization.");
+
+    const lead = originals[0];
+    if (!lead) throw notFound("Grievance Not Found");
+    const list = originals.map((g) => g.id).join(", ");
+    const id = await nextGrievanceId(trx, org, Number(today.slice(0, 4)));
+    const firstStep = procedure.steps[0];
+    const stepName = firstStep?.name ?? "Step 1";
+    const incidents = originals.map((g) => g.incidentDate).filter((d): d is string => !!d);
+    await trx
+      .insertInto("grievances")
+      .values({
+        organizationId: org,
+        id,
+        submittedBy: tenant.userId,
+        name: cut(originals.map((g) => g.name).join(", "), 120),
+        badgeNumber: cut(originals.map((g) => g.badgeNumber).join(", "), 50),
+        jobTitle: lead.jobTitle,
+        department: lead.department,
+        location: lead.location,
+        subject: input.subject || cut(`Group: ${lead.subject}`, SUBJECT_MAX),
+        description: cut(
+          [
+            `Group grievance joining ${list}; each one's own history stays on it.`,
+            ...originals.map((g) => `${g.id} (${g.name}): ${g.description}`),
+          ].join("\n\n"),
+          10_000,
+        ),
+        remedy: cut([...new Set(originals.map((g) => g.remedy.trim()))].join("\n\n"), 5_000),
+        articles: [...new Set(originals.flatMap((g) => g.articles))].slice(0, 20),
+        incidentDate: incidents.sort()[0] ?? null,
+        type: "group",
+        stepIndex: 0,
+        stepName,
+        filedAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .execute();
+    await trx
+      .insertInto("grievanceGrievants")
+      .values(grievants.map((userId) => ({ organizationId: org, grievanceId: id, userId })))
+      .execute();
+    const response = firstStep?.responseLimit
+      ? await openDeadline(trx, {
+          organizationId: org,
+          grievanceId: id,
+          stepIndex: 0,
+          stepName,
+          kind: "response",
+          from: today,
+          fromLabel: "filed",
+          heading: `Employer answer to ${stepName}`,
+          limit: firstStep.responseLimit,
+          calendar: workCalendar(procedure),
+          timeZone: procedure.timeZone,
+        })
+      : null;
+    await setNextDeadline(trx, org, id, response);
+    await log(trx, org, id, actor, {
+      kind: "filed",
+      text: `Group grievance formed by ${actor.name} from ${list}.${input.note ? ` ${input.note}` : ""}`,
+    });
+
+    for (const g of originals) {
+      const running = await runningDeadline(trx, org, g);
+      if (running) {
+        await closeDeadline(
+          trx,
+          org,
+          running,
+          today,
+          `closed ${formatDay(today)}: the grievance was merged into group grievance ${id}`,
+          running.state === "missed" ? "missed" : "met",
+        );
+      }
+      await setNextDeadline(trx, org, g.id, null, {
+        status: "resolved",
+        heldOn: null,
+        holdReason: null,
+        outcome: "merged",
+        mergedInto: id,
+        outcomeSummary: `Merged into group grievance ${id} with ${list}.`,
+        closedOn: today,
+      });
+      await log(trx, org, g.id, actor, {
+        kind: "outcome",
+        status: "resolved",
+        text: `Merged into group grievance ${id} at ${g.stepName}. Its history stays here.`,
+      });
+    }
+    // The links are logged on every grievance, and each hears its live event.
+    await writeLinks(trx, org, actor, id, ids, "link");
+    await notify(trx, {
+      organizationId: org,
+      grievanceId: id,
+      submittedBy: tenant.userId,
+      kind: "filed",
+    });
+    return { id, originals };
+  });
+
+  for (const g of done.originals) {
+    await tellSubmitter(
+      db,
+      g.submittedBy,
+      actor.id,
+      g.id,
+      `Your grievance was joined into group grievance ${done.id}, of which you are a grievant. Its history stays on ${g.id}.`,
+      ctx.appUrl,
+    );
+  }
+  return done.id;
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { SUBJECT_MAX, type TGrievance } from "../../../../shared/schemas/grievances.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { toastError } from "../../../lib/toast-error.ts";
+import { useConvertToGroup } from "../api/group-api.ts";
+import { ActionDialog } from "./ActionDialog.tsx";
+
+/**
+ * 'Join into a group grievance' (issue 19) on an open individual grievance: this one, the
+ * related grievances ticked, and any others by id. The new group grievance opens; each one
+ * joined closes as merged into it, its history kept.
+ */
+export function ConvertButton({ g }: { g: TGrievance }) {
+  const navigate = useNavigate();
+  const convert = useConvertToGroup();
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [others, setOthers] = useState("");
+  const [subject, setSubject] = useState("");
+  const [error, setError] = useState<string>();
+  if (g.type !== "individual" || g.status === "resolved") return null;
+
+  async function submit() {
+    const typed = others
+      .split(/[,\s]+/)
+      .map((id) => id.trim().toUpperCase())
+      .filter(Boolean);
+    const grievanceIds = [...new Set([g.id, ...picked, ...typed])];
+    if (grievanceIds.length < 2) {
+      setError("Choose at least one other grievance to join.");
+      return;
+    }
+    try {
+      const group = await convert.mutateAsync({
+        grievanceIds,
+        ...(subject.trim() ? { subject: subject.trim() } : {}),
+      });
+      toast.success("Group Grievance Filed", {
+        description: `${group.id} joins ${grievanceIds.join(", ")}.`,
+      });
+      setOpen(false);
+      navigate(`/grievances/${group.id}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      toastError("Join Failed", e);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setPicked([]);
+          setError(undefined);
+          setOpen(true);
+        }}
+      >
+        Join into a group grievance
+      </Button>
+      <ActionDialog
+        open={open}
+        title="Join into a group grievance"
+        description={`${g.id} and the grievances chosen become one group grievance; each closes as merged into it, keeping its own history.`}
+        submitLabel="Join"
+        pending={convert.isPending}
+        onSubmit={submit}
+        onClose={() => setOpen(false)}
+      >
+        {g.relatedIds.length > 0 ? (
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-medium">Related grievances</legend>
+            {g.relatedIds.map((id) => (
+              <label key={id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={picked.includes(id)}
+                  onChange={(e) =>
+                    setPicked(e.target.checked ? [...picked, id] : picked.filter((p) => p !== id))
+                  }
+                />
+                {id}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <Field
+          label="Other grievances"
+          error={error}
+          hint="Their ids, separated by commas, e.g. G-2026-0012, G-2026-0015."
+        >
+          <Input value={others} onChange={(e) => setOthers(e.target.value)} maxLength={2000} />
+        </Field>
+        <Field label="Subject (optional)" hint="Left empty: 'Group: ' and this one's subject.">
+          <Input
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            maxLength={SUBJECT_MAX}
+          />
+        </Field>
+      </ActionDialog>
+    </>
+  );
+}
