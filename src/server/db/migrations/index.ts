@@ -19,6 +19,7 @@ import * as m0035 from "./0035_auth_rate_limits.ts";
 import * as m0040 from "./0040_grievance_search_page.ts";
 import * as m0045 from "./0045_deadline_reminders.ts";
 import * as m0050 from "./0050_grievance_outcomes.ts";
+import * as m0060 from "./0060_employer_response.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0040_grievance_search_page": m0040,
   "0045_deadline_reminders": m0045,
   "0050_grievance_outcomes": m0050,
+  "0060_employer_response": m0060,
 };
