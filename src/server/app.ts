@@ -27,6 +27,7 @@ import { deadlineRoutes } from "./modules/deadlines/routes.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
+import { employerRoutes } from "./modules/employer/routes.ts";
 import { grievanceRoutes } from "./modules/grievances/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { meRoutes } from "./modules/me/routes.ts";
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   meRoutes(app);
   profileRoutes(app);
   grievanceRoutes(app);
+  employerRoutes(app);
   deadlineRoutes(app);
   organizationRoutes(app);
   procedureRoutes(app);

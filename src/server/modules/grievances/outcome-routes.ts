@@ -7,12 +7,10 @@ import {
   ZReopenInput,
 } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
-import { withTenant } from "../../db/tenant.ts";
-import { notFound } from "../../lib/errors.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { requireTenant } from "../../plugins/access.ts";
-import { getOrganization } from "../organizations/repo.ts";
-import { buildCaseFile, readAll } from "./case-file.ts";
+import { buildCaseFile } from "./case-file.ts";
+import { caseFileSources } from "./case-file-sources.ts";
 import { changeGrievant } from "./grievants.ts";
 import { closeGrievance, recordRemedyReceived, reopenGrievance } from "./outcome-actions.ts";
 import { type ActionContext, type Actor, grievanceDetail } from "./service.ts";
@@ -116,32 +114,14 @@ export function outcomeRoutes(
       const tenant = requireTenant(request);
       const at = helpers.now();
       const grievance = await grievanceDetail(db, tenant, request.params.id, at);
-      const { files, organization } = await withTenant(db, tenant.organizationId, async (trx) => ({
-        files: await trx
-          .selectFrom("grievanceAttachments")
-          .select(["name", "contentType", "size", "storageKey", "createdAt"])
-          .where("organizationId", "=", tenant.organizationId)
-          .where("grievanceId", "=", grievance.id)
-          .orderBy("createdAt")
-          .orderBy("id")
-          .execute(),
-        organization: await getOrganization(trx, tenant.organizationId),
-      }));
-      const attachments = await Promise.all(
-        files.map(async (f) => {
-          const stored = await app.deps.storage.get(f.storageKey);
-          if (!stored) throw notFound("Attachment Not Found");
-          return {
-            name: f.name,
-            contentType: f.contentType,
-            size: f.size,
-            uploadedAt: new Date(f.createdAt).toISOString(),
-            data: await readAll(stored.stream),
-          };
-        }),
+      const { organizationName, attachments } = await caseFileSources(
+        db,
+        app.deps.storage,
+        tenant.organizationId,
+        grievance.id,
       );
       const pdf = await buildCaseFile({
-        organizationName: organization?.name ?? "",
+        organizationName,
         grievance,
         attachments,
         internal: can(tenant.role, "view:all_grievances"),
