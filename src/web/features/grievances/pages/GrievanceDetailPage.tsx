@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { ServicePanel } from "../../employer/components/ServicePanel.tsx";
 import { useGrievance } from "../api/grievances.ts";
 import { caseFileUrl } from "../api/outcome-api.ts";
 import { useProcedure } from "../api/procedure-api.ts";
@@ -169,6 +170,7 @@ function GrievanceDetail({
               </CardContent>
             </Card>
           ) : null}
+          {staff ? <ServicePanel g={g} /> : null}
           <Card>
             <CardHeader>
               <CardTitle>Details</CardTitle>
