@@ -328,6 +328,7 @@ describe("serving and answering", () => {
     expect((await view(token)).json().grievance.id).toBe(g.id);
 
     // Another step: once appealed to Step 2, the Step 1 links open nothing.
+    setDay("2026-11-26");
     await org.steward.client.post(`/api/grievances/${g.id}/appeal`, {});
     expect((await view(token)).statusCode).toBe(404);
     expect(

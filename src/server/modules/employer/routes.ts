@@ -173,7 +173,9 @@ export function employerRoutes(app: AppInstance): void {
       config: { access: "public" },
       schema: {
         params: ZToken,
-        // JSON as below, or multipart/form-data with the same fields and up to five files.
+        // JSON as below, or multipart/form-data with the same fields and up to five files
+        // (no JSON body then; the fields are checked against the same schema below).
+        body: ZRespondInput.nullish(),
         response: { 200: ZRespondView },
       },
     },

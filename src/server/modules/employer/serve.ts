@@ -196,6 +196,7 @@ export async function listServices(
     .where("s.organizationId", "=", organizationId)
     .where("s.grievanceId", "=", g.id)
     .orderBy("s.servedAt", "desc")
+    .orderBy("s.stepIndex", "desc")
     .orderBy("s.id", "desc")
     .execute();
   const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
