@@ -27,6 +27,7 @@ import { deadlineRoutes } from "./modules/deadlines/routes.ts";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
+import { employerRoutes } from "./modules/employer/routes.ts";
 import { grievanceRoutes } from "./modules/grievances/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { insightRoutes } from "./modules/insights/routes.ts";
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   meRoutes(app);
   profileRoutes(app);
   grievanceRoutes(app);
+  employerRoutes(app);
   deadlineRoutes(app);
   reportRoutes(app);
   insightRoutes(app);

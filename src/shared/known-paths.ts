@@ -44,7 +44,7 @@ const EXACT = new Set<string>([
 ]);
 
 /** Paths with one parameter segment: /grievances/:id and the like. */
-const WITH_PARAMETER = ["/grievances/", "/grievance/", "/billing/test-checkout/"];
+const WITH_PARAMETER = ["/grievances/", "/grievance/", "/billing/test-checkout/", "/respond/"];
 
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

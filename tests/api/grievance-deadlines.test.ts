@@ -461,6 +461,14 @@ describe("the tracker", () => {
 describe("missed deadlines", () => {
   it("are marked once across organizations and instances, and the assignee and admins are told", async () => {
     const o = await createOrganization(t, "Missed Local");
+    // Here the employer's silence has no consequence of its own (issue 20's 'none'): the
+    // missed deadline stays for the steward to act on. Deemed denial: employer-response.test.ts.
+    for (const admin of [o.admin, other.admin]) {
+      const procedure = (await admin.client.get("/api/organization/procedure")).json();
+      procedure.steps[0].onNoAnswer = "none";
+      const put = await admin.client.request("PUT", "/api/organization/procedure", procedure);
+      expect(put.statusCode).toBe(200);
+    }
     setDay("2026-11-23");
     const g = await file(o.member.client, { subject: "Unanswered overtime" });
     await post(o.admin.client, g.id, "assign", { userId: o.steward.id });

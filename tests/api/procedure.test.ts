@@ -74,8 +74,10 @@ describe("PUT /api/organization/procedure", () => {
   it("lets an admin replace it; closures come back in date order; members read it", async () => {
     const res = await org.admin.client.request("PUT", "/api/organization/procedure", validBody());
     expect(res.statusCode).toBe(200);
+    // A body from before issue 20 has no onNoAnswer: each step gets the default rule.
     const expected = {
       ...validBody(),
+      steps: validBody().steps.map((step) => ({ ...step, onNoAnswer: "deemed_denied" })),
       closures: [
         { date: "2026-11-27", name: "Union office closed" },
         { date: "2026-12-28", name: "Office closed" },
@@ -83,6 +85,26 @@ describe("PUT /api/organization/procedure", () => {
     };
     expect(res.json()).toEqual(expected);
     expect((await org.member.client.get("/api/organization/procedure")).json()).toEqual(expected);
+  });
+
+  it("keeps each step's rule for an unanswered step, and refuses an unknown one", async () => {
+    const body = validBody();
+    const steps = [{ ...body.steps[0], onNoAnswer: "none" }, body.steps[1]];
+    const res = await org.admin.client.request("PUT", "/api/organization/procedure", {
+      ...body,
+      steps,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().steps.map((step: { onNoAnswer: string }) => step.onNoAnswer)).toEqual([
+      "none",
+      "deemed_denied",
+    ]);
+    const bad = await org.admin.client.request("PUT", "/api/organization/procedure", {
+      ...body,
+      steps: [{ ...body.steps[0], onNoAnswer: "granted" }, body.steps[1]],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(["steps.0.onNoAnswer"]);
   });
 
   it("keeps the time zone when the body has none, and accepts no holiday region", async () => {

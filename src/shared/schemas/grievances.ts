@@ -508,6 +508,8 @@ export const EVENT_KINDS = [
   "reopen",
   "grievants",
   "link",
+  // Issue 20: served on the employer, opened by them, deemed denied.
+  "service",
 ] as const;
 export type TEventKind = (typeof EVENT_KINDS)[number];
 

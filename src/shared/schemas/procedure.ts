@@ -34,10 +34,20 @@ export const ZIsoDate = z
   .string()
   .refine((v) => isIsoDate(v) && v >= "1900-01-01" && v <= "2199-12-31", ProcedureMessages.date);
 
+/**
+ * What the agreement makes of the employer's silence at a step (issue 20): the answer is
+ * deemed a denial when its deadline passes (the union's appeal deadline then runs from the
+ * missed date), or nothing follows and the steward decides.
+ */
+export const NO_ANSWER_RULES = ["deemed_denied", "none"] as const;
+export type TNoAnswerRule = (typeof NO_ANSWER_RULES)[number];
+export const DEFAULT_NO_ANSWER: TNoAnswerRule = "deemed_denied";
+
 export const ZProcedureStep = z.object({
   name: z.string().trim().min(1, ProcedureMessages.stepName).max(60),
   responseLimit: ZLimit.nullable(),
   appealLimit: ZLimit.nullable(),
+  onNoAnswer: z.enum(NO_ANSWER_RULES).default(DEFAULT_NO_ANSWER),
 });
 export type TProcedureStep = z.infer<typeof ZProcedureStep>;
 
@@ -113,6 +123,7 @@ export function defaultProcedure(
     name,
     responseLimit: tenBusinessDays(),
     appealLimit: last ? null : tenBusinessDays(),
+    onNoAnswer: DEFAULT_NO_ANSWER,
   });
   return {
     filingLimit: { days: 30, dayType: "calendar" },

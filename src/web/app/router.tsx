@@ -75,6 +75,13 @@ export const routes: RouteObject[] = [
             .AcceptInvitePage,
         }),
       },
+      {
+        // Outside the guard: the employer's representative answers by link, with no account.
+        path: "/respond/:token",
+        lazy: async () => ({
+          Component: (await import("../features/employer/pages/RespondPage.tsx")).RespondPage,
+        }),
+      },
       { path: "/simple-reset-password", element: <LegacyResetRedirect /> },
       { path: "/direct-reset", element: <LegacyResetRedirect /> },
       { path: "/reset-password-manual", element: <LegacyResetRedirect /> },

@@ -20,6 +20,7 @@ import * as m0040 from "./0040_grievance_search_page.ts";
 import * as m0045 from "./0045_deadline_reminders.ts";
 import * as m0050 from "./0050_grievance_outcomes.ts";
 import * as m0055 from "./0055_grievance_merges.ts";
+import * as m0060 from "./0060_employer_response.ts";
 import * as m0065 from "./0065_reports_and_radar.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   "0045_deadline_reminders": m0045,
   "0050_grievance_outcomes": m0050,
   "0055_grievance_merges": m0055,
+  "0060_employer_response": m0060,
   "0065_reports_and_radar": m0065,
 };

@@ -9,13 +9,18 @@ export interface OutboxMail extends MailContent {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** Stores the mail in the outbox (same database, so it is never lost) and wakes the worker. */
-export async function enqueueMail(db: DB, mail: OutboxMail): Promise<void> {
-  await db
+/**
+ * Stores the mail in the outbox (same database, so it is never lost) and wakes the worker.
+ * Answers the outbox id (a service record follows its mail to the mail server's acceptance).
+ */
+export async function enqueueMail(db: DB, mail: OutboxMail): Promise<string> {
+  const row = await db
     .insertInto("mailOutbox")
     .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
   for (const wake of listeners) wake();
+  return String(row.id);
 }
 
 export function onMailEnqueued(listener: Listener): () => void {

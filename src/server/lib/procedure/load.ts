@@ -1,4 +1,8 @@
-import { defaultProcedure, type TProcedure } from "../../../shared/schemas/procedure.ts";
+import {
+  DEFAULT_NO_ANSWER,
+  defaultProcedure,
+  type TProcedure,
+} from "../../../shared/schemas/procedure.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 
@@ -25,7 +29,8 @@ async function read(trx: DB | TenantTx, organizationId: string): Promise<TProced
   if (!row) return defaultProcedure();
   return {
     filingLimit: row.filingLimit,
-    steps: row.steps,
+    // Steps stored before issue 20 have no onNoAnswer: the agreement's usual rule applies.
+    steps: row.steps.map((s) => ({ ...s, onNoAnswer: s.onNoAnswer ?? DEFAULT_NO_ANSWER })),
     holidayRegion: row.holidayRegion,
     closures: [...row.closures].sort((a, b) => a.date.localeCompare(b.date)),
     timeZone: row.timeZone,

@@ -3,6 +3,7 @@ import { formatDay } from "../../../shared/procedure/index.ts";
 import type { DB } from "../../db/connection.ts";
 import { CHANNEL } from "../../lib/events/hub.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
+import { applyDeemedDenial } from "./deemed-denial.ts";
 import { deadlineMissedMail } from "./mail.ts";
 
 interface Claimed {
@@ -49,6 +50,8 @@ export async function markMissedDeadlines(db: DB, appUrl: string, now: Date): Pr
       });
       const to = new Set([...(d.assigneeEmail ? [d.assigneeEmail] : []), ...d.adminEmails]);
       for (const address of to) await enqueueMail(trx, { to: address, ...mail });
+      // The step's rule may make the silence a denial and start the union's appeal time.
+      if (d.kind === "response") await applyDeemedDenial(trx, d);
     }
     return rows.length;
   });

@@ -8,12 +8,10 @@ import {
   ZReopenInput,
 } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
-import { withTenant } from "../../db/tenant.ts";
-import { notFound } from "../../lib/errors.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { requireTenant } from "../../plugins/access.ts";
-import { getOrganization } from "../organizations/repo.ts";
-import { caseFileChunks, readAll, sha256Of } from "./case-file.ts";
+import { caseFileChunks } from "./case-file.ts";
+import { caseFileSources } from "./case-file-sources.ts";
 import { changeGrievant } from "./grievants.ts";
 import { closeGrievance, recordRemedyReceived, reopenGrievance } from "./outcome-actions.ts";
 import { type ActionContext, type Actor, grievanceDetail } from "./service.ts";
@@ -117,38 +115,15 @@ export function outcomeRoutes(
       const tenant = requireTenant(request);
       const at = helpers.now();
       const grievance = await grievanceDetail(db, tenant, request.params.id, at);
-      const { files, organization } = await withTenant(db, tenant.organizationId, async (trx) => ({
-        files: await trx
-          .selectFrom("grievanceAttachments")
-          .select(["name", "contentType", "size", "storageKey", "createdAt"])
-          .where("organizationId", "=", tenant.organizationId)
-          .where("grievanceId", "=", grievance.id)
-          .orderBy("createdAt")
-          .orderBy("id")
-          .execute(),
-        organization: await getOrganization(trx, tenant.organizationId),
-      }));
-      // Hashed first, streamed through SHA-256 (the report lists the hashes); a stored file
-      // that is gone answers 404 before anything is sent.
-      const attachments = [];
-      for (const f of files) {
-        const stored = await app.deps.storage.get(f.storageKey);
-        if (!stored) throw notFound("Attachment Not Found");
-        attachments.push({
-          name: f.name,
-          contentType: f.contentType,
-          size: f.size,
-          uploadedAt: new Date(f.createdAt).toISOString(),
-          sha256: await sha256Of(stored.stream),
-          read: async () => {
-            const again = await app.deps.storage.get(f.storageKey);
-            return again ? readAll(again.stream) : null;
-          },
-        });
-      }
+      const { organizationName, attachments } = await caseFileSources(
+        db,
+        app.deps.storage,
+        tenant.organizationId,
+        grievance.id,
+      );
       const pdf = Readable.from(
         caseFileChunks({
-          organizationName: organization?.name ?? "",
+          organizationName,
           grievance,
           attachments,
           internal: can(tenant.role, "view:all_grievances"),

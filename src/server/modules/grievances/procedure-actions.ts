@@ -42,7 +42,7 @@ import {
   tellSubmitter,
 } from "./service.ts";
 
-type Locked = Awaited<ReturnType<typeof lockGrievance>>;
+export type Locked = Awaited<ReturnType<typeof lockGrievance>>;
 
 interface Day {
   procedure: TProcedure;
@@ -112,7 +112,13 @@ const notLater = (field: string, day: IsoDate, today: IsoDate, message: string) 
  * The employer's answer at the current step: settles the employer's response deadline (met,
  * or missed when it came late) and opens the union's appeal deadline from the day received.
  */
-export function recordResponse(ctx: ActionContext, id: string, input: TResponseInput) {
+export function recordResponse(
+  ctx: ActionContext,
+  id: string,
+  input: TResponseInput,
+  /** Runs in the same transaction once the answer is in (the employer's link, issue 20). */
+  alsoRecord?: (trx: TenantTx, g: Locked) => Promise<void>,
+) {
   return act(ctx, id, async (trx, g, { procedure, calendar, today }) => {
     mustBeOpen(g, "take an answer");
     const org = ctx.tenant.organizationId;
@@ -168,6 +174,7 @@ export function recordResponse(ctx: ActionContext, id: string, input: TResponseI
         : null;
     const status: GrievanceStatus = g.status === "new" ? "pending" : g.status;
     await setNextDeadline(trx, org, id, appeal, { status });
+    if (alsoRecord) await alsoRecord(trx, g);
     const text = `Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${input.decision}`;
     return { kind: "response", text: withNote(text, input.note), status };
   });

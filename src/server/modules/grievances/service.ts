@@ -45,7 +45,8 @@ export const visibilityOf = (tenant: Tenant): Visibility => ({
 });
 
 export interface Actor {
-  id: string;
+  /** null: someone without an account, the employer answering by link (issue 20). */
+  id: string | null;
   name: string;
   role: string;
 }
@@ -348,7 +349,7 @@ export async function addComment(
 export async function tellSubmitter(
   db: DB,
   submittedBy: string | null,
-  actorId: string,
+  actorId: string | null,
   grievanceId: string,
   what: string,
   appUrl: string,

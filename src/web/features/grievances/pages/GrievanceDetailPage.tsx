@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { ServicePanel } from "../../employer/components/ServicePanel.tsx";
 import { useGrievance } from "../api/grievances.ts";
 import { caseFileUrl } from "../api/outcome-api.ts";
 import { useProcedure } from "../api/procedure-api.ts";
@@ -180,6 +181,7 @@ function GrievanceDetail({
               </CardContent>
             </Card>
           ) : null}
+          {staff ? <ServicePanel g={g} /> : null}
           <Card>
             <CardHeader>
               <CardTitle>Details</CardTitle>

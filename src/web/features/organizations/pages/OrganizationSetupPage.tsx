@@ -18,6 +18,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Delays } from "../../../lib/delays.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { EmployerTab } from "../../employer/components/EmployerTab.tsx";
 import { useSaveConfig } from "../api/organizations.ts";
 import { InviteCodeCard } from "../components/InviteCodeCard.tsx";
 import { ListEditor } from "../components/ListEditor.tsx";
@@ -27,8 +28,9 @@ const tabClass =
   "-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:border-primary data-[state=active]:text-foreground";
 
 /**
- * Admins only: the organization's name and the lists its forms offer, and (Procedure tab,
- * `?tab=procedure`) its grievance procedure.
+ * Admins only: the organization's name and the lists its forms offer, (Procedure tab,
+ * `?tab=procedure`) its grievance procedure, and (Employer tab, `?tab=employer`) the
+ * employer's representatives grievances are served on.
  */
 export function OrganizationSetupPage() {
   usePageTitle("Organization Setup");
@@ -42,7 +44,8 @@ export function OrganizationSetupPage() {
   const [locations, setLocations] = useState<string[]>([]);
   const loaded = useRef(false);
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") === "procedure" ? "procedure" : "organization";
+  const asked = params.get("tab");
+  const tab = asked === "procedure" || asked === "employer" ? asked : "organization";
 
   useEffect(() => {
     if (!isAdmin) {
@@ -87,7 +90,7 @@ export function OrganizationSetupPage() {
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>
-          setParams(value === "procedure" ? { tab: value } : {}, { replace: true })
+          setParams(value === "organization" ? {} : { tab: value }, { replace: true })
         }
         className="space-y-6"
       >
@@ -98,9 +101,15 @@ export function OrganizationSetupPage() {
           <Tabs.Trigger value="procedure" className={tabClass}>
             Procedure
           </Tabs.Trigger>
+          <Tabs.Trigger value="employer" className={tabClass}>
+            Employer
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="procedure">
           <ProcedureTab />
+        </Tabs.Content>
+        <Tabs.Content value="employer">
+          <EmployerTab />
         </Tabs.Content>
         <Tabs.Content value="organization" className="space-y-6">
           <p className="text-muted-foreground">

@@ -1,9 +1,15 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import type { TLimit, TProcedureStep } from "../../../../../shared/schemas/procedure.ts";
+import {
+  DEFAULT_NO_ANSWER,
+  type TLimit,
+  type TNoAnswerRule,
+  type TProcedureStep,
+} from "../../../../../shared/schemas/procedure.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Field } from "../../../../components/ui/field.tsx";
 import { IconButton } from "../../../../components/ui/icon-button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
+import { Select } from "../../../../components/ui/select.tsx";
 import { LimitInput } from "./LimitInput.tsx";
 
 export type StepDraft = TProcedureStep & { key: string };
@@ -56,6 +62,7 @@ export function StepsEditor({
         name: `Step ${steps.length + 1}`,
         responseLimit: tenBusinessDays(),
         appealLimit: null,
+        onNoAnswer: DEFAULT_NO_ANSWER,
       },
     ]);
   };
@@ -133,6 +140,21 @@ export function StepsEditor({
                   />
                 )}
               </div>
+              {step.responseLimit ? (
+                <div className="mt-3">
+                  <Field label="If the employer does not answer in time">
+                    <Select
+                      value={step.onNoAnswer}
+                      onChange={(e) => update(i, { onNoAnswer: e.target.value as TNoAnswerRule })}
+                    >
+                      <option value="deemed_denied">
+                        Deemed denied: the union's appeal time runs from the missed date
+                      </option>
+                      <option value="none">Nothing follows: the steward decides</option>
+                    </Select>
+                  </Field>
+                </div>
+              ) : null}
             </li>
           );
         })}

@@ -1,0 +1,275 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { FILE_TYPES } from "../../../shared/schemas/documents.ts";
+import {
+  EmployerMessages,
+  type TRespondInput,
+  ZRespondInput,
+  ZRespondView,
+  ZServeInput,
+  ZServiceList,
+} from "../../../shared/schemas/employer.ts";
+import { ZGrievance } from "../../../shared/schemas/grievances.ts";
+import type { AppInstance } from "../../app.ts";
+import { withTenant } from "../../db/tenant.ts";
+import { AppError, notFound, RateLimitedError, secondsLeftInWindow } from "../../lib/errors.ts";
+import { detectFileType } from "../../lib/files/detect.ts";
+import { contentDisposition } from "../../lib/files/disposition.ts";
+import { assertImageSize, assertStorageLeft } from "../../lib/files/upload-guards.ts";
+import { requireTenant, requireUser } from "../../plugins/access.ts";
+import { findVisible } from "../grievances/repo.ts";
+import { attachmentKey, grievanceDetail, visibilityOf } from "../grievances/service.ts";
+import { countHit } from "../public-site/repo.ts";
+import { withPublicSiteTables } from "../public-site/tables.ts";
+import { contactRoutes } from "./contacts.ts";
+import {
+  answerService,
+  linkNotFound,
+  readService,
+  type ServedFile,
+  servedDocument,
+  serviceOfToken,
+} from "./respond.ts";
+import { listServices, serveGrievance } from "./serve.ts";
+import { withEmployerTables } from "./tables.ts";
+
+const ZId = z.object({ id: z.string().min(1).max(40) });
+const ZToken = z.object({ token: z.string().max(100) });
+
+/** Requests to the employer's page and its API per client address and window. */
+export const RESPOND_LIMIT = { max: 60, windowSeconds: 600 };
+export const RESPOND_FILES = { max: 5, bytes: 10 * 1024 * 1024 };
+
+/**
+ * The employer's page is opened from a mail by someone without an account: no referrer leaves
+ * it (the token is in its address), no search engine keeps it, and it runs only its own
+ * scripts and talks only to its own server.
+ */
+export const RESPOND_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join("; ");
+const isRespondUrl = (url: string) =>
+  url.startsWith("/respond/") || url.startsWith("/api/respond/");
+
+/** Serving the employer by link, the service records, and the employer's page (issue 20). */
+export function employerRoutes(app: AppInstance): void {
+  const { db, storage } = app.deps;
+  const now = () => app.deps.now?.() ?? new Date();
+  contactRoutes(app);
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (isRespondUrl(request.url)) {
+      reply.header("referrer-policy", "no-referrer");
+      reply.header("x-robots-tag", "noindex, nofollow");
+      reply.header("content-security-policy", RESPOND_CSP);
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    }
+    return payload;
+  });
+
+  app.post(
+    "/api/grievances/:id/serve",
+    {
+      config: { access: "update:grievance" },
+      schema: { params: ZId, body: ZServeInput, response: { 201: ZGrievance } },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const user = requireUser(request);
+      const at = now();
+      await serveGrievance(
+        {
+          db,
+          storage,
+          tenant,
+          actor: { id: user.id, name: user.name, role: tenant.role },
+          now: at,
+          appUrl: app.deps.env.APP_URL,
+        },
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(await grievanceDetail(db, tenant, request.params.id, at));
+    },
+  );
+
+  app.get(
+    "/api/grievances/:id/services",
+    {
+      config: { access: "update:grievance" },
+      schema: { params: ZId, response: { 200: ZServiceList } },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      return withTenant(db, tenant.organizationId, async (trx) => {
+        const g = await findVisible(trx, visibilityOf(tenant), request.params.id);
+        if (!g) throw notFound("Grievance Not Found");
+        return {
+          items: await listServices(withEmployerTables(trx), tenant.organizationId, g, now()),
+        };
+      });
+    },
+  );
+
+  const limit = async (request: FastifyRequest) => {
+    const hits = await countHit(
+      withPublicSiteTables(db),
+      "respond",
+      request.ip,
+      RESPOND_LIMIT.windowSeconds,
+    );
+    if (hits > RESPOND_LIMIT.max)
+      throw new RateLimitedError(
+        EmployerMessages.tooManyRequests,
+        secondsLeftInWindow(RESPOND_LIMIT.windowSeconds),
+      );
+  };
+
+  app.get(
+    "/api/respond/:token",
+    {
+      config: { access: "public" },
+      schema: { params: ZToken, response: { 200: ZRespondView } },
+    },
+    async (request) => {
+      await limit(request);
+      return readService(db, request.params.token, now());
+    },
+  );
+
+  app.get(
+    "/api/respond/:token/document.pdf",
+    { config: { access: "public" }, schema: { params: ZToken } },
+    async (request, reply) => {
+      await limit(request);
+      const doc = await servedDocument(db, request.params.token, now());
+      const stored = await storage.get(doc.key);
+      if (!stored) throw notFound("Document Not Found");
+      return reply
+        .type("application/pdf")
+        .header("content-length", stored.size)
+        .header(
+          "content-disposition",
+          contentDisposition("inline", `grievance-${doc.grievanceId}`, "pdf"),
+        )
+        .header("cache-control", "private, no-store")
+        .send(stored.stream);
+    },
+  );
+
+  app.post(
+    "/api/respond/:token",
+    {
+      config: { access: "public" },
+      schema: {
+        params: ZToken,
+        // JSON as below, or multipart/form-data with the same fields and up to five files
+        // (no JSON body then; the fields are checked against the same schema below).
+        body: ZRespondInput.nullish(),
+        response: { 200: ZRespondView },
+      },
+    },
+    async (request) => {
+      await limit(request);
+      const token = request.params.token;
+      // The link first: nothing is read or stored for a link that opens nothing.
+      const link = await serviceOfToken(db, token);
+      if (!link) throw linkNotFound();
+      await readService(db, token, now());
+      const fields: Record<string, unknown> = {};
+      const uploads: { name: string; data: Buffer }[] = [];
+      if (request.isMultipart()) {
+        try {
+          for await (const part of request.parts({
+            limits: { files: RESPOND_FILES.max, fileSize: RESPOND_FILES.bytes, fields: 5 },
+          })) {
+            if (part.type === "file") {
+              const data = await part.toBuffer();
+              if (data.length > 0) uploads.push({ name: part.filename || "attachment", data });
+            } else if (part.fieldname === "decision" || part.fieldname === "text") {
+              fields[part.fieldname] = part.value;
+            }
+          }
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === "FST_REQ_FILE_TOO_LARGE")
+            throw new AppError(413, "PAYLOAD_TOO_LARGE", "Each file can be at most 10 MB.");
+          if (code === "FST_FILES_LIMIT")
+            throw new AppError(413, "PAYLOAD_TOO_LARGE", "Attach at most 5 files.");
+          throw error;
+        }
+      } else if (request.body && typeof request.body === "object") {
+        Object.assign(fields, request.body);
+      }
+      const parsed = ZRespondInput.safeParse(fields);
+      if (!parsed.success) {
+        const problems: Record<string, string> = {};
+        for (const issue of parsed.error.issues)
+          problems[String(issue.path[0] ?? "body")] ??= issue.message;
+        const first = Object.values(problems)[0] ?? "Invalid request";
+        throw new AppError(400, "VALIDATION_FAILED", first, problems);
+      }
+      const files = await storeUploads(link.organizationId, uploads);
+      try {
+        await answerService(
+          { db, appUrl: app.deps.env.APP_URL, now: now() },
+          token,
+          parsed.data as TRespondInput,
+          files,
+        );
+      } catch (error) {
+        for (const f of files) await storage.delete(f.storageKey).catch(() => undefined);
+        throw error;
+      }
+      return readService(db, token, now());
+    },
+  );
+
+  /** Checks and stores the employer's files before the answer is recorded (no orphans after). */
+  async function storeUploads(
+    organizationId: string,
+    uploads: { name: string; data: Buffer }[],
+  ): Promise<ServedFile[]> {
+    if (uploads.length === 0) return [];
+    const typed = uploads.map((u) => {
+      const fileType = detectFileType(u.data);
+      if (!fileType)
+        throw new AppError(
+          415,
+          "UNSUPPORTED_MEDIA_TYPE",
+          "Attach a PDF, an image, or a Word or Excel file.",
+        );
+      return { ...u, fileType };
+    });
+    for (const u of typed) await assertImageSize(u.data, u.fileType);
+    await assertStorageLeft(
+      db,
+      organizationId,
+      typed.reduce((n, u) => n + u.data.length, 0),
+      app.deps.env.ORG_STORAGE_QUOTA_MB,
+    );
+    const stored: ServedFile[] = [];
+    for (const u of typed) {
+      const mime = FILE_TYPES[u.fileType].contentType;
+      const key = attachmentKey(organizationId, u.fileType);
+      await storage.put(key, u.data, mime);
+      stored.push({
+        name: u.name.replace(/[\\/]/g, "_").slice(0, 200),
+        contentType: mime,
+        size: u.data.length,
+        storageKey: key,
+      });
+    }
+    return stored;
+  }
+}

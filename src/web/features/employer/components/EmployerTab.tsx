@@ -1,0 +1,146 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import type { TEmployerContact } from "../../../../shared/schemas/employer.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { IconButton } from "../../../components/ui/icon-button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { toastError } from "../../../lib/toast-error.ts";
+import { useDeleteContact, useEmployerContacts, useSaveContact } from "../api/employer.ts";
+
+const EMPTY = { name: "", title: "", email: "" };
+
+/** Organization Setup, Employer tab: the representatives grievances are served on (issue 20). */
+export function EmployerTab() {
+  const contacts = useEmployerContacts();
+  const save = useSaveContact();
+  const remove = useDeleteContact();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      await save.mutateAsync({ id: editing ?? undefined, input: form });
+      toast.success(editing ? "Contact Saved" : "Contact Added", { description: form.name });
+      setForm(EMPTY);
+      setEditing(null);
+      setErrors({});
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      else toastError("Save Failed", error);
+    }
+  }
+
+  function edit(c: TEmployerContact) {
+    setEditing(c.id);
+    setForm({ name: c.name, title: c.title, email: c.email });
+    setErrors({});
+  }
+
+  async function drop(c: TEmployerContact) {
+    try {
+      await remove.mutateAsync(c.id);
+      toast.success("Contact Removed", { description: c.name });
+    } catch (error) {
+      toastError("Remove Failed", error);
+    }
+  }
+
+  const list = contacts.data ?? [];
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Employer contacts</CardTitle>
+          <CardDescription>
+            The employer's representatives a steward can serve a grievance on. Earlier services keep
+            the name and address they were sent to.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {list.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No contacts yet.</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {list.map((c) => (
+                <li key={c.id} className="flex items-center justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {c.name}
+                      {c.title ? <span className="text-muted-foreground">, {c.title}</span> : null}
+                    </p>
+                    <p className="truncate text-sm text-muted-foreground">{c.email}</p>
+                  </div>
+                  <div className="flex shrink-0">
+                    <IconButton label={`Edit ${c.name}`} icon={Pencil} onClick={() => edit(c)} />
+                    <IconButton label={`Remove ${c.name}`} icon={Trash2} onClick={() => drop(c)} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{editing ? "Edit contact" : "Add a contact"}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-4 sm:grid-cols-3" onSubmit={submit} noValidate>
+            <Field label="Name" error={errors.name}>
+              <Input
+                value={form.name}
+                maxLength={120}
+                onChange={(e) => setForm({ ...form, name: e.target.value })}
+              />
+            </Field>
+            <Field label="Title" error={errors.title}>
+              <Input
+                value={form.title}
+                maxLength={120}
+                onChange={(e) => setForm({ ...form, title: e.target.value })}
+              />
+            </Field>
+            <Field label="Email" error={errors.email}>
+              <Input
+                type="email"
+                value={form.email}
+                maxLength={254}
+                onChange={(e) => setForm({ ...form, email: e.target.value })}
+              />
+            </Field>
+            <div className="flex gap-2 sm:col-span-3 sm:justify-end">
+              {editing ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => {
+                    setEditing(null);
+                    setForm(EMPTY);
+                    setErrors({});
+                  }}
+                >
+                  Cancel
+                </Button>
+              ) : null}
+              <Button type="submit" disabled={save.isPending}>
+                {editing ? "Save contact" : "Add contact"}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

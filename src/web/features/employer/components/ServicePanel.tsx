@@ -1,0 +1,173 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { TService } from "../../../../shared/schemas/employer.ts";
+import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toastError } from "../../../lib/toast-error.ts";
+import { ActionDialog } from "../../grievances/components/ActionDialog.tsx";
+import { useEmployerContacts, useServe, useServices } from "../api/employer.ts";
+
+const when = (iso: string | null, none: string) =>
+  iso
+    ? new Date(iso).toLocaleString("en-US", {
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+      })
+    : none;
+
+/**
+ * Service on the employer (issue 20), stewards and admins: 'Serve on employer' while the
+ * step's answer is awaited, and every service record, newest first (earlier ones stay).
+ */
+export function ServicePanel({ g }: { g: TGrievance }) {
+  const services = useServices(g.id);
+  const [open, setOpen] = useState(false);
+  const canServe = g.actions.includes("respond");
+  const items = services.data ?? [];
+  if (!canServe && items.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>Service on the employer</CardTitle>
+        {canServe ? (
+          <Button variant="outline" onClick={() => setOpen(true)}>
+            Serve on employer
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Not served yet. Serving mails the employer's representative a private link to the
+            grievance as the grievant sees it (no internal notes) and to an answer form.
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {items.map((s) => (
+              <ServiceRecord key={s.id} s={s} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ServeDialog
+        grievanceId={g.id}
+        stepName={g.step.name}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </Card>
+  );
+}
+
+function ServiceRecord({ s }: { s: TService }) {
+  const rows: [string, string][] = [
+    ["Served", `${when(s.servedAt, "")} by ${s.servedBy}`],
+    ["Mail accepted", when(s.mailAcceptedAt, "Waiting for the mail server")],
+    ["First opened", when(s.openedAt, "Not opened yet")],
+    ["Answered", when(s.answeredAt, "Not answered by this link")],
+  ];
+  return (
+    <li
+      className="rounded-md border border-border p-3 text-sm"
+      aria-label={`Service on ${s.contact.name}, ${s.step.name}`}
+      data-testid="service-record"
+    >
+      <p className="font-medium">
+        {s.step.name}: {s.contact.name}
+        {s.contact.title ? `, ${s.contact.title}` : ""} ({s.contact.email})
+        {s.active ? "" : " · link closed"}
+      </p>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+        <dt className="text-muted-foreground">SHA-256</dt>
+        <dd className="break-all font-mono text-xs">{s.sha256}</dd>
+      </dl>
+    </li>
+  );
+}
+
+function ServeDialog({
+  grievanceId,
+  stepName,
+  open,
+  onClose,
+}: {
+  grievanceId: string;
+  stepName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const contacts = useEmployerContacts(open);
+  const serve = useServe();
+  const [contactId, setContactId] = useState("");
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string>();
+  const list = contacts.data ?? [];
+  const chosen = contactId || list[0]?.id || "";
+
+  async function submit() {
+    if (!chosen) {
+      setError("Choose whom to serve.");
+      return;
+    }
+    try {
+      await serve.mutateAsync({
+        id: grievanceId,
+        input: { contactId: chosen, message: message.trim() || undefined },
+      });
+      const who = list.find((c) => c.id === chosen);
+      toast.success("Grievance Served", {
+        description: `${grievanceId} was mailed to ${who?.name ?? "the employer"}.`,
+      });
+      setMessage("");
+      setError(undefined);
+      onClose();
+    } catch (e) {
+      toastError("Service Failed", e);
+    }
+  }
+
+  return (
+    <ActionDialog
+      open={open}
+      title="Serve on employer"
+      description={`${grievanceId} at ${stepName}: the employer's representative gets a private link to the grievance as the grievant sees it and to an answer form.`}
+      submitLabel="Serve"
+      pending={serve.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {contacts.isSuccess && list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No employer contacts yet: an admin adds them in Organization Setup, Employer tab.
+        </p>
+      ) : (
+        <Field label="Serve on" error={error}>
+          <Select value={chosen} onChange={(e) => setContactId(e.target.value)}>
+            {list.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+                {c.title ? `, ${c.title}` : ""} ({c.email})
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      <Field label="Message (optional)">
+        <Textarea value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} />
+      </Field>
+    </ActionDialog>
+  );
+}
