@@ -101,6 +101,49 @@ describe("GET /api/events", () => {
     }
   });
 
+  it("tells each grievant of a group grievance, and a removed one of the removal, then nothing", async () => {
+    const org = await createOrganization(t, "Group Live Local");
+    const second = await addPerson(t, org.id, "member");
+    const first = await openStream(org.member.client);
+    const removed = await openStream(second.client);
+    try {
+      const filed = await org.steward.client.post("/api/grievances", {
+        type: "group",
+        grievantIds: [org.member.id, second.id],
+        name: "Night Shift",
+        badgeNumber: "G-1",
+        jobTitle: "Machine Operator",
+        department: "Manufacturing",
+        location: "Main Office",
+        description: "Overtime was given out of seniority order to the whole night shift.",
+        remedy: "Pay each grievant the missed overtime.",
+      });
+      expect(filed.statusCode, filed.body).toBe(201);
+      const id = filed.json().id;
+      await until(() => first.received.some((e) => e.grievanceId === id));
+      await until(() => removed.received.some((e) => e.grievanceId === id));
+      const del = await org.steward.client.request(
+        "DELETE",
+        `/api/grievances/${id}/grievants/${second.id}`,
+      );
+      expect(del.statusCode).toBeLessThan(300);
+      // The removed grievant hears of the removal (their page then finds nothing) ...
+      await until(() => removed.received.some((e) => e.kind === "grievants"));
+      const heard = removed.received.length;
+      await org.steward.client.post(`/api/grievances/${id}/comments`, {
+        text: "Still working on it.",
+      });
+      await until(() => first.received.some((e) => e.kind === "comment"));
+      await new Promise((r) => setTimeout(r, 200));
+      // ... and of nothing after it.
+      expect(removed.received).toHaveLength(heard);
+      expect((await second.client.get(`/api/grievances/${id}`)).statusCode).toBe(404);
+    } finally {
+      first.close();
+      removed.close();
+    }
+  });
+
   it("never gives a grievant's stream an internal note (product-decisions.md 28)", async () => {
     const org = await createOrganization(t, "Quiet Local");
     const filed = await org.member.client.post("/api/grievances", {

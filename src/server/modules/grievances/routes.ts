@@ -437,7 +437,11 @@ export function grievanceRoutes(app: AppInstance): void {
         queue = queue.then(async () => {
           const role = await stillAllowed();
           if (!role) return;
-          if (!can(role, "view:all_grievances") && event.submittedBy !== tenant.userId) return;
+          // A member hears about their own grievances: filed by them, or one they are (or, for
+          // the event that removes them, were) a grievant of. Only the id and kind are sent.
+          const own =
+            event.submittedBy === tenant.userId || event.grievants?.includes(tenant.userId);
+          if (!can(role, "view:all_grievances") && !own) return;
           res.write(
             `event: grievance\ndata: ${JSON.stringify({ grievanceId: event.grievanceId, kind: event.kind })}\n\n`,
           );
