@@ -404,8 +404,10 @@ describe("website set-up intake (product-decisions.md 22)", () => {
       details: { ...setup, favouriteColour: "blue" },
     });
     expect(unknownField.statusCode).toBe(400);
-    expect((await client.get("/api/website-setup/life-moments")).json()).toEqual({
+    // Nothing stored; the page still knows what was bought.
+    expect((await client.get("/api/website-setup/life-moments")).json()).toMatchObject({
       request: null,
+      purchase: { packageId: "life-moments", name: "Event Showcase" },
     });
   });
 
@@ -446,11 +448,15 @@ describe("website set-up intake (product-decisions.md 22)", () => {
     expect(read.request.submittedAt).toBe(first.json().request.submittedAt);
 
     // Another package of the same buyer is a separate intake; another buyer sees nothing.
-    expect((await client.get("/api/website-setup/union-labor")).json()).toEqual({ request: null });
+    expect((await client.get("/api/website-setup/union-labor")).json()).toEqual({
+      request: null,
+      purchase: null,
+    });
     const otherClient = t.client();
     await otherClient.signIn(other.email, other.password);
     expect((await otherClient.get("/api/website-setup/life-moments")).json()).toEqual({
       request: null,
+      purchase: null,
     });
 
     const rows = await db()

@@ -21,6 +21,8 @@ let victimAttachmentId: string;
 let victimDocumentId: string;
 let victimAnnouncementId: string;
 let victimDeadlineId: string;
+let victimContactId: string;
+let victimClusterId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -73,6 +75,30 @@ beforeAll(async () => {
     category: "Bargaining",
   });
   victimAnnouncementId = post.json().id;
+  // Issue 20: an employer contact; issue 21: a pattern (three grievances citing one article in
+  // one department within 90 days).
+  const contact = await victim.admin.client.post("/api/employer-contacts", {
+    name: "Victim Employer Rep",
+    title: "HR Director",
+    email: "victim-hr@example.org",
+  });
+  if (contact.statusCode !== 201) throw new Error(contact.body);
+  victimContactId = contact.json().id;
+  for (const name of ["Victim Three", "Victim Four", "Victim Five"]) {
+    const res = await victim.member.client.post("/api/grievances", {
+      name,
+      badgeNumber: "V-2",
+      jobTitle: "Manager",
+      department: "Sales",
+      location: "Main Office",
+      articles: ["Art. 12.3 Overtime"],
+      description: "Victim's confidential overtime grievance.",
+      remedy: "Victim's confidential remedy request.",
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+  }
+  const insights = await victim.admin.client.get("/api/insights");
+  victimClusterId = insights.json().clusters[0].id;
   const procedure = await victim.admin.client.request("PUT", "/api/organization/procedure", {
     filingLimit: { days: 20, dayType: "calendar" },
     steps: [{ name: "Victim Step", responseLimit: null, appealLimit: null }],
@@ -110,6 +136,14 @@ const victimParams = (): Record<string, Record<string, string>> => ({
   "/api/grievances/:id/grievants": { id: victimGrievanceId },
   "/api/grievances/:id/grievants/:userId": { id: victimGrievanceId, userId: victim.member.id },
   "/api/grievances/:id/case-file.pdf": { id: victimGrievanceId },
+  "/api/grievances/:id/related": { id: victimGrievanceId },
+  "/api/grievances/:id/related/:relatedId": { id: victimGrievanceId, relatedId: victimGrievanceId },
+  // Issue 20: the employer's representatives and serving them.
+  "/api/employer-contacts/:id": { id: victimContactId },
+  "/api/grievances/:id/serve": { id: victimGrievanceId },
+  "/api/grievances/:id/services": { id: victimGrievanceId },
+  // Issue 21: a pattern of the victim's.
+  "/api/insights/:id/dismiss": { id: victimClusterId },
   "/api/documents/:id": { id: victimDocumentId },
   "/api/documents/:id/file": { id: victimDocumentId },
   "/api/announcements/:id": { id: victimAnnouncementId },
@@ -140,6 +174,9 @@ const bodies = (): Record<string, unknown> => ({
   "POST /api/grievances/:id/close": { outcome: "granted", summary: "closed by attacker" },
   "POST /api/grievances/:id/reopen": { reason: "reopened by attacker" },
   "POST /api/grievances/:id/grievants": { userId: victim.member.id },
+  "POST /api/grievances/:id/related": { grievanceId: victimGrievanceId },
+  "PATCH /api/employer-contacts/:id": { name: "PWNED" },
+  "POST /api/grievances/:id/serve": { contactId: victimContactId, message: "attacker" },
   "POST /api/announcements": { title: "Attacker post", content: "Hello", category: "General" },
   "PATCH /api/announcements/:id": { title: "PWNED" },
   "PUT /api/organization/procedure": {
@@ -168,6 +205,9 @@ async function victimSnapshot() {
     (await c.get(`/api/documents/${victimDocumentId}/file`)).statusCode,
     (await c.get("/api/announcements")).json(),
     (await c.get("/api/organization/procedure")).json(),
+    (await c.get("/api/employer-contacts")).json(),
+    (await c.get(`/api/grievances/${victimGrievanceId}/services`)).json(),
+    (await c.get("/api/insights")).json(),
     (await c.get("/api/procedure/deadline-preview?from=2026-11-23&days=5&dayType=business")).json(),
   ]);
 }
