@@ -9,10 +9,10 @@ import {
 } from "../../../../shared/plans.ts";
 import type { TBillingOverview } from "../../../../shared/schemas/billing.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
-import { BillingToggle } from "../../marketing/components/BillingToggle.tsx";
 import { formatDate, onNoCardTrial } from "../format.ts";
 
 /**

@@ -6,22 +6,11 @@ import type {
   TMemberUpdate,
 } from "../../../../shared/schemas/organizations.ts";
 import { apiRequest } from "../../../lib/api.ts";
+import { membersKey } from "../../../lib/members.ts";
 
-const membersKey = ["/api/members"] as const;
+export { useMembers } from "../../../lib/members.ts";
+
 const invitationsKey = ["/api/invitations"] as const;
-
-export function useMembers(filter: { q: string; facility: string }) {
-  const params = new URLSearchParams();
-  if (filter.q.trim()) params.set("q", filter.q.trim());
-  if (filter.facility) params.set("facility", filter.facility);
-  const qs = params.toString();
-  return useQuery({
-    queryKey: [...membersKey, qs],
-    queryFn: () =>
-      apiRequest<{ items: TMember[]; total: number }>(`/api/members${qs ? `?${qs}` : ""}`),
-    placeholderData: (previous) => previous,
-  });
-}
 
 export function useInvitations(enabled: boolean) {
   return useQuery({

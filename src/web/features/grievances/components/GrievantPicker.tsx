@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
 import { Input } from "../../../components/ui/input.tsx";
-import { useMembers } from "../../directory/api/directory.ts";
+import { useMembers } from "../../../lib/members.ts";
 
 /**
  * The grievants of a group grievance, chosen from the organization's directory (issue 19): a

@@ -9,7 +9,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { ServicePanel } from "../../employer/components/ServicePanel.tsx";
 import { useGrievance } from "../api/grievances.ts";
 import { caseFileUrl } from "../api/outcome-api.ts";
 import { useProcedure } from "../api/procedure-api.ts";
@@ -22,6 +21,7 @@ import { GrievantLastUpdated } from "../components/GrievantLastUpdated.tsx";
 import { GrievantsPanel } from "../components/GrievantsPanel.tsx";
 import { CloseButton, OutcomePanel } from "../components/OutcomePanel.tsx";
 import { RelatedPanel } from "../components/RelatedPanel.tsx";
+import { ServicePanel } from "../components/ServicePanel.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { StepTimeline } from "../components/StepTimeline.tsx";
 import { dayLabel, grievantSummary } from "../lib/deadline-words.ts";

@@ -9,9 +9,9 @@ import {
   TRIAL_DAYS,
   type TWebsitePackage,
 } from "../../../../shared/price-math.ts";
+import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { fetchPricing, pricingQueryKey, usePricing, useSiteInfo } from "../api/public-api.ts";
-import { BillingToggle } from "./BillingToggle.tsx";
 import { FoundersBanner } from "./FoundersBanner.tsx";
 import { PackageCard } from "./PackageCards.tsx";
 import { EnterpriseCard, PlanCard } from "./PlanCards.tsx";

@@ -9,12 +9,12 @@ import {
   TRIAL_DAYS,
 } from "../../../../shared/plans.ts";
 import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
+import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
 import { usePageMeta } from "../../../lib/page-title.ts";
 import { usePricing, useSiteInfo } from "../api/public-api.ts";
-import { BillingToggle } from "../components/BillingToggle.tsx";
 import { NoPlansPage } from "../components/NoPlans.tsx";
 import { PriceTag } from "../components/PlanCards.tsx";
 import { PricingError } from "../components/PricingSection.tsx";

@@ -1,4 +1,4 @@
-import type { TBillingCycle } from "../../../../shared/price-math.ts";
+import type { TBillingCycle } from "../../../shared/price-math.ts";
 
 const CYCLES: { value: TBillingCycle; label: string }[] = [
   { value: "monthly", label: "Monthly" },

@@ -8,8 +8,8 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast-error.ts";
-import { ActionDialog } from "../../grievances/components/ActionDialog.tsx";
-import { useEmployerContacts, useServe, useServices } from "../api/employer.ts";
+import { useEmployerContacts, useServe, useServices } from "../api/service-api.ts";
+import { ActionDialog } from "./ActionDialog.tsx";
 
 const when = (iso: string | null, none: string) =>
   iso

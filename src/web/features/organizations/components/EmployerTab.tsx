@@ -15,7 +15,7 @@ import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { toastError } from "../../../lib/toast-error.ts";
-import { useDeleteContact, useEmployerContacts, useSaveContact } from "../api/employer.ts";
+import { useDeleteContact, useEmployerContacts, useSaveContact } from "../api/employer-contacts.ts";
 
 const EMPTY = { name: "", title: "", email: "" };
 
