@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import { AuthMessages } from "../../src/shared/schemas/auth.ts";
+import { account } from "./local.ts";
 import {
   expectAccessible,
   linkFrom,
@@ -197,4 +198,29 @@ test("public pages: home, the guard, legacy reset routes and the 404 page", asyn
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page).toHaveTitle(/404 Page Not Found/);
+});
+
+test("signing out in one tab signs the other tabs out, and loads /login once in its own", async ({
+  browser,
+}) => {
+  const person = await account(browser, "Two Tabs", "member");
+  const first = person.page;
+  const second = await person.context.newPage();
+  await first.goto("/dashboard");
+  await second.goto("/dashboard");
+  await expect(first.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(second.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  // Document loads only: the sign-out itself moves to /login inside the app.
+  let reloads = 0;
+  first.on("load", () => {
+    reloads += 1;
+  });
+  await first.getByRole("button", { name: "Sign Out" }).click();
+  await expect(first).toHaveURL(/\/login$/);
+  // The other tab heard it and left for /login; the same message reached this tab's listener.
+  await expect(second).toHaveURL(/\/login$/);
+  await expect(second.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(first.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  expect(reloads).toBe(0);
+  await person.context.close();
 });

@@ -112,8 +112,19 @@ test("a new local's first day, as docs/first-day.md tells it", async ({ browser 
   await expect(steward.getByText("I have asked the depot for the schedule records.")).toBeVisible();
   await waitForMail(lee.email, `Update on your grievance ${id}`);
 
-  // 7. Pay (Rosa): the checkout of step 2 kept Growth; Billing shows it active, the trial's
-  // end as the first charge, and the Growth plan as the current one.
+  // 7. Pay (Rosa): Billing shows the trial; keeping Growth is a checkout that charges nothing
+  // today and the price after the trial. Then Billing shows it active, Growth current.
+  await admin.goto("/settings/billing");
+  await expect(admin.getByTestId("billing-status")).toContainText("Free trial until");
+  await admin
+    .getByRole("region", { name: "Growth", exact: true })
+    .getByRole("button", { name: "Keep Growth after the trial" })
+    .click();
+  await expect(admin).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
+  await expect(admin.getByTestId("due-today")).toContainText("Due today$0");
+  await admin.getByRole("button", { name: "Start free trial (test mode)" }).click();
+  await expect(admin).toHaveURL(/\/onboarding\/complete\?session_id=/);
+  await expect(admin.getByText("Your trial has started")).toBeVisible();
   await admin.goto("/settings/billing");
   await expect(admin.getByTestId("billing-status")).toContainText("Active (free trial until");
   await expect(
