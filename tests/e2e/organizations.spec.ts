@@ -200,6 +200,7 @@ test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ p
     "Submit Grievance",
     "Settings",
     "Deadlines",
+    "Reports",
     "Profile",
     "Organization Setup",
     "Logout",
