@@ -513,6 +513,7 @@ test("a plan chosen while signed out: 'Login Required', /login, then an organiza
 
   // Signed in, choosing a package starts its checkout (test mode on the test server).
   await page.goto("/home#website-packages");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.getByRole("button", { name: "Choose Local Business" }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
   await expect(page.getByText("Test mode: no real payment")).toBeVisible();

@@ -22,6 +22,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     hydration.active = false; // hydration of a pre-rendered page has committed
+    // A pre-rendered button does nothing until the app has taken the page over: say when.
+    document.documentElement.dataset.hydrated = "true";
     // After the page has loaded: the toaster is not part of the first load.
     const mount = () => setMounted(true);
     if (document.readyState === "complete") mount();
