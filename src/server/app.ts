@@ -18,6 +18,7 @@ import type { Logger } from "pino";
 import type { DB } from "./db/connection.ts";
 import type { Env } from "./env.ts";
 import type { Auth } from "./lib/auth/auth.ts";
+import type { AuthCache } from "./lib/auth/auth-cache.ts";
 import { DEV_WEB_ORIGINS } from "./lib/auth/from-env.ts";
 import type { EventHub } from "./lib/events/hub.ts";
 import type { Storage } from "./lib/storage/storage.ts";
@@ -73,6 +74,8 @@ export interface AppDeps {
   storage: Storage;
   /** Live grievance changes from every server instance (LISTEN/NOTIFY). */
   events: EventHub;
+  /** Sessions and memberships kept for seconds, dropped on change (LISTEN/NOTIFY). */
+  authCache?: AuthCache;
   /** How often an open event stream checks its listener's rights (tests shorten it). */
   streamRecheckMs?: number;
   /** How long a request may take to arrive (tests shorten it). */
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     deps.db,
     [origin, ...(deps.env.isProduction ? [] : DEV_WEB_ORIGINS)],
     deps.env.BILLING_MODE === "off",
+    deps.authCache,
   );
   await registerOpenApi(app, deps.env.APP_URL);
 

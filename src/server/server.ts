@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from "./db/connection.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 import type { Env } from "./env.ts";
 import { startJobs } from "./jobs.ts";
+import { startAuthCache } from "./lib/auth/auth-cache.ts";
 import { authFromEnv } from "./lib/auth/from-env.ts";
 import { startEventHub } from "./lib/events/hub.ts";
 import { createTransport } from "./lib/mail/transport.ts";
@@ -48,6 +49,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       );
     }
     const events = await startEventHub(database.appUrl, log);
+    const authCache = await startAuthCache(database.appUrl, log);
     const app = await buildApp({
       env,
       db: database.db,
@@ -55,6 +57,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       log,
       storage,
       events,
+      authCache: authCache.cache,
       webDir: WEB_DIR,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
@@ -74,6 +77,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       async close() {
         await app.close();
         await events.close();
+        await authCache.close();
         await jobs.stop();
         await mail.stop();
         await database.close();

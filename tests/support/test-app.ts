@@ -6,6 +6,7 @@ import pino from "pino";
 import { type AppDeps, type AppInstance, buildApp } from "../../src/server/app.ts";
 import { createAppPool, createKysely, type DB } from "../../src/server/db/connection.ts";
 import { type Auth, createAuth } from "../../src/server/lib/auth/auth.ts";
+import { startAuthCache } from "../../src/server/lib/auth/auth-cache.ts";
 import { createUserWithPassword, type NewUser } from "../../src/server/lib/auth/users.ts";
 import { startEventHub } from "../../src/server/lib/events/hub.ts";
 import { createTransport } from "../../src/server/lib/mail/transport.ts";
@@ -115,6 +116,8 @@ export async function startTestApp(
     env?: Partial<AppDeps["env"]>;
     /** How often open event streams check their listener's rights. */
     streamRecheckMs?: number;
+    /** Keep sessions and memberships for seconds, as the server does (lib/auth/auth-cache.ts). */
+    authCache?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -141,6 +144,7 @@ export async function startTestApp(
     pollMs: 100,
   });
   const events = await startEventHub(database.appUrl, log);
+  const authCache = options.authCache ? await startAuthCache(database.appUrl, log) : null;
   const filesDir = mkdtempSync(path.join(tmpdir(), "unionhall-files-"));
   const storage = options.storage ?? diskStorage(filesDir);
   const app = await buildApp({
@@ -150,6 +154,7 @@ export async function startTestApp(
     log,
     storage,
     events,
+    authCache: authCache?.cache,
     webDir: options.webDir,
     streamRecheckMs: options.streamRecheckMs,
     now: options.now,
@@ -180,6 +185,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await events.close();
+      await authCache?.close();
       await mail.stop();
       await db.destroy();
       await database.drop();

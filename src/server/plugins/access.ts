@@ -4,6 +4,7 @@ import { can, isPermission, type Permission, type Role } from "../../shared/perm
 import type { AppInstance } from "../app.ts";
 import type { DB } from "../db/connection.ts";
 import type { Auth } from "../lib/auth/auth.ts";
+import type { AuthCache } from "../lib/auth/auth-cache.ts";
 import { createSessionLookup } from "../lib/auth/session-lookup.ts";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
 import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../modules/billing/write-lock.ts";
@@ -124,6 +125,8 @@ export function registerAccessControl(
   trustedOrigins: readonly string[],
   /** BILLING_MODE=off: no trial runs out and nothing is read-only for want of payment. */
   billingOff = false,
+  /** Sessions, memberships and write locks kept for seconds (lib/auth/auth-cache.ts). */
+  cache?: AuthCache,
 ): void {
   app.decorateRequest("user", null);
   app.decorateRequest("tenant", null);
@@ -140,7 +143,25 @@ export function registerAccessControl(
     }
   });
 
-  const sessionUser = createSessionLookup(auth, db);
+  const { sessionUser, tokenOf } = createSessionLookup(auth, db, cache);
+  const tenantOf = (userId: string) =>
+    cache
+      ? cache.get(
+          "tenants",
+          userId,
+          () => findTenant(db, userId),
+          (t) => (t ? [userId, t.organizationId] : [userId]),
+        )
+      : findTenant(db, userId);
+  const writeLockOf = (organizationId: string) =>
+    cache
+      ? cache.get(
+          "writeLocks",
+          organizationId,
+          () => organizationWriteLock(db, organizationId),
+          () => [organizationId],
+        )
+      : organizationWriteLock(db, organizationId);
   app.addHook("onRequest", async (request) => {
     if (isCrossSiteWrite(request, trustedOrigins)) {
       throw new AppError(403, "FORBIDDEN", "This request did not come from UnionHall itself.");
@@ -160,7 +181,7 @@ export function registerAccessControl(
     };
     if (access === "signedIn") return;
 
-    const tenant = await findTenant(db, u.id);
+    const tenant = await tenantOf(u.id);
     if (!tenant) {
       throw new AppError(403, "FORBIDDEN", "Join or create an organization first.");
     }
@@ -183,9 +204,23 @@ export function registerAccessControl(
       request.method !== "HEAD" &&
       access !== "manage:billing"
     ) {
-      const lock = await organizationWriteLock(db, tenant.organizationId);
+      const lock = await writeLockOf(tenant.organizationId);
       if (lock) throw new AppError(403, "FORBIDDEN", WRITE_LOCK_MESSAGES[lock]);
     }
-    request.tenant = tenant;
+    request.tenant = { ...tenant };
   });
+
+  // Other instances hear of a change by NOTIFY (migration 0070); this one forgets what a write
+  // may have changed before its answer leaves, so the caller's next request never sees the
+  // old session, role or lock, however the notice and that request race.
+  if (cache) {
+    app.addHook("onSend", async (request) => {
+      // Verification links are GETs that write (the email becomes verified).
+      if (SAFE_METHODS.has(request.method) && !request.url.startsWith("/api/auth/")) return;
+      if (request.user) cache.invalidate(request.user.id);
+      if (request.tenant) cache.invalidate(request.tenant.organizationId);
+      const token = await tokenOf(request.headers.cookie ?? null);
+      if (token) cache.invalidateOwnersOf("sessions", token);
+    });
+  }
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "../../db/connection.ts";
 import type { Auth } from "./auth.ts";
+import type { AuthCache } from "./auth-cache.ts";
 
 export interface SessionUserRow {
   id: string;
@@ -22,7 +23,7 @@ export interface SessionUserRow {
  * is not yet due for its sliding refresh. Anything else (expired, due for refresh) goes to
  * better-auth itself, which deletes or extends the session by its own rules.
  */
-export function createSessionLookup(auth: Auth, db: DB) {
+export function createSessionLookup(auth: Auth, db: DB, cache?: AuthCache) {
   const settings = auth.$context.then((ctx) => ({
     cookieName: ctx.authCookies.sessionToken.name,
     secret: ctx.secret,
@@ -30,15 +31,26 @@ export function createSessionLookup(auth: Auth, db: DB) {
     updateAgeMs: ctx.sessionConfig.updateAge * 1000,
   }));
 
-  return async function sessionUser(headers: Headers): Promise<SessionUserRow | null> {
-    const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
-    const token = verifiedToken(readCookie(headers.get("cookie"), cookieName), secret);
+  /** The verified session token of a request's cookie, or null. */
+  async function tokenOf(cookieHeader: string | null): Promise<string | null> {
+    const { cookieName, secret } = await settings;
+    return verifiedToken(readCookie(cookieHeader, cookieName), secret);
+  }
+
+  async function sessionUser(headers: Headers): Promise<SessionUserRow | null> {
+    const { expiresInMs, updateAgeMs } = await settings;
+    const token = await tokenOf(headers.get("cookie"));
     if (!token) return null;
-    const { rows } = await sql<SessionUserRow & { expiresAt: Date }>`
-      SELECT s.expires_at, u.id, u.name, u.email, u.email_verified, u.image, u.account_type,
-             u.two_factor_enabled
-      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ${token}`.execute(db);
-    const row = rows[0];
+    const load = async () => {
+      const { rows } = await sql<SessionUserRow & { expiresAt: Date }>`
+        SELECT s.expires_at, u.id, u.name, u.email, u.email_verified, u.image, u.account_type,
+               u.two_factor_enabled
+        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ${token}`.execute(db);
+      return rows[0] ?? null;
+    };
+    const row = cache
+      ? await cache.get("sessions", token, load, (r) => (r ? [r.id] : null))
+      : await load();
     if (!row) return null;
     const expiresAt = new Date(row.expiresAt).getTime();
     const now = Date.now();
@@ -49,7 +61,9 @@ export function createSessionLookup(auth: Auth, db: DB) {
     }
     const { expiresAt: _, ...user } = row;
     return user;
-  };
+  }
+
+  return { sessionUser, tokenOf };
 }
 
 /** One cookie's value from a Cookie header, URL-decoded (as better-call reads it). */

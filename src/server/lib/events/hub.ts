@@ -1,7 +1,6 @@
-import pg from "pg";
 import type { Logger } from "pino";
 import { grievantMaySee, type TEventKind } from "../../../shared/schemas/grievances.ts";
-import { isAdminShutdown } from "../../db/connection.ts";
+import { listen } from "./listen.ts";
 
 /** What changed: sent with NOTIFY in the same transaction as the change, so only commits are heard. */
 export interface GrievanceEvent {
@@ -37,8 +36,6 @@ export interface EventHub {
  */
 export async function startEventHub(connectionString: string, log: Logger): Promise<EventHub> {
   const subscribers = new Set<Subscriber>();
-  let client: pg.Client | null = null;
-  let closed = false;
 
   const deliver = (payload: string | undefined) => {
     let event: GrievanceEvent;
@@ -56,24 +53,12 @@ export async function startEventHub(connectionString: string, log: Logger): Prom
     }
   };
 
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    next.on("notification", (message) => deliver(message.payload));
-    next.on("error", (err) => {
-      if (isAdminShutdown(err)) log.debug("event listener: database shutting down");
-      else log.warn({ err }, "event listener connection lost; reconnecting");
-      next.end().catch(() => undefined);
-      if (!closed)
-        setTimeout(
-          () => void connect().catch((e) => log.error({ err: e }, "event listener failed")),
-          1000,
-        );
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
-    client = next;
-  };
-  await connect();
+  const listener = await listen(
+    connectionString,
+    [CHANNEL],
+    (_channel, payload) => deliver(payload),
+    log,
+  );
 
   return {
     subscribe(subscriber) {
@@ -81,9 +66,8 @@ export async function startEventHub(connectionString: string, log: Logger): Prom
       return () => subscribers.delete(subscriber);
     },
     async close() {
-      closed = true;
       subscribers.clear();
-      await client?.end().catch(() => undefined);
+      await listener.close();
     },
   };
 }
