@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --rows N [--seconds S] [--json FILE] [--only a,b]`: how the grievance list, search and
+ * `npm run bench -- --rows N [--seconds S] [--json FILE] [--only a,b] [--no-auth-cache]`: how the grievance list, search and
  * dashboard numbers hold up on a large organization, measured next to a bare Fastify endpoint
  * on the same server in the same run (ratios, not absolute figures, compare across machines).
  *
@@ -27,6 +27,7 @@ import {
 import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { createAuth } from "../src/server/lib/auth/auth.ts";
+import { startAuthCache } from "../src/server/lib/auth/auth-cache.ts";
 import { createUserWithPassword } from "../src/server/lib/auth/users.ts";
 import { startEventHub } from "../src/server/lib/events/hub.ts";
 import { diskStorage } from "../src/server/lib/storage/storage.ts";
@@ -39,6 +40,8 @@ const { values: args } = parseArgs({
     json: { type: "string" },
     /** Comma-separated scenario names (all when absent); `bare` is always measured. */
     only: { type: "string" },
+    /** Measure without the session and membership cache (lib/auth/auth-cache.ts). */
+    "no-auth-cache": { type: "boolean", default: false },
   },
 });
 const ROWS = Number(args.rows);
@@ -225,6 +228,9 @@ async function main() {
     });
     const events = await startEventHub(url, log);
     cleanups.push(() => events.close());
+    // As the server runs it; `--no-auth-cache` measures the round trips it saves.
+    const authCache = args["no-auth-cache"] ? null : await startAuthCache(url, log);
+    if (authCache) cleanups.push(() => authCache.close());
     const app = await buildApp({
       env: { APP_URL: appUrl, isProduction: false },
       db,
@@ -232,6 +238,7 @@ async function main() {
       log,
       storage: diskStorage(path.join(dir, "files")),
       events,
+      authCache: authCache?.cache,
     });
     app.get("/api/bench/bare", { config: { access: "public" } }, async () => ({ ok: true }));
     cleanups.push(() => app.close());
