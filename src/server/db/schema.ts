@@ -13,6 +13,8 @@ import type {
  * imports it from here, with the few column types it names.
  */
 export type Database = DB;
+/** The row types, one per table (`Selectable<CheckoutSessions>` is a row as read). */
+export type * from "./schema.generated.ts";
 
 export type DocumentsTable = Documents;
 export type GrievanceStatus = Selectable<Grievances>["status"];
