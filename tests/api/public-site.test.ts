@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SALES_EMAIL } from "../../src/server/env.ts";
 import { publicPageMeta } from "../../src/server/modules/public-site/page-meta.ts";
 import { FORM_LIMIT, GATE_LIMIT } from "../../src/server/modules/public-site/routes.ts";
-import { withPublicSiteTables } from "../../src/server/modules/public-site/tables.ts";
 import { pricingCatalogue } from "../../src/shared/plans.ts";
 import { fullTitle } from "../../src/shared/public-pages.ts";
 import { AuthMessages } from "../../src/shared/schemas/auth.ts";
@@ -27,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => withPublicSiteTables(t.db);
+const db = () => t.db;
 let ipCounter = 0;
 /** Each test speaks from its own address, so the per-address limits do not leak between tests. */
 const freshIp = () => `198.51.100.${++ipCounter}`;

@@ -1,3 +1,4 @@
+import type { AnnouncementCategory } from "../../../shared/schemas/announcements.ts";
 import type { DB } from "../../db/connection.ts";
 import type { DemoPeople } from "../../db/seed/demo.ts";
 import { createAnnouncement } from "./service.ts";
@@ -6,7 +7,7 @@ import { createAnnouncement } from "./service.ts";
 export async function seedDemoAnnouncements(db: DB, organizationId: string, people: DemoPeople) {
   const admin = people.admin.id;
   const steward = people.steward.id;
-  const posts = [
+  const posts: { title: string; category: AnnouncementCategory; content: string; by: string }[] = [
     {
       title: "New Safety Protocols at South Plant",
       category: "Safety",

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { AnnouncementCategory } from "../../../shared/schemas/announcements.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { type Cursor, SORT_KEY_FORMAT } from "../../lib/pagination.ts";
 
@@ -8,7 +9,7 @@ export interface NewAnnouncementRow {
   organizationId: string;
   title: string;
   content: string;
-  category: string;
+  category: AnnouncementCategory;
   authorId: string | null;
 }
 
@@ -81,7 +82,7 @@ export async function updateAnnouncementRow(
   trx: TenantTx,
   organizationId: string,
   id: string,
-  changes: { title?: string; content?: string; category?: string },
+  changes: { title?: string; content?: string; category?: AnnouncementCategory },
 ): Promise<boolean> {
   const result = await trx
     .updateTable("announcements")

@@ -1,4 +1,5 @@
 import {
+  type AnnouncementCategory,
   AnnouncementMessages,
   announcementTagColor,
   type TAnnouncement,
@@ -27,7 +28,7 @@ function toDto(row: AnnouncementRow): TAnnouncement {
     id: row.id,
     title: row.title,
     content: row.content,
-    category: row.category as TAnnouncement["category"],
+    category: row.category,
     tagColor: announcementTagColor(row.category),
     author: row.authorId ? { id: row.authorId, name: row.authorName ?? "" } : null,
     createdAt: iso(row.createdAt),
@@ -63,7 +64,7 @@ export interface AuthorContext {
 export async function createAnnouncement(
   db: DB,
   ctx: AuthorContext,
-  input: { title: string; content: string; category: string; emailMembers?: boolean },
+  input: { title: string; content: string; category: AnnouncementCategory; emailMembers?: boolean },
 ): Promise<{ announcement: TAnnouncement; emailed: number }> {
   return withTenant(db, ctx.organizationId, async (trx) => {
     const { id } = await insertAnnouncement(trx, {
@@ -103,7 +104,7 @@ export async function updateAnnouncement(
   db: DB,
   organizationId: string,
   id: string,
-  changes: { title?: string; content?: string; category?: string },
+  changes: { title?: string; content?: string; category?: AnnouncementCategory },
 ): Promise<TAnnouncement> {
   if (!isUuid(id)) throw notFound(AnnouncementMessages.notFound);
   return withTenant(db, organizationId, async (trx) => {

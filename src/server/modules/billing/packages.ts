@@ -1,19 +1,40 @@
-import { sql } from "kysely";
+import type { ExpressionBuilder, Selectable } from "kysely";
 import { chargeSummary } from "../../../shared/charges.ts";
 import { getWebsitePackage, isPackageId, packagePaymentLabel } from "../../../shared/plans.ts";
 import type { TPurchasedPackage } from "../../../shared/schemas/billing.ts";
 import type { DB } from "../../db/connection.ts";
+import type { CheckoutSessions, Database } from "../../db/schema.ts";
 import type { PriceLine } from "./provider.ts";
 
 /** The columns of a checkout session that describe a website package bought through it. */
-export interface PackageSessionRow {
-  id: string;
-  packageId: string | null;
-  paymentOption: string | null;
-  addOns: string[];
-  lineItems: PriceLine[];
-  completedAt: Date | null;
-}
+const PACKAGE_COLUMNS = [
+  "id",
+  "packageId",
+  "paymentOption",
+  "addOns",
+  "lineItems",
+  "completedAt",
+] as const;
+
+export type PackageSessionRow = Pick<
+  Selectable<CheckoutSessions>,
+  (typeof PACKAGE_COLUMNS)[number]
+>;
+
+/** Completed package checkouts of `packageId` by the user, or by the user's organization. */
+const purchasedBy =
+  (userId: string, organizationId: string | null, packageId: string) =>
+  (eb: ExpressionBuilder<Database, "checkoutSessions">) =>
+    eb.and([
+      eb("kind", "=", "package"),
+      eb("status", "=", "complete"),
+      eb("packageId", "=", packageId),
+      eb.or([
+        eb("userId", "=", userId),
+        // No organization: only the user's own (`organization_id = NULL` matches nothing).
+        ...(organizationId ? [eb("organizationId", "=", organizationId)] : []),
+      ]),
+    ]);
 
 /**
  * A package purchase as shown to people: amounts from the session's line items (what was
@@ -55,11 +76,16 @@ export async function organizationPackages(
   db: DB,
   organizationId: string,
 ): Promise<TPurchasedPackage[]> {
-  const { rows } = await sql<PackageSessionRow>`
-    SELECT id, package_id, payment_option, add_ons, line_items, completed_at
-    FROM checkout_sessions
-    WHERE organization_id = ${organizationId} AND kind = 'package' AND status = 'complete'
-    ORDER BY completed_at DESC, id LIMIT 50`.execute(db);
+  const rows = await db
+    .selectFrom("checkoutSessions")
+    .select(PACKAGE_COLUMNS)
+    .where("organizationId", "=", organizationId)
+    .where("kind", "=", "package")
+    .where("status", "=", "complete")
+    .orderBy("completedAt", "desc")
+    .orderBy("id")
+    .limit(50)
+    .execute();
   return rows.flatMap((row) => purchasedPackage(row) ?? []);
 }
 
@@ -73,13 +99,13 @@ export async function hasPurchasedPackage(
   organizationId: string | null,
   packageId: string,
 ): Promise<boolean> {
-  const { rows } = await sql<{ found: boolean }>`
-    SELECT EXISTS (
-      SELECT 1 FROM checkout_sessions
-      WHERE kind = 'package' AND status = 'complete' AND package_id = ${packageId}
-        AND (user_id = ${userId} OR organization_id = ${organizationId})
-    ) AS found`.execute(db);
-  return rows[0]?.found === true;
+  const row = await db
+    .selectFrom("checkoutSessions")
+    .select("id")
+    .where(purchasedBy(userId, organizationId, packageId))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -92,11 +118,13 @@ export async function latestPackagePurchase(
   organizationId: string | null,
   packageId: string,
 ): Promise<TPurchasedPackage | null> {
-  const { rows } = await sql<PackageSessionRow>`
-    SELECT id, package_id, payment_option, add_ons, line_items, completed_at
-    FROM checkout_sessions
-    WHERE kind = 'package' AND status = 'complete' AND package_id = ${packageId}
-      AND (user_id = ${userId} OR organization_id = ${organizationId})
-    ORDER BY completed_at DESC, id LIMIT 1`.execute(db);
-  return rows[0] ? purchasedPackage(rows[0]) : null;
+  const row = await db
+    .selectFrom("checkoutSessions")
+    .select(PACKAGE_COLUMNS)
+    .where(purchasedBy(userId, organizationId, packageId))
+    .orderBy("completedAt", "desc")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? purchasedPackage(row) : null;
 }

@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import type { ChargeLine } from "../../../shared/charges.ts";
+import type { PriceLine } from "../../db/column-types.ts";
+
+export type { PriceLine };
 
 /**
  * The payment provider behind checkout (product-decisions.md 21): Stripe when STRIPE_SECRET_KEY is
  * set, otherwise the built-in test mode whose own checkout page completes or cancels the same
  * flow. Amounts are whole USD from the catalogue; nothing here takes a price from a client.
  */
-export interface PriceLine extends ChargeLine {
-  /** Stripe lookup_key: catalogue item, cycle and amount, so a catalogue change is a new price. */
-  lookupKey: string;
-}
-
 export interface CheckoutInput {
   lines: PriceLine[];
   trialDays: number | null;

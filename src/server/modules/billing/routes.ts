@@ -9,18 +9,11 @@ import {
 import type { AppInstance } from "../../app.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
+import { readCheckoutSession, startCheckout } from "./checkout.ts";
 import { type BillingConfig, createBillingProvider, stripeClient } from "./provider.ts";
-import {
-  type BillingContext,
-  billingOverview,
-  cancelTestSubscription,
-  finishTestCheckout,
-  handleStripeEvent,
-  portalUrl,
-  readCheckoutSession,
-  readTestCheckout,
-  startCheckout,
-} from "./service.ts";
+import { type BillingContext, billingOverview, portalUrl } from "./service.ts";
+import { handleStripeEvent } from "./stripe-events.ts";
+import { cancelTestSubscription, finishTestCheckout, readTestCheckout } from "./test-mode.ts";
 import { verifyStripeEvent } from "./webhook.ts";
 
 const ZSessionId = z.object({ id: z.string().min(1).max(255) });

@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { DB } from "../../db/connection.ts";
+import type { Organizations } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { type BillingMailKind, billingMail } from "./mail.ts";
@@ -10,39 +11,44 @@ import { type BillingMailKind, billingMail } from "./mail.ts";
  * the time of the event behind it; an older event than the last one applied changes nothing
  * (out-of-order delivery), and a deleted subscription is final.
  */
-export type SubscriptionStatus = "trialing" | "active" | "past_due" | "canceled";
+export type SubscriptionStatus = Selectable<Organizations>["status"];
 
-export interface OrgBilling {
-  id: string;
-  name: string;
-  plan: string;
-  billingCycle: "monthly" | "yearly";
-  status: SubscriptionStatus;
-  trialEndsAt: Date | null;
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-  canceledAt: Date | null;
-  billingCustomerId: string | null;
-  billingSubscriptionId: string | null;
-  billingEventAt: Date | null;
-}
+const ORG_BILLING = [
+  "id",
+  "name",
+  "plan",
+  "billingCycle",
+  "status",
+  "trialEndsAt",
+  "currentPeriodEnd",
+  "cancelAtPeriodEnd",
+  "canceledAt",
+  "billingCustomerId",
+  "billingSubscriptionId",
+  "billingEventAt",
+] as const;
+
+export type OrgBilling = Pick<Selectable<Organizations>, (typeof ORG_BILLING)[number]>;
 
 export async function readOrgBilling(db: DB, organizationId: string): Promise<OrgBilling | null> {
   return withTenant(db, organizationId, async (trx) => {
-    const { rows } = await sql<OrgBilling>`
-      SELECT id, name, plan, billing_cycle, status, trial_ends_at, current_period_end,
-             cancel_at_period_end, canceled_at, billing_customer_id, billing_subscription_id,
-             billing_event_at
-      FROM organizations WHERE id = ${organizationId}`.execute(trx);
-    return rows[0] ?? null;
+    const org = await trx
+      .selectFrom("organizations")
+      .select(ORG_BILLING)
+      .where("id", "=", organizationId)
+      .executeTakeFirst();
+    return org ?? null;
   });
 }
 
 /** The organization a provider customer pays for (webhooks carry no session). */
 export async function organizationOfCustomer(db: DB, customerId: string): Promise<string | null> {
-  const { rows } = await sql<{ organizationId: string }>`
-    SELECT organization_id FROM billing_customers WHERE customer_id = ${customerId}`.execute(db);
-  return rows[0]?.organizationId ?? null;
+  const row = await db
+    .selectFrom("billingCustomers")
+    .select("organizationId")
+    .where("customerId", "=", customerId)
+    .executeTakeFirst();
+  return row?.organizationId ?? null;
 }
 
 export interface StateChange {
@@ -66,10 +72,12 @@ export async function applyStateChange(
   change: StateChange,
 ): Promise<{ applied: boolean; previousSubscriptionId: string | null }> {
   return withTenant(db, organizationId, async (trx) => {
-    const { rows } = await sql<OrgBilling>`
-      SELECT status, billing_subscription_id, billing_event_at, canceled_at
-      FROM organizations WHERE id = ${organizationId} FOR UPDATE`.execute(trx);
-    const org = rows[0];
+    const org = await trx
+      .selectFrom("organizations")
+      .select(["status", "billingSubscriptionId", "billingEventAt"])
+      .where("id", "=", organizationId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!org) return { applied: false, previousSubscriptionId: null };
     const previous = org.billingSubscriptionId;
     const sameSubscription = previous === change.subscriptionId;
@@ -88,32 +96,34 @@ export async function applyStateChange(
       return { applied: false, previousSubscriptionId: previous };
     }
     const canceling = change.status === "canceled" && org.status !== "canceled";
-    await sql`
-      UPDATE organizations SET
-        billing_subscription_id = ${change.subscriptionId},
-        billing_customer_id = coalesce(${change.customerId ?? null}, billing_customer_id),
-        status = coalesce(${change.status ?? null}, status),
-        plan = coalesce(${change.plan ?? null}, plan),
-        billing_cycle = coalesce(${change.billingCycle ?? null}, billing_cycle),
-        trial_ends_at = ${change.trialEndsAt === undefined ? sql`trial_ends_at` : change.trialEndsAt},
-        current_period_end = ${
-          change.currentPeriodEnd === undefined ? sql`current_period_end` : change.currentPeriodEnd
-        },
-        cancel_at_period_end = coalesce(${change.cancelAtPeriodEnd ?? null}, cancel_at_period_end),
-        canceled_at = ${
-          canceling
-            ? change.eventAt
-            : change.status && change.status !== "canceled"
-              ? null
-              : sql`canceled_at`
-        },
-        billing_event_at = ${change.eventAt},
-        updated_at = now()
-      WHERE id = ${organizationId}`.execute(trx);
+    // A field the change leaves out (undefined, or null where null means 'unknown') is kept.
+    const { customerId, status, plan, billingCycle, cancelAtPeriodEnd } = change;
+    await trx
+      .updateTable("organizations")
+      .set({
+        billingSubscriptionId: change.subscriptionId,
+        ...(customerId != null && { billingCustomerId: customerId }),
+        ...(status != null && { status }),
+        ...(plan != null && { plan }),
+        ...(billingCycle != null && { billingCycle }),
+        ...(change.trialEndsAt !== undefined && { trialEndsAt: change.trialEndsAt }),
+        ...(change.currentPeriodEnd !== undefined && { currentPeriodEnd: change.currentPeriodEnd }),
+        ...(cancelAtPeriodEnd != null && { cancelAtPeriodEnd }),
+        // Canceled now: when; back from canceled (a new subscription): no longer.
+        ...(canceling
+          ? { canceledAt: change.eventAt }
+          : status && status !== "canceled" && { canceledAt: null }),
+        billingEventAt: change.eventAt,
+        updatedAt: sql<Date>`now()`,
+      })
+      .where("id", "=", organizationId)
+      .execute();
     if (change.customerId) {
-      await sql`
-        INSERT INTO billing_customers (customer_id, organization_id)
-        VALUES (${change.customerId}, ${organizationId}) ON CONFLICT DO NOTHING`.execute(trx);
+      await trx
+        .insertInto("billingCustomers")
+        .values({ customerId: change.customerId, organizationId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     return { applied: true, previousSubscriptionId: previous };
   });
@@ -125,13 +135,24 @@ export async function recordInvoice(
   invoice: { id: string; amountPaid: number; status: string; url: string | null; createdAt: Date },
 ): Promise<void> {
   await withTenant(db, organizationId, (trx) =>
-    sql`
-      INSERT INTO billing_invoices (organization_id, id, amount_paid, status, hosted_url, created_at)
-      VALUES (${organizationId}, ${invoice.id}, ${invoice.amountPaid}, ${invoice.status},
-              ${invoice.url}, ${invoice.createdAt})
-      ON CONFLICT (organization_id, id) DO UPDATE
-        SET amount_paid = excluded.amount_paid, status = excluded.status,
-            hosted_url = excluded.hosted_url`.execute(trx),
+    trx
+      .insertInto("billingInvoices")
+      .values({
+        organizationId,
+        id: invoice.id,
+        amountPaid: invoice.amountPaid,
+        status: invoice.status,
+        hostedUrl: invoice.url,
+        createdAt: invoice.createdAt,
+      })
+      .onConflict((oc) =>
+        oc.columns(["organizationId", "id"]).doUpdateSet((eb) => ({
+          amountPaid: eb.ref("excluded.amountPaid"),
+          status: eb.ref("excluded.status"),
+          hostedUrl: eb.ref("excluded.hostedUrl"),
+        })),
+      )
+      .execute(),
   );
 }
 
@@ -144,10 +165,14 @@ export async function notifyAdmins(
   detail: { date: Date | null },
 ): Promise<void> {
   const { name, admins } = await withTenant(db, organizationId, async (trx) => {
-    const { rows } = await sql<{ email: string; orgName: string }>`
-      SELECT u.email, o.name AS org_name FROM memberships m
-      JOIN users u ON u.id = m.user_id JOIN organizations o ON o.id = m.organization_id
-      WHERE m.organization_id = ${organizationId} AND m.role = 'admin'`.execute(trx);
+    const rows = await trx
+      .selectFrom("memberships as m")
+      .innerJoin("users as u", "u.id", "m.userId")
+      .innerJoin("organizations as o", "o.id", "m.organizationId")
+      .select(["u.email", "o.name as orgName"])
+      .where("m.organizationId", "=", organizationId)
+      .where("m.role", "=", "admin")
+      .execute();
     return { name: rows[0]?.orgName ?? "", admins: rows.map((r) => r.email) };
   });
   const mail = billingMail(kind, name, detail.date, `${appUrl}/settings/billing`);

@@ -19,7 +19,11 @@ interface DueNotice {
  */
 export async function sendTrialNotices(db: DB, appUrl: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<DueNotice>`SELECT * FROM claim_trial_notices()`.execute(trx);
+    // A set-returning SECURITY DEFINER function (migration 0008): the builder cannot name it.
+    const rows = await trx
+      .selectFrom(sql<DueNotice>`claim_trial_notices()`.as("notice"))
+      .selectAll()
+      .execute();
     for (const notice of rows) {
       const mail = billingMail(
         notice.kind === "ending" ? "trial_will_end" : "trial_ended",

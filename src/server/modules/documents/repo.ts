@@ -1,4 +1,5 @@
 import { type Insertable, sql } from "kysely";
+import type { DocumentCategory } from "../../../shared/schemas/documents.ts";
 import type { DocumentsTable } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { type Cursor, containsPattern, SORT_KEY_FORMAT } from "../../lib/pagination.ts";
@@ -9,7 +10,8 @@ export type NewDocumentRow = Omit<Insertable<DocumentsTable>, "id" | "createdAt"
 
 export interface DocumentFilter {
   q?: string;
-  category?: string;
+  /** "" (or none): every category. */
+  category?: DocumentCategory | "";
 }
 
 function selectDocuments(trx: TenantTx, organizationId: string, filter: DocumentFilter) {

@@ -20,7 +20,6 @@ import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { findVisible } from "../grievances/repo.ts";
 import { attachmentKey, grievanceDetail, visibilityOf } from "../grievances/service.ts";
 import { countHit } from "../public-site/repo.ts";
-import { withPublicSiteTables } from "../public-site/tables.ts";
 import { contactRoutes } from "./contacts.ts";
 import {
   answerService,
@@ -122,12 +121,7 @@ export function employerRoutes(app: AppInstance): void {
   );
 
   const limit = async (request: FastifyRequest) => {
-    const hits = await countHit(
-      withPublicSiteTables(db),
-      "respond",
-      request.ip,
-      RESPOND_LIMIT.windowSeconds,
-    );
+    const hits = await countHit(db, "respond", request.ip, RESPOND_LIMIT.windowSeconds);
     if (hits > RESPOND_LIMIT.max)
       throw new RateLimitedError(
         EmployerMessages.tooManyRequests,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import type { PublicSiteDB } from "./tables.ts";
+import type { DB } from "../../db/connection.ts";
 
 /**
  * Counts one hit in a fixed window and answers the window's count so far (this one included).
@@ -8,7 +8,7 @@ import type { PublicSiteDB } from "./tables.ts";
  * address or a user id) is stored hashed.
  */
 export async function countHit(
-  db: PublicSiteDB,
+  db: DB,
   bucket: string,
   subject: string,
   windowSeconds: number,
@@ -37,7 +37,7 @@ export async function countHit(
 }
 
 export async function insertInquiry(
-  db: PublicSiteDB,
+  db: DB,
   inquiry: {
     kind: "contact" | "founders";
     name: string;
@@ -55,7 +55,7 @@ export async function insertInquiry(
     .executeTakeFirstOrThrow();
 }
 
-export async function findSetupRequest(db: PublicSiteDB, userId: string, packageId: string) {
+export async function findSetupRequest(db: DB, userId: string, packageId: string) {
   return db
     .selectFrom("websiteSetupRequests")
     .select(["packageId", "details", "submittedAt", "updatedAt"])
@@ -66,7 +66,7 @@ export async function findSetupRequest(db: PublicSiteDB, userId: string, package
 
 /** Saves the buyer's intake for one package; answers whether it was the first time. */
 export async function upsertSetupRequest(
-  db: PublicSiteDB,
+  db: DB,
   userId: string,
   packageId: string,
   details: Record<string, string>,

@@ -30,7 +30,6 @@ import { contactMail, foundersMail, setupMail } from "./mails.ts";
 import { registerPageMeta } from "./page-meta.ts";
 import { countHit, findSetupRequest, insertInquiry, upsertSetupRequest } from "./repo.ts";
 import { grantSiteAccess, hasSiteAccess } from "./site-access.ts";
-import { withPublicSiteTables } from "./tables.ts";
 
 /** Attempts at the access gate per client address and window (product-decisions.md 23). */
 export const GATE_LIMIT = { max: 5, windowSeconds: 15 * 60 };
@@ -49,7 +48,7 @@ const rateLimited = (message: string, limit: { windowSeconds: number }) =>
   new RateLimitedError(message, secondsLeftInWindow(limit.windowSeconds));
 
 export function publicSiteRoutes(app: AppInstance): void {
-  const db = withPublicSiteTables(app.deps.db);
+  const db = app.deps.db;
   // Read on every request: the configuration is the app's, not a copy taken at start-up.
   const salesEmail = () => app.deps.env.SALES_EMAIL ?? DEFAULT_SALES_EMAIL;
   const accessCode = () => app.deps.env.SITE_ACCESS_CODE;
