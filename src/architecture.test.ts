@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The layout's one-way imports (DESIGN.md): features never import each other, components/ui
- * imports no feature, the web app never imports the server, src/shared imports only zod.
+ * The layout's one-way imports (DESIGN.md): features never import each other nor app/,
+ * components/ui imports no feature, the web app never imports the server, src/shared imports only zod.
  */
 const ROOT = path.resolve(import.meta.dirname);
 
@@ -44,6 +44,17 @@ describe("import boundaries", () => {
         }
       }
     }
+    expect(bad).toEqual([]);
+  });
+
+  // app/ (router, layouts) imports the features; what features share with it lives in lib/.
+  it("features do not import app", () => {
+    const bad = files(path.join(ROOT, "web/features")).flatMap((file) =>
+      imports(file)
+        .map((spec) => rel(resolved(file, spec)))
+        .filter((t) => t.startsWith(`web${path.sep}app${path.sep}`))
+        .map((t) => `${rel(file)} -> ${t}`),
+    );
     expect(bad).toEqual([]);
   });
 

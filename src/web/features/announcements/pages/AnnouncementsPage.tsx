@@ -2,8 +2,6 @@ import { Megaphone, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { TAnnouncement } from "../../../../shared/schemas/announcements.ts";
-import { RequirePermission } from "../../../app/RequirePermission.tsx";
-import { useCanWrite } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -13,8 +11,10 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
+import { useCanWrite } from "../../../lib/session.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import {
   useAnnouncements,

@@ -4,8 +4,6 @@ import { toast } from "sonner";
 import { planLimits } from "../../../../shared/plans.ts";
 import { countOf } from "../../../../shared/plural.ts";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
-import { useOrganizationConfig } from "../../../app/organization.ts";
-import { useCanWrite, useMe } from "../../../app/session.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,7 +14,9 @@ import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useCanWrite, useMe } from "../../../lib/session.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import {
   useInvitations,

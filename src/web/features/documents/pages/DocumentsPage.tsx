@@ -19,8 +19,6 @@ import {
   formatFileSize,
   type TDocument,
 } from "../../../../shared/schemas/documents.ts";
-import { RequirePermission } from "../../../app/RequirePermission.tsx";
-import { useCanWrite } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -31,8 +29,10 @@ import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
+import { useCanWrite } from "../../../lib/session.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import {
   documentFileUrl,

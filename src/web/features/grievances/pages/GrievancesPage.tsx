@@ -11,7 +11,6 @@ import {
   type TGrievanceStatus,
   type TGrievanceSummary,
 } from "../../../../shared/schemas/grievances.ts";
-import { useCan } from "../../../app/session.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { type Column, DataTable, nextSort } from "../../../components/ui/data-table.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
@@ -19,6 +18,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useCan } from "../../../lib/session.ts";
 import { type ListFilter, listParams, searchTerm, useGrievanceList } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
 import { NextDeadlineCell } from "../components/NextDeadlineCell.tsx";

@@ -13,8 +13,6 @@ import {
   ZGrievanceInput,
 } from "../../../../shared/schemas/grievances.ts";
 import type { TLimit } from "../../../../shared/schemas/procedure.ts";
-import { useOrganizationConfig } from "../../../app/organization.ts";
-import { useCan, useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
@@ -26,7 +24,9 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { Delays } from "../../../lib/delays.ts";
+import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useCan, useMe } from "../../../lib/session.ts";
 import { uploadAttachment, useFileGrievance } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
 import { GrievantPicker } from "../components/GrievantPicker.tsx";

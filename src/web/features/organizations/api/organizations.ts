@@ -4,9 +4,9 @@ import type {
   TOrganizationConfig,
   TOrganizationConfigInput,
 } from "../../../../shared/schemas/organizations.ts";
-import { organizationConfigKey } from "../../../app/organization.ts";
-import { meQueryKey } from "../../../app/session.ts";
 import { apiRequest } from "../../../lib/api.ts";
+import { organizationConfigKey } from "../../../lib/organization.ts";
+import { meQueryKey } from "../../../lib/session.ts";
 
 export interface OrganizationSummary {
   id: string;

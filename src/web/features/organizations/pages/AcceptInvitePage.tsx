@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { useSignOut } from "../../../app/layouts/useSignOut.ts";
-import { useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -11,6 +9,8 @@ import { Logo } from "../../../components/ui/logo.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useMe } from "../../../lib/session.ts";
+import { useSignOut } from "../../../lib/use-sign-out.ts";
 import { previewInvitation, useAcceptInvitation } from "../api/organizations.ts";
 import { useWelcomeIn } from "./useWelcomeIn.ts";
 

@@ -17,7 +17,6 @@ import {
 } from "../../../../shared/plans.ts";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
 import { ZOrganizationName } from "../../../../shared/schemas/organizations.ts";
-import { useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -33,6 +32,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useMe } from "../../../lib/session.ts";
 import { useCreateOrganization } from "../api/organizations.ts";
 
 const ZDetails = z.object({ name: ZOrganizationName });

@@ -6,7 +6,6 @@ import { Navigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { ZInviteCode } from "../../../../shared/schemas/organizations.ts";
-import { useMe } from "../../../app/session.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -19,6 +18,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useMe } from "../../../lib/session.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import {
   findOrganizationByCode,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TProfileUpdate } from "../../../../shared/schemas/profile.ts";
-import { meQueryKey } from "../../../app/session.ts";
 import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { meQueryKey } from "../../../lib/session.ts";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

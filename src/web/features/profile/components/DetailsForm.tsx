@@ -4,7 +4,6 @@ import { toast } from "sonner";
 import { z } from "zod";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
 import { ProfileMessages } from "../../../../shared/schemas/profile.ts";
-import { useOrganizationConfig } from "../../../app/organization.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -16,6 +15,7 @@ import {
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useUpdateProfile } from "../api/profile.ts";
 
