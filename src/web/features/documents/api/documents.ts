@@ -4,7 +4,7 @@ import type {
   TDocument,
   TDocumentList,
 } from "../../../../shared/schemas/documents.ts";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { apiRequest, apiUpload } from "../../../lib/api.ts";
 
 export const documentKeys = {
   all: ["/api/documents"] as const,
@@ -39,29 +39,13 @@ export interface UploadInput {
   category: DocumentCategory;
 }
 
-/** POST /api/documents as multipart/form-data; API errors keep their message and fields. */
-async function upload(input: UploadInput): Promise<TDocument> {
-  const body = new FormData();
-  body.append("name", input.name);
-  body.append("category", input.category);
-  body.append("file", input.file);
-  const response = await fetch("/api/documents", {
-    method: "POST",
-    body,
-    credentials: "include",
-  });
-  const json = (await response.json().catch(() => null)) as
-    | (TDocument & { error?: { message: string; code?: string; fields?: Record<string, string> } })
-    | null;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      json?.error?.message ?? `${response.status}: ${response.statusText}`,
-      json?.error?.code,
-      json?.error?.fields,
-    );
-  }
-  return json as TDocument;
+/** POST /api/documents as multipart/form-data. */
+function upload(input: UploadInput): Promise<TDocument> {
+  const form = new FormData();
+  form.append("name", input.name);
+  form.append("category", input.category);
+  form.append("file", input.file);
+  return apiUpload<TDocument>("/api/documents", form);
 }
 
 /** After a change: the library, and the dashboard's numbers (which include the Documents card). */

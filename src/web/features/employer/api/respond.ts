@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TRespondView } from "../../../../shared/schemas/employer.ts";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { ApiError, apiRequest, apiUpload } from "../../../lib/api.ts";
 
 /** The employer's page: no account, the token is the key (issue 20). */
 const respondUrl = (token: string) => `/api/respond/${encodeURIComponent(token)}`;
@@ -17,20 +17,7 @@ export const useRespondView = (token: string) =>
 export function useSendAnswer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) => {
-      const response = await fetch(respondUrl(token), { method: "POST", body: form });
-      const body = await response.json().catch(() => null);
-      if (!response.ok) {
-        const error = body?.error;
-        throw new ApiError(
-          response.status,
-          error?.message ?? `${response.status}: ${response.statusText}`,
-          error?.code,
-          error?.fields,
-        );
-      }
-      return body as TRespondView;
-    },
+    mutationFn: (form: FormData) => apiUpload<TRespondView>(respondUrl(token), form),
     onSuccess: (view) => queryClient.setQueryData(["respond", token], view),
   });
 }

@@ -12,7 +12,7 @@ import {
   type TResponseInput,
   type TStatusChange,
 } from "../../../../shared/schemas/grievances.ts";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { apiRequest, apiUpload } from "../../../lib/api.ts";
 
 export const grievanceKeys = {
   all: ["grievances"] as const,
@@ -73,23 +73,10 @@ export const useGrievance = (id: string) =>
     queryFn: () => apiRequest<TGrievance>(`/api/grievances/${encodeURIComponent(id)}`),
   });
 
-export async function uploadAttachment(id: string, file: File): Promise<TAttachment> {
-  const body = new FormData();
-  body.append("file", file);
-  const response = await fetch(`/api/grievances/${encodeURIComponent(id)}/attachments`, {
-    method: "POST",
-    body,
-    credentials: "include",
-  });
-  const json = (await response.json().catch(() => null)) as
-    | (TAttachment & { error?: { message: string } })
-    | null;
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      json?.error?.message ?? `${response.status}: ${response.statusText}`,
-    );
-  return json as TAttachment;
+export function uploadAttachment(id: string, file: File): Promise<TAttachment> {
+  const form = new FormData();
+  form.append("file", file);
+  return apiUpload<TAttachment>(`/api/grievances/${encodeURIComponent(id)}/attachments`, form);
 }
 
 /** After any change: the lists, the stats and the activity are stale; the detail is replaced. */
