@@ -48,33 +48,26 @@ function AnnouncementBoard() {
 
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
+  // A failure is thrown to the form, which shows it (applyServerErrors).
   async function onPost(values: AnnouncementFormValues) {
-    try {
-      const created = await postMutation.mutateAsync(values);
-      toast.success("Announcement posted", {
-        description:
-          created.emailed > 0
-            ? `Emailed to ${created.emailed} ${created.emailed === 1 ? "member" : "members"}.`
-            : undefined,
-      });
-      setPosting(false);
-    } catch (error) {
-      toastError("Could not post the announcement", error);
-    }
+    const created = await postMutation.mutateAsync(values);
+    toast.success("Announcement posted", {
+      description:
+        created.emailed > 0
+          ? `Emailed to ${created.emailed} ${created.emailed === 1 ? "member" : "members"}.`
+          : undefined,
+    });
+    setPosting(false);
   }
 
   async function onEdit(values: AnnouncementFormValues) {
     if (!editing) return;
-    try {
-      await edit.mutateAsync({
-        id: editing.id,
-        changes: { title: values.title, content: values.content, category: values.category },
-      });
-      toast.success("Announcement updated");
-      setEditing(null);
-    } catch (error) {
-      toastError("Update Failed", error);
-    }
+    await edit.mutateAsync({
+      id: editing.id,
+      changes: { title: values.title, content: values.content, category: values.category },
+    });
+    toast.success("Announcement updated");
+    setEditing(null);
   }
 
   async function onDelete() {
@@ -140,6 +133,7 @@ function AnnouncementBoard() {
             pendingLabel="Posting..."
             pending={postMutation.isPending}
             onSubmit={onPost}
+            errorTitle="Could not post the announcement"
             onCancel={() => setPosting(false)}
           />
         </DialogContent>
@@ -159,6 +153,7 @@ function AnnouncementBoard() {
               pendingLabel="Saving..."
               pending={edit.isPending}
               onSubmit={onEdit}
+              errorTitle="Update Failed"
               onCancel={() => setEditing(null)}
             />
           ) : null}

@@ -76,41 +76,34 @@ export function DirectoryPage() {
   const departments = config.data?.departments ?? [];
   const allowedRoles = planLimits(me?.organization?.plan ?? "starter").allowedRoles;
 
+  // A failure is thrown to the form, which shows it (applyServerErrors).
   async function onInvite(values: MemberFormValues) {
-    try {
-      await invite.mutateAsync({
-        email: values.email,
-        role: values.role,
-        badgeNumber: orNull(values.badgeNumber),
-        department: orNull(values.department),
-        facility: orNull(values.facility),
-      });
-      toast.success("Invitation sent", {
-        description: `We emailed ${values.email} a link to join.`,
-      });
-      setAdding(false);
-    } catch (error) {
-      toastError("Invitation not sent", error);
-    }
+    await invite.mutateAsync({
+      email: values.email,
+      role: values.role,
+      badgeNumber: orNull(values.badgeNumber),
+      department: orNull(values.department),
+      facility: orNull(values.facility),
+    });
+    toast.success("Invitation sent", {
+      description: `We emailed ${values.email} a link to join.`,
+    });
+    setAdding(false);
   }
 
   async function onEdit(values: MemberFormValues) {
     if (!editing) return;
-    try {
-      await update.mutateAsync({
-        id: editing.id,
-        changes: {
-          role: values.role,
-          badgeNumber: orNull(values.badgeNumber),
-          department: orNull(values.department),
-          facility: orNull(values.facility),
-        },
-      });
-      toast.success("Member updated");
-      setEditing(null);
-    } catch (error) {
-      toastError("Update Failed", error);
-    }
+    await update.mutateAsync({
+      id: editing.id,
+      changes: {
+        role: values.role,
+        badgeNumber: orNull(values.badgeNumber),
+        department: orNull(values.department),
+        facility: orNull(values.facility),
+      },
+    });
+    toast.success("Member updated");
+    setEditing(null);
   }
 
   async function onRemove() {
@@ -214,6 +207,7 @@ export function DirectoryPage() {
             submitLabel="Send invitation"
             pending={invite.isPending}
             onSubmit={onInvite}
+            errorTitle="Invitation not sent"
           />
         </DialogContent>
       </Dialog>
@@ -235,6 +229,7 @@ export function DirectoryPage() {
               submitLabel="Save changes"
               pending={update.isPending}
               onSubmit={onEdit}
+              errorTitle="Update Failed"
             />
           ) : null}
         </DialogContent>

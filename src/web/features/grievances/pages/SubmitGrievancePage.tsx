@@ -22,8 +22,8 @@ import { ListInput } from "../../../components/ui/list-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { ApiError } from "../../../lib/api.ts";
 import { Delays } from "../../../lib/delays.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan, useMe } from "../../../lib/session.ts";
@@ -169,10 +169,8 @@ function GrievanceForm({
       if (grievance.filingLate) setLate(grievance);
       else setTimeout(() => navigate("/grievances"), Delays.afterSubmit);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields))
-          form.setError(field as keyof TGrievanceInput, { message });
-      }
+      // The server's field messages go on their inputs; the spec's toast shows every failure.
+      applyServerErrors(form, error, () => {});
       toast.error("Submission Failed", {
         description: "There was an error submitting your grievance. Please try again.",
       });

@@ -23,6 +23,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { usePageMeta } from "../../../lib/page-title.ts";
 import { fetchSignedIn } from "../api/public-api.ts";
 import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
@@ -112,12 +113,7 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
         void viewer.refetch();
         return;
       }
-      if (e instanceof ApiError && e.fields) {
-        for (const [key, message] of Object.entries(e.fields)) {
-          form.setError(key.replace(/^details\./, ""), { message });
-        }
-      }
-      setError(e instanceof Error ? e.message : "Something went wrong. Please try again.");
+      applyServerErrors(form, e, setError, { fieldPrefix: "details." });
     }
   }
 

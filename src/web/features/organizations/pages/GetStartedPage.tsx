@@ -31,6 +31,8 @@ import { cn } from "../../../components/ui/cn.ts";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMe } from "../../../lib/session.ts";
 import { useCreateOrganization } from "../api/organizations.ts";
@@ -104,12 +106,12 @@ export function GetStartedPage() {
       await navigate("/dashboard");
     } catch (error) {
       setPaying(false);
-      toast.error("Setup failed", {
-        description:
-          error instanceof Error
-            ? error.message
-            : "There was an error creating your organization. Please try again.",
-      });
+      // A refused name goes back to step 1, under its input.
+      if (error instanceof ApiError && error.fields?.name) {
+        setConfirming(false);
+        setStep(1);
+      }
+      applyServerErrors(form, error, "Setup failed");
     }
   }
 

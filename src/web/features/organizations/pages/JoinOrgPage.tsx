@@ -17,9 +17,9 @@ import {
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMe } from "../../../lib/session.ts";
-import { toastError } from "../../../lib/toast-error.ts";
 import {
   findOrganizationByCode,
   type OrganizationSummary,
@@ -53,7 +53,7 @@ export function JoinOrgPage() {
           description: "The invitation code you entered is not valid. Please check and try again.",
         });
       } else {
-        toastError("Failed to join organization.", error);
+        applyServerErrors(form, error, "Failed to join organization.");
       }
     }
   }
