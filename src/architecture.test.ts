@@ -58,6 +58,17 @@ describe("import boundaries", () => {
     expect(bad).toEqual([]);
   });
 
+  // A key spelled out in a page or a hook drifts from the one its data is cached under; another
+  // feature's data is refreshed through the keys lib/ exports (lib/query-keys.ts).
+  it("features build query keys only in their queries.ts", () => {
+    const literal = /(?:queryKey:|setQueryData\(|getQueryData\()\s*\[\s*["'`]/;
+    const bad = files(path.join(ROOT, "web/features"))
+      .filter((file) => path.basename(file) !== "queries.ts")
+      .filter((file) => literal.test(readFileSync(file, "utf8")))
+      .map(rel);
+    expect(bad).toEqual([]);
+  });
+
   it("components/ui imports no feature and no app code", () => {
     const bad = files(path.join(ROOT, "web/components")).flatMap((file) =>
       imports(file)

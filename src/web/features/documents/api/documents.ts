@@ -1,33 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  DocumentCategory,
-  TDocument,
-  TDocumentList,
-} from "../../../../shared/schemas/documents.ts";
+import type { DocumentCategory, TDocument } from "../../../../shared/schemas/documents.ts";
 import { apiRequest, apiUpload } from "../../../lib/api.ts";
+import { dashboardStatsKey } from "../../../lib/query-keys.ts";
+import { type DocumentFilter, documentKeys, documentsQuery } from "../queries.ts";
 
-export const documentKeys = {
-  all: ["/api/documents"] as const,
-  list: (filter: { q: string; category: string }) => ["/api/documents", "list", filter] as const,
-};
-
-/** The library, newest first, 25 at a time; search by name and filter by category. */
-export function useDocuments(filter: { q: string; category: DocumentCategory | "" }) {
-  const normalized = { q: filter.q.trim(), category: filter.category };
-  return useInfiniteQuery({
-    queryKey: documentKeys.list(normalized),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: "25" });
-      if (normalized.q) params.set("q", normalized.q);
-      if (normalized.category) params.set("category", normalized.category);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiRequest<TDocumentList>(`/api/documents?${params}`);
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: (previous) => previous,
-  });
-}
+export const useDocuments = (filter: DocumentFilter) => useInfiniteQuery(documentsQuery(filter));
 
 /** Where the browser opens (inline) or downloads (attachment) a document's file. */
 export const documentFileUrl = (id: string, download: boolean) =>
@@ -54,7 +31,7 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ["grievances", "stats"] }),
+      queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
     ]);
 }
 

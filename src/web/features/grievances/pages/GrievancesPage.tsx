@@ -19,7 +19,7 @@ import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan } from "../../../lib/session.ts";
-import { type ListFilter, listParams, searchTerm, useGrievanceList } from "../api/grievances.ts";
+import { useGrievanceList } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
 import { NextDeadlineCell } from "../components/NextDeadlineCell.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
@@ -33,6 +33,7 @@ import {
   serverSort,
   type TrackerSortKey,
 } from "../lib/tracker-sort.ts";
+import { type ListFilter, listParams, searchTerm } from "../queries.ts";
 
 const isStatus = (v: string | null): v is TGrievanceStatus =>
   GRIEVANCE_STATUSES.includes(v as TGrievanceStatus);

@@ -54,17 +54,6 @@ export function useSaveConfig() {
   });
 }
 
-export interface InvitationPreview {
-  organizationName: string;
-  email: string;
-  role: "admin" | "steward" | "member";
-  /** The admin who sent it, when that account still exists. */
-  invitedBy: string | null;
-}
-
-export const previewInvitation = (token: string) =>
-  apiRequest<InvitationPreview>(`/api/invitations/by-token/${encodeURIComponent(token)}`);
-
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -17,9 +17,10 @@ import { Select } from "../../../components/ui/select.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { type Range, useReport, useReportSummary } from "../api/reports.ts";
+import { useReport, useReportSummary } from "../api/reports.ts";
 import { BarsChart } from "../components/BarsChart.tsx";
 import { type ReportColumn, ReportSection } from "../components/ReportSection.tsx";
+import type { Range } from "../queries.ts";
 
 /** /reports: what the grievances add up to (stewards and admins; issue 21). */
 export function ReportsPage() {
