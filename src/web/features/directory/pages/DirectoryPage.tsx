@@ -18,6 +18,7 @@ import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCanWrite, useMe } from "../../../lib/session.ts";
 import { toastError } from "../../../lib/toast-error.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import {
   useInvitations,
   useInvite,
@@ -61,7 +62,7 @@ export function DirectoryPage() {
   const canEdit = useCanWrite("edit:directory");
   const [q, setQ] = useState("");
   const [facility, setFacility] = useState("");
-  const members = useMembers({ q, facility });
+  const members = useMembers({ q: useDebouncedValue(q), facility });
   const config = useOrganizationConfig();
   const invitations = useInvitations(canAdd);
   const invite = useInvite();

@@ -19,6 +19,7 @@ import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan } from "../../../lib/session.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useGrievanceList } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
 import { NextDeadlineCell } from "../components/NextDeadlineCell.tsx";
@@ -77,8 +78,9 @@ export function GrievancesPage() {
   const [q, setQ] = useState("");
   const typeParam = params.get("type");
   const type = GRIEVANCE_TYPES.find((t) => t === typeParam) ?? "";
+  const search = useDebouncedValue(q);
   const filter: ListFilter = {
-    q,
+    q: search,
     status,
     mine,
     due,
