@@ -94,7 +94,8 @@ const TYPE_LABELS = {
   policy: "Policy (for the local, no grievant)",
 } as const;
 
-function GrievanceForm({
+/** The filing form itself (exported for its component test). */
+export function GrievanceForm({
   defaults,
   lists,
   staff,
