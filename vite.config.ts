@@ -23,10 +23,11 @@ export default defineConfig({
               priority: 20,
             },
             // Tiny modules every page shares: one file, not six requests of a few hundred bytes
-            // each (with brotli, a small file costs more than its content).
+            // each (with brotli, a small file costs more than its content). The public site's
+            // reads and lazy-toast are shared by the entry and by pages loaded on demand.
             {
               name: "common",
-              test: /src[\\/](web[\\/](lib[\\/](page-title|auth-sync)|components[\\/]ui[\\/](cn|spinner|logo))|shared[\\/](plan-ids|price-math))\./,
+              test: /src[\\/](web[\\/](lib[\\/](page-title|auth-sync|lazy-toast)|components[\\/]ui[\\/](cn|spinner|logo)|features[\\/]marketing[\\/](queries|api[\\/]public-api))|shared[\\/](plan-ids|price-math))\./,
               priority: 10,
             },
             // Icons used by three or more chunks in one file, not a request per 300-byte icon.

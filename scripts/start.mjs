@@ -16,6 +16,9 @@ const INPUTS = [
   "scripts/bundle-size.ts",
   "vite.config.ts",
   "tsconfig.json",
+  "tsconfig.base.json",
+  "tsconfig.web.json",
+  "tsconfig.tools.json",
   "package-lock.json",
 ];
 const IGNORED = /\.test\.tsx?$/;

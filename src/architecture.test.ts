@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The layout's one-way imports (DESIGN.md): features never import each other, components/ui
- * imports no feature, the web app never imports the server, src/shared imports only zod.
+ * The layout's one-way imports (DESIGN.md): features never import each other nor app/,
+ * components/ui imports no feature, the web app never imports the server, src/shared imports only zod.
  */
 const ROOT = path.resolve(import.meta.dirname);
 
@@ -44,6 +44,28 @@ describe("import boundaries", () => {
         }
       }
     }
+    expect(bad).toEqual([]);
+  });
+
+  // app/ (router, layouts) imports the features; what features share with it lives in lib/.
+  it("features do not import app", () => {
+    const bad = files(path.join(ROOT, "web/features")).flatMap((file) =>
+      imports(file)
+        .map((spec) => rel(resolved(file, spec)))
+        .filter((t) => t.startsWith(`web${path.sep}app${path.sep}`))
+        .map((t) => `${rel(file)} -> ${t}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  // A key spelled out in a page or a hook drifts from the one its data is cached under; another
+  // feature's data is refreshed through the keys lib/ exports (lib/query-keys.ts).
+  it("features build query keys only in their queries.ts", () => {
+    const literal = /(?:queryKey:|setQueryData\(|getQueryData\()\s*\[\s*["'`]/;
+    const bad = files(path.join(ROOT, "web/features"))
+      .filter((file) => path.basename(file) !== "queries.ts")
+      .filter((file) => literal.test(readFileSync(file, "utf8")))
+      .map(rel);
     expect(bad).toEqual([]);
   });
 

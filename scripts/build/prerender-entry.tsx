@@ -12,16 +12,13 @@ import { pricingCatalogue } from "../../src/shared/plans.ts";
 import type { TSiteInfo } from "../../src/shared/schemas/public-site.ts";
 import { Providers, queryClient } from "../../src/web/app/providers.tsx";
 import { routes } from "../../src/web/app/router.tsx";
-import {
-  pricingQueryKey,
-  siteInfoQueryKey,
-} from "../../src/web/features/marketing/api/public-api.ts";
+import { marketingKeys } from "../../src/web/features/marketing/queries.ts";
 import type { PrerenderData } from "../../src/web/lib/prerender-data.ts";
 
 export async function render(pathname: string): Promise<{ html: string; data: PrerenderData }> {
   queryClient.clear();
   const catalogue = pricingCatalogue();
-  queryClient.setQueryData(pricingQueryKey, catalogue);
+  queryClient.setQueryData(marketingKeys.pricing, catalogue);
   // The pages are pre-rendered for a site without an access gate and with billing on; the
   // server serves them only then (page-meta.ts), and the browser re-reads the real answer.
   const siteInfo: TSiteInfo = {
@@ -29,7 +26,7 @@ export async function render(pathname: string): Promise<{ html: string; data: Pr
     salesEmail: DEFAULT_SALES_EMAIL,
     billing: "test",
   };
-  queryClient.setQueryData(siteInfoQueryKey, siteInfo);
+  queryClient.setQueryData(marketingKeys.siteInfo, siteInfo);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
@@ -62,8 +59,8 @@ export async function render(pathname: string): Promise<{ html: string; data: Pr
     html,
     data: {
       queries: [
-        [pricingQueryKey, catalogue],
-        [siteInfoQueryKey, siteInfo],
+        [marketingKeys.pricing, catalogue],
+        [marketingKeys.siteInfo, siteInfo],
       ],
     },
   };

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers, queryClient } from "./app/providers.tsx";
 import { createRouter } from "./app/router.tsx";
+import { marketingKeys } from "./features/marketing/queries.ts";
 import { hydration } from "./lib/hydration.ts";
 import { PRERENDER_DATA_ID, type PrerenderData } from "./lib/prerender-data.ts";
 import "./styles.css";
@@ -38,7 +39,7 @@ if (data && root.firstElementChild) {
   }
   hydrateRoot(root, app);
   // The build's site-info (no gate, default sales address) stands in until the server's answer.
-  void queryClient.invalidateQueries({ queryKey: ["/api/site-info"] });
+  void queryClient.invalidateQueries({ queryKey: marketingKeys.siteInfo });
 } else {
   createRoot(root).render(app);
 }

@@ -240,7 +240,7 @@ describe("two server instances on one PostgreSQL", () => {
     cookie = cookieOf(signIn);
     const me = await call(1, "GET", "/api/me", undefined, cookie);
     expect(me.status).toBe(200);
-    expect((await me.json()).user.email).toBe(email);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
   });
 
   it("a grievance filed through one reaches a live stream on the other", async () => {
@@ -285,7 +285,7 @@ describe("two server instances on one PostgreSQL", () => {
       cookie,
     );
     expect(filed.status).toBe(201);
-    const id = (await filed.json()).id;
+    const { id } = (await filed.json()) as { id: string };
     grievanceId = id;
     const text = await Promise.race([
       received,

@@ -2,9 +2,9 @@ import { Link, Navigate } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card.tsx";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
+import { useMe } from "../lib/session.ts";
 import { AppShell } from "./layouts/AppShell.tsx";
 import { TWO_FACTOR_SETUP_PATH } from "./RequireAuth.tsx";
-import { useMe } from "./session.ts";
 
 /** /profile: the portal shell when signed in, and the spec's notice when not. */
 export function ProfileGate() {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
-import { useMe } from "./session.ts";
+import { useMe } from "../lib/session.ts";
 
 /** Paths a signed-in person without an organization may open (portal spec, route guard). */
 const WITHOUT_ORGANIZATION = [

@@ -27,20 +27,33 @@ export async function apiRequest<T>(
     headers: init.body === undefined ? undefined : { "content-type": "application/json" },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  if (!response.ok) {
-    const text = await response.text();
-    let parsed: ReturnType<typeof ZApiError.safeParse> | undefined;
-    try {
-      parsed = ZApiError.safeParse(JSON.parse(text));
-    } catch {
-      parsed = undefined;
-    }
-    if (parsed?.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiError(response.status, message, code, fields);
-    }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
-  }
+  if (!response.ok) throw await apiError(response);
   if (response.status === 204 || method === "DELETE") return {} as T;
   return (await response.json()) as T;
+}
+
+/**
+ * The one multipart request (files, with or without other fields): POST `form` as
+ * multipart/form-data (the browser sets the boundary); errors as `apiRequest`'s.
+ */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  const response = await fetch(path, { method: "POST", credentials: "include", body: form });
+  if (!response.ok) throw await apiError(response);
+  return (await response.json()) as T;
+}
+
+/** The API's error (code, message, fields), or '{status}: {text}' when the body is not one. */
+async function apiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let parsed: ReturnType<typeof ZApiError.safeParse> | undefined;
+  try {
+    parsed = ZApiError.safeParse(JSON.parse(text));
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed?.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, message, code, fields);
+  }
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
 }

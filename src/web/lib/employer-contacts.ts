@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import type { TEmployerContact } from "../../shared/schemas/employer.ts";
 import { apiRequest } from "./api.ts";
 
@@ -5,9 +6,12 @@ import { apiRequest } from "./api.ts";
  * The employer's representatives (GET /api/employer-contacts): kept in Organization Setup,
  * picked from when a grievance is served. One key, so an edit refreshes the picker.
  */
-export const employerContactsQuery = (enabled = true) => ({
-  queryKey: ["/api/employer-contacts"],
-  queryFn: async () =>
-    (await apiRequest<{ items: TEmployerContact[] }>("/api/employer-contacts")).items,
-  enabled,
-});
+export const employerContactsKey = ["/api/employer-contacts"] as const;
+
+export const employerContactsQuery = (enabled = true) =>
+  queryOptions({
+    queryKey: employerContactsKey,
+    queryFn: async () =>
+      (await apiRequest<{ items: TEmployerContact[] }>("/api/employer-contacts")).items,
+    enabled,
+  });

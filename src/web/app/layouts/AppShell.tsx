@@ -6,12 +6,12 @@ import { RoleBadge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
-import { useLiveUpdates } from "../live-updates.ts";
+import { useLiveUpdates } from "../../lib/live-updates.ts";
+import { useMe } from "../../lib/session.ts";
+import { useSignOut } from "../../lib/use-sign-out.ts";
 import { bottomBar, isActive, MORE_PANEL_SIGN_OUT, morePanel, sideMenu } from "../navigation.ts";
-import { useMe } from "../session.ts";
 import { PortalFooter } from "./PortalFooter.tsx";
 import { UserSummary } from "./UserBadge.tsx";
-import { useSignOut } from "./useSignOut.ts";
 
 const NO_ROLE = { role: null, permissions: [] };
 

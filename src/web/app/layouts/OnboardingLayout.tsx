@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
-import { useSignOut } from "./useSignOut.ts";
+import { useSignOut } from "../../lib/use-sign-out.ts";
 
 /** Pages of someone signed in without an organization yet: no portal menu to show. */
 export function OnboardingLayout() {

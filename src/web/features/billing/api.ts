@@ -1,38 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  TBillingOverview,
-  TCheckoutSession,
-  TTestCheckout,
-} from "../../../shared/schemas/billing.ts";
 import { apiRequest } from "../../lib/api.ts";
+import { billingKeys, billingQuery, checkoutSessionQuery, testCheckoutQuery } from "./queries.ts";
 
-export const billingQueryKey = ["/api/billing"] as const;
+export const useBilling = () => useQuery(billingQuery());
 
-export function useBilling() {
-  return useQuery({
-    queryKey: billingQueryKey,
-    queryFn: () => apiRequest<TBillingOverview>("/api/billing"),
-  });
-}
+export const useCheckoutSession = (id: string | null) => useQuery(checkoutSessionQuery(id));
 
-export function useCheckoutSession(id: string | null) {
-  return useQuery({
-    queryKey: ["/api/checkout-session", id],
-    queryFn: () =>
-      apiRequest<TCheckoutSession>(`/api/checkout-session/${encodeURIComponent(id ?? "")}`),
-    enabled: id !== null && id !== "",
-    retry: false,
-  });
-}
-
-export function useTestCheckout(id: string) {
-  return useQuery({
-    queryKey: ["/api/billing/test-checkout", id],
-    queryFn: () =>
-      apiRequest<TTestCheckout>(`/api/billing/test-checkout/${encodeURIComponent(id)}`),
-    retry: false,
-  });
-}
+export const useTestCheckout = (id: string) => useQuery(testCheckoutQuery(id));
 
 export function useFinishTestCheckout(id: string) {
   return useMutation({
@@ -61,6 +35,6 @@ export function useCancelTestSubscription() {
         method: "POST",
         body: {},
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.overview }),
   });
 }

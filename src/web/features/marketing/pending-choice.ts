@@ -8,7 +8,7 @@ import {
   startCheckout,
 } from "../../lib/checkout.ts";
 import { lazyToast } from "../../lib/lazy-toast.ts";
-import { fetchSignedIn } from "./api/public-api.ts";
+import { fetchSignedIn } from "./queries.ts";
 
 /**
  * A plan or package chosen while signed out (marketing spec, section 4). It is kept under the

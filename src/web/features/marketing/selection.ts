@@ -4,8 +4,8 @@ import { FOUNDERS_PLAN_ID } from "../../../shared/plan-ids.ts";
 import type { TBillingCycle } from "../../../shared/price-math.ts";
 import { startCheckout } from "../../lib/checkout.ts";
 import { lazyToast } from "../../lib/lazy-toast.ts";
-import { fetchSignedIn } from "./api/public-api.ts";
 import { savePendingChoice } from "./pending-choice.ts";
+import { fetchSignedIn } from "./queries.ts";
 
 /**
  * Choosing a plan or a website package (marketing spec, section 4). Signed out, the choice is

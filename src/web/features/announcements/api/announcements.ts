@@ -2,34 +2,21 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import type {
   TAnnouncement,
   TAnnouncementInput,
-  TAnnouncementList,
   TAnnouncementUpdate,
 } from "../../../../shared/schemas/announcements.ts";
 import { apiRequest } from "../../../lib/api.ts";
+import { dashboardStatsKey } from "../../../lib/query-keys.ts";
+import { announcementKeys, announcementsQuery } from "../queries.ts";
 
-const announcementsKey = ["/api/announcements"] as const;
-
-/** The board, newest first, 20 at a time. */
-export function useAnnouncements() {
-  return useInfiniteQuery({
-    queryKey: announcementsKey,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: "20" });
-      if (pageParam) params.set("cursor", pageParam);
-      return apiRequest<TAnnouncementList>(`/api/announcements?${params}`);
-    },
-    getNextPageParam: (last) => last.nextCursor,
-  });
-}
+export const useAnnouncements = () => useInfiniteQuery(announcementsQuery());
 
 /** After a change: the board, and the dashboard's numbers (which include the Announcements card). */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: announcementsKey }),
-      queryClient.invalidateQueries({ queryKey: ["grievances", "stats"] }),
+      queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
     ]);
 }
 

@@ -12,6 +12,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 
 // The server's schema and messages; here every field is filled, so the checkbox is plain.
 const ZForm = ZAnnouncementInput.extend({ emailMembers: z.boolean() });
@@ -25,6 +26,7 @@ export function AnnouncementForm({
   pendingLabel,
   pending,
   onSubmit,
+  errorTitle,
   onCancel,
 }: {
   initial?: Partial<AnnouncementFormValues>;
@@ -32,7 +34,9 @@ export function AnnouncementForm({
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  onSubmit: (values: AnnouncementFormValues) => void;
+  /** Saves; a failure (thrown) is shown on the form's inputs, or in a toast titled `errorTitle`. */
+  onSubmit: (values: AnnouncementFormValues) => Promise<void>;
+  errorTitle: string;
   onCancel: () => void;
 }) {
   const form = useForm<AnnouncementFormValues>({
@@ -40,8 +44,17 @@ export function AnnouncementForm({
     defaultValues: { title: "", content: "", category: "General", emailMembers: false, ...initial },
   });
   const { errors } = form.formState;
+
+  async function submit(values: AnnouncementFormValues) {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(form, error, errorTitle);
+    }
+  }
+
   return (
-    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
       <Field label="Title" error={errors.title?.message}>
         <Input maxLength={ANNOUNCEMENT_TITLE_MAX} {...form.register("title")} />
       </Field>

@@ -2,8 +2,6 @@ import { Megaphone, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { TAnnouncement } from "../../../../shared/schemas/announcements.ts";
-import { RequirePermission } from "../../../app/RequirePermission.tsx";
-import { useCanWrite } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -13,8 +11,10 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
+import { useCanWrite } from "../../../lib/session.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import {
   useAnnouncements,
@@ -48,33 +48,26 @@ function AnnouncementBoard() {
 
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
+  // A failure is thrown to the form, which shows it (applyServerErrors).
   async function onPost(values: AnnouncementFormValues) {
-    try {
-      const created = await postMutation.mutateAsync(values);
-      toast.success("Announcement posted", {
-        description:
-          created.emailed > 0
-            ? `Emailed to ${created.emailed} ${created.emailed === 1 ? "member" : "members"}.`
-            : undefined,
-      });
-      setPosting(false);
-    } catch (error) {
-      toastError("Could not post the announcement", error);
-    }
+    const created = await postMutation.mutateAsync(values);
+    toast.success("Announcement posted", {
+      description:
+        created.emailed > 0
+          ? `Emailed to ${created.emailed} ${created.emailed === 1 ? "member" : "members"}.`
+          : undefined,
+    });
+    setPosting(false);
   }
 
   async function onEdit(values: AnnouncementFormValues) {
     if (!editing) return;
-    try {
-      await edit.mutateAsync({
-        id: editing.id,
-        changes: { title: values.title, content: values.content, category: values.category },
-      });
-      toast.success("Announcement updated");
-      setEditing(null);
-    } catch (error) {
-      toastError("Update Failed", error);
-    }
+    await edit.mutateAsync({
+      id: editing.id,
+      changes: { title: values.title, content: values.content, category: values.category },
+    });
+    toast.success("Announcement updated");
+    setEditing(null);
   }
 
   async function onDelete() {
@@ -140,6 +133,7 @@ function AnnouncementBoard() {
             pendingLabel="Posting..."
             pending={postMutation.isPending}
             onSubmit={onPost}
+            errorTitle="Could not post the announcement"
             onCancel={() => setPosting(false)}
           />
         </DialogContent>
@@ -159,6 +153,7 @@ function AnnouncementBoard() {
               pendingLabel="Saving..."
               pending={edit.isPending}
               onSubmit={onEdit}
+              errorTitle="Update Failed"
               onCancel={() => setEditing(null)}
             />
           ) : null}

@@ -15,9 +15,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { apiRequest } from "../../../lib/api.ts";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage } from "../../../lib/auth-errors.ts";
+import { invitationPreviewQuery } from "../../../lib/invitations.ts";
 import { safeNextPath } from "../../../lib/next-path.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
@@ -36,12 +36,6 @@ const ACCOUNT_TYPES = [
   },
 ] as const;
 
-interface Invitation {
-  organizationName: string;
-  email: string;
-  invitedBy: string | null;
-}
-
 export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -49,12 +43,7 @@ export function RegisterPage() {
   // An emailed invitation (issue 14): the email is fixed to the invited one, the account joins,
   // and the verification link leads back to the invitation, which then accepts itself.
   const inviteToken = params.get("invite");
-  const invitation = useQuery({
-    queryKey: ["/api/invitations/by-token", inviteToken],
-    queryFn: () =>
-      apiRequest<Invitation>(`/api/invitations/by-token/${encodeURIComponent(inviteToken ?? "")}`),
-    enabled: Boolean(inviteToken),
-  });
+  const invitation = useQuery(invitationPreviewQuery(inviteToken ?? ""));
   const invited = invitation.data;
   const next = inviteToken
     ? `/accept-invite?token=${encodeURIComponent(inviteToken)}&join=1`

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatUsd } from "../../../../shared/plans.ts";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
-import { RequirePermission } from "../../../app/RequirePermission.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -14,6 +13,7 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useBilling, usePortal } from "../api.ts";
 import { ChangePlan } from "../components/ChangePlan.tsx";

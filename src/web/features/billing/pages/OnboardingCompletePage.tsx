@@ -1,13 +1,13 @@
 import { CheckCircle2, ClipboardList } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { BillingMessages, type TCheckoutSession } from "../../../../shared/schemas/billing.ts";
-import { useCan } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ChargeBreakdown } from "../../../components/ui/charge-breakdown.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useCan } from "../../../lib/session.ts";
 import { useCheckoutSession } from "../api.ts";
 
 /**

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
-import { RequirePermission } from "../../../app/RequirePermission.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -13,6 +12,7 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useBilling, useCancelTestSubscription } from "../api.ts";
 

@@ -1,17 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TActivityItem, TDashboardStats } from "../../../../shared/schemas/grievances.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { dashboardStatsQuery, recentActivityQuery } from "../queries.ts";
 
-// Under the "grievances" key: a live grievance change refreshes them (app/live-updates.ts).
-export const useDashboardStats = () =>
-  useQuery({
-    queryKey: ["grievances", "stats"],
-    queryFn: () => apiRequest<TDashboardStats>("/api/dashboard-stats"),
-  });
+export const useDashboardStats = () => useQuery(dashboardStatsQuery());
 
-export const useRecentActivity = () =>
-  useQuery({
-    queryKey: ["grievances", "activity"],
-    queryFn: async () =>
-      (await apiRequest<{ items: TActivityItem[] }>("/api/activity?limit=3")).items,
-  });
+export const useRecentActivity = () => useQuery(recentActivityQuery());

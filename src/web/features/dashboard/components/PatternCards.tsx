@@ -6,9 +6,9 @@ import {
   policyGrievanceLink,
   type TCluster,
 } from "../../../../shared/schemas/insights.ts";
-import { useCan } from "../../../app/session.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { useCan } from "../../../lib/session.ts";
 import { useDismissInsight, useInsights } from "../api/insights.ts";
 
 /**

@@ -11,11 +11,11 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useMe } from "../../../lib/session.ts";
 import { useDashboardStats, useRecentActivity } from "../api/dashboard.ts";
 import { OutcomesCard } from "../components/OutcomesCard.tsx";
 import { PatternCards } from "../components/PatternCards.tsx";

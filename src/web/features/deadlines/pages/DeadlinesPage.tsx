@@ -7,14 +7,14 @@ import {
   KIND_LABELS,
   type TBoardItem,
 } from "../../../../shared/schemas/deadlines.ts";
-import { RequirePermission } from "../../../app/RequirePermission.tsx";
-import { useCan } from "../../../app/session.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useCan } from "../../../lib/session.ts";
 import { useBoard, useStewards } from "../api/deadlines.ts";
 import { WorkloadTable } from "../components/WorkloadTable.tsx";
 import { groupByDue } from "../groups.ts";

@@ -6,19 +6,12 @@ import type {
   TMemberUpdate,
 } from "../../../../shared/schemas/organizations.ts";
 import { apiRequest } from "../../../lib/api.ts";
-import { membersKey } from "../../../lib/members.ts";
+import { memberKeys } from "../../../lib/members.ts";
+import { directoryKeys, invitationsQuery } from "../queries.ts";
 
 export { useMembers } from "../../../lib/members.ts";
 
-const invitationsKey = ["/api/invitations"] as const;
-
-export function useInvitations(enabled: boolean) {
-  return useQuery({
-    queryKey: invitationsKey,
-    queryFn: () => apiRequest<{ items: TInvitation[] }>("/api/invitations"),
-    enabled,
-  });
-}
+export const useInvitations = (enabled: boolean) => useQuery(invitationsQuery(enabled));
 
 function useInvalidating<TArgs>(fn: (args: TArgs) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -26,8 +19,8 @@ function useInvalidating<TArgs>(fn: (args: TArgs) => Promise<unknown>) {
     mutationFn: fn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: membersKey }),
-        queryClient.invalidateQueries({ queryKey: invitationsKey }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+        queryClient.invalidateQueries({ queryKey: directoryKeys.invitations }),
       ]),
   });
 }

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 
 const ZDetails = z.object({
   role: z.enum(ROLES),
@@ -27,6 +28,7 @@ export function MemberForm({
   submitLabel,
   pending,
   onSubmit,
+  errorTitle,
 }: {
   withEmail: boolean;
   initial?: Partial<MemberFormValues>;
@@ -35,7 +37,9 @@ export function MemberForm({
   allowedRoles: readonly Role[];
   submitLabel: string;
   pending: boolean;
-  onSubmit: (values: MemberFormValues) => void;
+  /** Saves; a failure (thrown) is shown on the form's inputs, or in a toast titled `errorTitle`. */
+  onSubmit: (values: MemberFormValues) => Promise<void>;
+  errorTitle: string;
 }) {
   const form = useForm<MemberFormValues>({
     resolver: zodResolver(withEmail ? ZWithEmail : ZDetails.extend({ email: z.string() })),
@@ -49,8 +53,17 @@ export function MemberForm({
     },
   });
   const { errors } = form.formState;
+
+  async function submit(values: MemberFormValues) {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(form, error, errorTitle);
+    }
+  }
+
   return (
-    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
       {withEmail ? (
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="off" {...form.register("email")} />

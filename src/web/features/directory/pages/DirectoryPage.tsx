@@ -4,8 +4,6 @@ import { toast } from "sonner";
 import { planLimits } from "../../../../shared/plans.ts";
 import { countOf } from "../../../../shared/plural.ts";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
-import { useOrganizationConfig } from "../../../app/organization.ts";
-import { useCanWrite, useMe } from "../../../app/session.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,8 +14,11 @@ import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useCanWrite, useMe } from "../../../lib/session.ts";
 import { toastError } from "../../../lib/toast-error.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import {
   useInvitations,
   useInvite,
@@ -61,7 +62,7 @@ export function DirectoryPage() {
   const canEdit = useCanWrite("edit:directory");
   const [q, setQ] = useState("");
   const [facility, setFacility] = useState("");
-  const members = useMembers({ q, facility });
+  const members = useMembers({ q: useDebouncedValue(q), facility });
   const config = useOrganizationConfig();
   const invitations = useInvitations(canAdd);
   const invite = useInvite();
@@ -76,41 +77,34 @@ export function DirectoryPage() {
   const departments = config.data?.departments ?? [];
   const allowedRoles = planLimits(me?.organization?.plan ?? "starter").allowedRoles;
 
+  // A failure is thrown to the form, which shows it (applyServerErrors).
   async function onInvite(values: MemberFormValues) {
-    try {
-      await invite.mutateAsync({
-        email: values.email,
-        role: values.role,
-        badgeNumber: orNull(values.badgeNumber),
-        department: orNull(values.department),
-        facility: orNull(values.facility),
-      });
-      toast.success("Invitation sent", {
-        description: `We emailed ${values.email} a link to join.`,
-      });
-      setAdding(false);
-    } catch (error) {
-      toastError("Invitation not sent", error);
-    }
+    await invite.mutateAsync({
+      email: values.email,
+      role: values.role,
+      badgeNumber: orNull(values.badgeNumber),
+      department: orNull(values.department),
+      facility: orNull(values.facility),
+    });
+    toast.success("Invitation sent", {
+      description: `We emailed ${values.email} a link to join.`,
+    });
+    setAdding(false);
   }
 
   async function onEdit(values: MemberFormValues) {
     if (!editing) return;
-    try {
-      await update.mutateAsync({
-        id: editing.id,
-        changes: {
-          role: values.role,
-          badgeNumber: orNull(values.badgeNumber),
-          department: orNull(values.department),
-          facility: orNull(values.facility),
-        },
-      });
-      toast.success("Member updated");
-      setEditing(null);
-    } catch (error) {
-      toastError("Update Failed", error);
-    }
+    await update.mutateAsync({
+      id: editing.id,
+      changes: {
+        role: values.role,
+        badgeNumber: orNull(values.badgeNumber),
+        department: orNull(values.department),
+        facility: orNull(values.facility),
+      },
+    });
+    toast.success("Member updated");
+    setEditing(null);
   }
 
   async function onRemove() {
@@ -214,6 +208,7 @@ export function DirectoryPage() {
             submitLabel="Send invitation"
             pending={invite.isPending}
             onSubmit={onInvite}
+            errorTitle="Invitation not sent"
           />
         </DialogContent>
       </Dialog>
@@ -235,6 +230,7 @@ export function DirectoryPage() {
               submitLabel="Save changes"
               pending={update.isPending}
               onSubmit={onEdit}
+              errorTitle="Update Failed"
             />
           ) : null}
         </DialogContent>

@@ -1,33 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  DocumentCategory,
-  TDocument,
-  TDocumentList,
-} from "../../../../shared/schemas/documents.ts";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import type { DocumentCategory, TDocument } from "../../../../shared/schemas/documents.ts";
+import { apiRequest, apiUpload } from "../../../lib/api.ts";
+import { dashboardStatsKey } from "../../../lib/query-keys.ts";
+import { type DocumentFilter, documentKeys, documentsQuery } from "../queries.ts";
 
-export const documentKeys = {
-  all: ["/api/documents"] as const,
-  list: (filter: { q: string; category: string }) => ["/api/documents", "list", filter] as const,
-};
-
-/** The library, newest first, 25 at a time; search by name and filter by category. */
-export function useDocuments(filter: { q: string; category: DocumentCategory | "" }) {
-  const normalized = { q: filter.q.trim(), category: filter.category };
-  return useInfiniteQuery({
-    queryKey: documentKeys.list(normalized),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: "25" });
-      if (normalized.q) params.set("q", normalized.q);
-      if (normalized.category) params.set("category", normalized.category);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiRequest<TDocumentList>(`/api/documents?${params}`);
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: (previous) => previous,
-  });
-}
+export const useDocuments = (filter: DocumentFilter) => useInfiniteQuery(documentsQuery(filter));
 
 /** Where the browser opens (inline) or downloads (attachment) a document's file. */
 export const documentFileUrl = (id: string, download: boolean) =>
@@ -39,29 +16,13 @@ export interface UploadInput {
   category: DocumentCategory;
 }
 
-/** POST /api/documents as multipart/form-data; API errors keep their message and fields. */
-async function upload(input: UploadInput): Promise<TDocument> {
-  const body = new FormData();
-  body.append("name", input.name);
-  body.append("category", input.category);
-  body.append("file", input.file);
-  const response = await fetch("/api/documents", {
-    method: "POST",
-    body,
-    credentials: "include",
-  });
-  const json = (await response.json().catch(() => null)) as
-    | (TDocument & { error?: { message: string; code?: string; fields?: Record<string, string> } })
-    | null;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      json?.error?.message ?? `${response.status}: ${response.statusText}`,
-      json?.error?.code,
-      json?.error?.fields,
-    );
-  }
-  return json as TDocument;
+/** POST /api/documents as multipart/form-data. */
+function upload(input: UploadInput): Promise<TDocument> {
+  const form = new FormData();
+  form.append("name", input.name);
+  form.append("category", input.category);
+  form.append("file", input.file);
+  return apiUpload<TDocument>("/api/documents", form);
 }
 
 /** After a change: the library, and the dashboard's numbers (which include the Documents card). */
@@ -70,7 +31,7 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ["grievances", "stats"] }),
+      queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
     ]);
 }
 

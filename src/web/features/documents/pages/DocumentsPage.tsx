@@ -8,7 +8,7 @@ import {
   Trash2,
   Upload,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { countOf } from "../../../../shared/plural.ts";
 import {
@@ -19,8 +19,6 @@ import {
   formatFileSize,
   type TDocument,
 } from "../../../../shared/schemas/documents.ts";
-import { RequirePermission } from "../../../app/RequirePermission.tsx";
-import { useCanWrite } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -31,9 +29,12 @@ import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
+import { useCanWrite } from "../../../lib/session.ts";
 import { toastError } from "../../../lib/toast-error.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import {
   documentFileUrl,
   useDeleteDocument,
@@ -69,7 +70,7 @@ function DocumentLibrary() {
   const canDelete = useCanWrite("delete:document");
   const [q, setQ] = useState("");
   const [category, setCategory] = useState<DocumentCategory | "">("");
-  const search = useSettled(q, 250);
+  const search = useDebouncedValue(q);
   const list = useDocuments({ q: search, category });
   const upload = useUploadDocument();
   const remove = useDeleteDocument();
@@ -183,15 +184,6 @@ function DocumentLibrary() {
 }
 
 /** `value` once it has stopped changing for `ms` (one search request per pause in typing). */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 function DocumentRow({
   doc,
   canDelete,

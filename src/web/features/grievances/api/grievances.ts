@@ -1,98 +1,30 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  SEARCH_MIN_LENGTH,
-  type TAttachment,
-  type TExtensionInput,
-  type TGrievance,
-  type TGrievanceInput,
-  type TGrievanceStatus,
-  type TGrievanceSummary,
-  type TGrievanceType,
-  type TListSort,
-  type TResponseInput,
-  type TStatusChange,
+import type {
+  TAttachment,
+  TExtensionInput,
+  TGrievance,
+  TGrievanceInput,
+  TResponseInput,
+  TStatusChange,
 } from "../../../../shared/schemas/grievances.ts";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { apiRequest, apiUpload } from "../../../lib/api.ts";
+import { grievanceKeys, grievanceListQuery, grievanceQuery, type ListFilter } from "../queries.ts";
 
-export const grievanceKeys = {
-  all: ["grievances"] as const,
-  list: (filter: ListFilter) => ["grievances", "list", filter] as const,
-  detail: (id: string) => ["grievances", "detail", id] as const,
-};
+export const useGrievanceList = (filter: ListFilter) =>
+  useInfiniteQuery(grievanceListQuery(filter));
 
-/** The term sent to the server: none until it has SEARCH_MIN_LENGTH characters. */
-export const searchTerm = (q: string) => (q.trim().length >= SEARCH_MIN_LENGTH ? q.trim() : "");
+export const useGrievance = (id: string) => useQuery(grievanceQuery(id));
 
-export interface ListFilter {
-  q: string;
-  status: TGrievanceStatus | "";
-  sort: TListSort;
-  order?: "asc" | "desc";
-  mine: boolean;
-  due: "overdue" | "week" | "";
-  /** Issue 19: individual, group or policy. */
-  type?: TGrievanceType | "";
+export function uploadAttachment(id: string, file: File): Promise<TAttachment> {
+  const form = new FormData();
+  form.append("file", file);
+  return apiUpload<TAttachment>(`/api/grievances/${encodeURIComponent(id)}/attachments`, form);
 }
 
-/** The list's query string (also the CSV export's, without paging). */
-export function listParams(filter: ListFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (searchTerm(filter.q)) params.set("q", searchTerm(filter.q));
-  if (filter.status) params.set("status", filter.status);
-  if (filter.sort !== "filed") params.set("sort", filter.sort);
-  if (filter.order) params.set("order", filter.order);
-  if (filter.mine) params.set("assignee", "me");
-  if (filter.due) params.set("due", filter.due);
-  if (filter.type) params.set("type", filter.type);
-  return params;
-}
-
-export function useGrievanceList(filter: ListFilter) {
-  return useInfiniteQuery({
-    queryKey: grievanceKeys.list({ ...filter, q: searchTerm(filter.q) }),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const params = listParams(filter);
-      params.set("limit", "25");
-      if (pageParam) params.set("cursor", pageParam);
-      return apiRequest<{
-        items: TGrievanceSummary[];
-        nextCursor: string | null;
-        total: number;
-        totalIsCapped: boolean;
-      }>(`/api/grievances?${params}`);
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: (previous) => previous,
-  });
-}
-
-export const useGrievance = (id: string) =>
-  useQuery({
-    queryKey: grievanceKeys.detail(id),
-    queryFn: () => apiRequest<TGrievance>(`/api/grievances/${encodeURIComponent(id)}`),
-  });
-
-export async function uploadAttachment(id: string, file: File): Promise<TAttachment> {
-  const body = new FormData();
-  body.append("file", file);
-  const response = await fetch(`/api/grievances/${encodeURIComponent(id)}/attachments`, {
-    method: "POST",
-    body,
-    credentials: "include",
-  });
-  const json = (await response.json().catch(() => null)) as
-    | (TAttachment & { error?: { message: string } })
-    | null;
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      json?.error?.message ?? `${response.status}: ${response.statusText}`,
-    );
-  return json as TAttachment;
-}
-
-/** After any change: the lists, the stats and the activity are stale; the detail is replaced. */
+/**
+ * After any change the detail is replaced, and everything else under the grievance data key
+ * (lists, the dashboard's numbers and activity, the board, reports) is stale.
+ */
 export function useGrievanceMutation<TArgs>(fn: (args: TArgs) => Promise<TGrievance>) {
   const queryClient = useQueryClient();
   return useMutation({

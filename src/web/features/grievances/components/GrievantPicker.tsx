@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
 import { Input } from "../../../components/ui/input.tsx";
 import { useMembers } from "../../../lib/members.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 
 /**
  * The grievants of a group grievance, chosen from the organization's directory (issue 19): a
@@ -27,7 +28,7 @@ export function GrievantPicker({
   "aria-invalid"?: boolean;
 }) {
   const [q, setQ] = useState("");
-  const members = useMembers({ q, facility: "" });
+  const members = useMembers({ q: useDebouncedValue(q), facility: "" });
   // Names of the chosen ones, kept when a search no longer lists them.
   const [known, setKnown] = useState<Record<string, TMember>>({});
   const found = members.data?.items ?? [];

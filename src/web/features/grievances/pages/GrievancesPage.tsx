@@ -11,7 +11,6 @@ import {
   type TGrievanceStatus,
   type TGrievanceSummary,
 } from "../../../../shared/schemas/grievances.ts";
-import { useCan } from "../../../app/session.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { type Column, DataTable, nextSort } from "../../../components/ui/data-table.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
@@ -19,7 +18,9 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { type ListFilter, listParams, searchTerm, useGrievanceList } from "../api/grievances.ts";
+import { useCan } from "../../../lib/session.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useGrievanceList } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
 import { NextDeadlineCell } from "../components/NextDeadlineCell.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
@@ -33,6 +34,7 @@ import {
   serverSort,
   type TrackerSortKey,
 } from "../lib/tracker-sort.ts";
+import { type ListFilter, listParams, searchTerm } from "../queries.ts";
 
 const isStatus = (v: string | null): v is TGrievanceStatus =>
   GRIEVANCE_STATUSES.includes(v as TGrievanceStatus);
@@ -76,8 +78,9 @@ export function GrievancesPage() {
   const [q, setQ] = useState("");
   const typeParam = params.get("type");
   const type = GRIEVANCE_TYPES.find((t) => t === typeParam) ?? "";
+  const search = useDebouncedValue(q);
   const filter: ListFilter = {
-    q,
+    q: search,
     status,
     mine,
     due,

@@ -13,8 +13,6 @@ import {
   ZGrievanceInput,
 } from "../../../../shared/schemas/grievances.ts";
 import type { TLimit } from "../../../../shared/schemas/procedure.ts";
-import { useOrganizationConfig } from "../../../app/organization.ts";
-import { useCan, useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
@@ -24,9 +22,11 @@ import { ListInput } from "../../../components/ui/list-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { ApiError } from "../../../lib/api.ts";
 import { Delays } from "../../../lib/delays.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useCan, useMe } from "../../../lib/session.ts";
 import { uploadAttachment, useFileGrievance } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
 import { GrievantPicker } from "../components/GrievantPicker.tsx";
@@ -94,7 +94,8 @@ const TYPE_LABELS = {
   policy: "Policy (for the local, no grievant)",
 } as const;
 
-function GrievanceForm({
+/** The filing form itself (exported for its component test). */
+export function GrievanceForm({
   defaults,
   lists,
   staff,
@@ -169,10 +170,8 @@ function GrievanceForm({
       if (grievance.filingLate) setLate(grievance);
       else setTimeout(() => navigate("/grievances"), Delays.afterSubmit);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields))
-          form.setError(field as keyof TGrievanceInput, { message });
-      }
+      // The server's field messages go on their inputs; the spec's toast shows every failure.
+      applyServerErrors(form, error, () => {});
       toast.error("Submission Failed", {
         description: "There was an error submitting your grievance. Please try again.",
       });

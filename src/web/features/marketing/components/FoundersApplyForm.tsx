@@ -15,7 +15,8 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { apiRequest } from "../../../lib/api.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";
 
 /** The Founders 'Apply Now' form: checked here and on the server, stored and mailed to sales. */
@@ -34,12 +35,7 @@ export function FoundersApplyForm({ onDone }: { onDone: () => void }) {
       await apiRequest("/api/founders-applications", { method: "POST", body: values });
       setSent(true);
     } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        for (const [field, message] of Object.entries(e.fields)) {
-          form.setError(field as keyof TFoundersForm, { message });
-        }
-      }
-      setError(e instanceof Error ? e.message : "Something went wrong. Please try again.");
+      applyServerErrors(form, e, setError);
     }
   }
 

@@ -11,7 +11,8 @@ import {
 } from "../../../../shared/price-math.ts";
 import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { fetchPricing, pricingQueryKey, usePricing, useSiteInfo } from "../api/public-api.ts";
+import { usePricing, useSiteInfo } from "../api/public-api.ts";
+import { fetchPricing, marketingKeys } from "../queries.ts";
 import { FoundersBanner } from "./FoundersBanner.tsx";
 import { PackageCard } from "./PackageCards.tsx";
 import { EnterpriseCard, PlanCard } from "./PlanCards.tsx";
@@ -79,7 +80,7 @@ export function PricingError() {
           setRetrying(true);
           try {
             await queryClient.fetchQuery({
-              queryKey: pricingQueryKey,
+              queryKey: marketingKeys.pricing,
               queryFn: () => fetchPricing(true),
             });
           } catch {

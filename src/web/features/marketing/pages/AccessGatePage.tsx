@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
 import { usePageMeta } from "../../../lib/page-title.ts";
+import { marketingKeys } from "../queries.ts";
 
 /** How long 'Access Denied' stays (spec: 3 seconds). */
 const DENIED_MS = 3000;
@@ -51,7 +52,7 @@ export function AccessGatePage() {
       if (response.ok) {
         const { redirectTo } = (await response.json()) as { redirectTo: string };
         // The pass is a cookie now: the page asked for stays, `/` goes on to /home.
-        await queryClient.invalidateQueries({ queryKey: ["/api/site-info"] });
+        await queryClient.invalidateQueries({ queryKey: marketingKeys.siteInfo });
         if (pathname === "/") navigate(redirectTo);
         return;
       }

@@ -17,7 +17,8 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { apiRequest } from "../../../lib/api.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { usePageMeta } from "../../../lib/page-title.ts";
 import { useSiteInfo } from "../api/public-api.ts";
 import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
@@ -51,12 +52,7 @@ export function ContactPage() {
       setSentTo(values.email);
       form.reset();
     } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        for (const [field, message] of Object.entries(e.fields)) {
-          form.setError(field as keyof TContactForm, { message });
-        }
-      }
-      setError(e instanceof Error ? e.message : "Something went wrong. Please try again.");
+      applyServerErrors(form, e, setError);
     }
   }
 

@@ -23,9 +23,10 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { usePageMeta } from "../../../lib/page-title.ts";
-import { fetchSignedIn } from "../api/public-api.ts";
 import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
+import { marketingKeys, viewerQuery } from "../queries.ts";
 
 /** The control of one field; `Field` hands it the id and aria attributes of its label. */
 function FieldControl({
@@ -73,10 +74,10 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
   const [saved, setSaved] = useState<TSetupRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const viewer = useQuery({ queryKey: ["/api/viewer"], queryFn: fetchSignedIn, staleTime: 0 });
+  const viewer = useQuery(viewerQuery());
   const signedIn = viewer.data === true;
   const existing = useQuery({
-    queryKey: ["/api/website-setup", packageId],
+    queryKey: marketingKeys.websiteSetup(packageId),
     queryFn: () => apiRequest<TSetupAnswer>(`/api/website-setup/${packageId}`),
     enabled: signedIn,
   });
@@ -103,7 +104,7 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
         method: "PUT",
         body: { details: values },
       });
-      queryClient.setQueryData(["/api/website-setup", packageId], answer);
+      queryClient.setQueryData(marketingKeys.websiteSetup(packageId), answer);
       if (answer.request) setSaved(answer.request);
       window.scrollTo({ top: 0 });
     } catch (e) {
@@ -112,12 +113,7 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
         void viewer.refetch();
         return;
       }
-      if (e instanceof ApiError && e.fields) {
-        for (const [key, message] of Object.entries(e.fields)) {
-          form.setError(key.replace(/^details\./, ""), { message });
-        }
-      }
-      setError(e instanceof Error ? e.message : "Something went wrong. Please try again.");
+      applyServerErrors(form, e, setError, { fieldPrefix: "details." });
     }
   }
 

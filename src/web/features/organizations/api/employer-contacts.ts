@@ -4,12 +4,10 @@ import type {
   TEmployerContactInput,
 } from "../../../../shared/schemas/employer.ts";
 import { apiRequest } from "../../../lib/api.ts";
-import { employerContactsQuery } from "../../../lib/employer-contacts.ts";
+import { employerContactsKey, employerContactsQuery } from "../../../lib/employer-contacts.ts";
 
 /** The employer's representatives (stewards and admins read; admins change). */
 export const useEmployerContacts = (enabled = true) => useQuery(employerContactsQuery(enabled));
-
-const CONTACTS = employerContactsQuery().queryKey;
 
 export function useSaveContact() {
   const queryClient = useQueryClient();
@@ -19,7 +17,7 @@ export function useSaveContact() {
         id ? `/api/employer-contacts/${encodeURIComponent(id)}` : "/api/employer-contacts",
         { method: id ? "PATCH" : "POST", body: input },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employerContactsKey }),
   });
 }
 
@@ -28,6 +26,6 @@ export function useDeleteContact() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/api/employer-contacts/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employerContactsKey }),
   });
 }

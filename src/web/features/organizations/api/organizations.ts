@@ -4,9 +4,9 @@ import type {
   TOrganizationConfig,
   TOrganizationConfigInput,
 } from "../../../../shared/schemas/organizations.ts";
-import { organizationConfigKey } from "../../../app/organization.ts";
-import { meQueryKey } from "../../../app/session.ts";
 import { apiRequest } from "../../../lib/api.ts";
+import { organizationConfigKey } from "../../../lib/organization.ts";
+import { meQueryKey } from "../../../lib/session.ts";
 
 export interface OrganizationSummary {
   id: string;
@@ -53,17 +53,6 @@ export function useSaveConfig() {
     },
   });
 }
-
-export interface InvitationPreview {
-  organizationName: string;
-  email: string;
-  role: "admin" | "steward" | "member";
-  /** The admin who sent it, when that account still exists. */
-  invitedBy: string | null;
-}
-
-export const previewInvitation = (token: string) =>
-  apiRequest<InvitationPreview>(`/api/invitations/by-token/${encodeURIComponent(token)}`);
 
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();

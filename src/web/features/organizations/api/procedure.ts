@@ -1,22 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  TComputed,
-  THolidayRegions,
-  TLimit,
-  TProcedure,
-  TProcedureInput,
-} from "../../../../shared/schemas/procedure.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TLimit, TProcedure, TProcedureInput } from "../../../../shared/schemas/procedure.ts";
 import { apiRequest } from "../../../lib/api.ts";
+import { procedureKey, procedureQuery } from "../../../lib/procedure.ts";
+import { deadlinePreviewQuery, holidayRegionsQuery, organizationKeys } from "../queries.ts";
 
-const procedureKey = ["/api/organization/procedure"] as const;
-const previewKey = ["/api/procedure/deadline-preview"] as const;
-
-export function useProcedure() {
-  return useQuery({
-    queryKey: procedureKey,
-    queryFn: () => apiRequest<TProcedure>("/api/organization/procedure"),
-  });
-}
+export const useProcedure = () => useQuery(procedureQuery());
 
 export function useSaveProcedure() {
   const queryClient = useQueryClient();
@@ -26,33 +14,12 @@ export function useSaveProcedure() {
     onSuccess: (saved) => {
       queryClient.setQueryData(procedureKey, saved);
       // Previews count with the stored holidays and closures.
-      return queryClient.invalidateQueries({ queryKey: previewKey });
+      return queryClient.invalidateQueries({ queryKey: organizationKeys.deadlinePreviews });
     },
   });
 }
 
-/** Countries and their states from the server (the holiday library stays off the browser). */
-export function useHolidayRegions() {
-  return useQuery({
-    queryKey: ["/api/procedure/holiday-regions"],
-    queryFn: () => apiRequest<THolidayRegions>("/api/procedure/holiday-regions"),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+export const useHolidayRegions = () => useQuery(holidayRegionsQuery());
 
-/** The due date of `limit` from `from` with the organization's stored calendar. */
-export function useDeadlinePreview(from: string, limit: TLimit | null) {
-  const valid =
-    limit !== null && Number.isInteger(limit.days) && limit.days >= 1 && limit.days <= 365;
-  const params = new URLSearchParams({
-    from,
-    days: String(limit?.days ?? ""),
-    dayType: limit?.dayType ?? "business",
-  });
-  return useQuery({
-    queryKey: [...previewKey, from, limit?.days, limit?.dayType],
-    queryFn: () => apiRequest<TComputed>(`/api/procedure/deadline-preview?${params}`),
-    enabled: valid && /^\d{4}-\d{2}-\d{2}$/.test(from),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDeadlinePreview = (from: string, limit: TLimit | null) =>
+  useQuery(deadlinePreviewQuery(from, limit));

@@ -10,20 +10,17 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
-
-const key = ["/api/organization/invite-code"] as const;
+import { inviteCodeQuery, organizationKeys } from "../queries.ts";
 
 /** The organization's invitation code, for admins: copy it, or rotate it when it has leaked. */
 export function InviteCodeCard() {
   const queryClient = useQueryClient();
-  const code = useQuery({
-    queryKey: key,
-    queryFn: () => apiRequest<{ inviteCode: string }>(key[0]),
-  });
+  const code = useQuery(inviteCodeQuery());
   const rotate = useMutation({
-    mutationFn: () => apiRequest<{ inviteCode: string }>(key[0], { method: "POST" }),
+    mutationFn: () =>
+      apiRequest<{ inviteCode: string }>("/api/organization/invite-code", { method: "POST" }),
     onSuccess: (data) => {
-      queryClient.setQueryData(key, data);
+      queryClient.setQueryData(organizationKeys.inviteCode, data);
       toast.success("New invitation code", { description: "The old code no longer works." });
     },
     onError: (error) => toast.error("Could not change the code", { description: error.message }),

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { meQueryKey, useMe } from "../../../app/session.ts";
 import {
   Card,
   CardContent,
@@ -9,6 +8,7 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
+import { meQueryKey, useMe } from "../../../lib/session.ts";
 
 /** Admins can require two-factor sign-in of everyone in the organization (product-decisions.md 9). */
 export function SecurityCard() {

@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { useSignOut } from "../../../app/layouts/useSignOut.ts";
-import { useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -10,8 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../../compone
 import { Logo } from "../../../components/ui/logo.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
+import { invitationPreviewQuery } from "../../../lib/invitations.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { previewInvitation, useAcceptInvitation } from "../api/organizations.ts";
+import { useMe } from "../../../lib/session.ts";
+import { useSignOut } from "../../../lib/use-sign-out.ts";
+import { useAcceptInvitation } from "../api/organizations.ts";
 import { useWelcomeIn } from "./useWelcomeIn.ts";
 
 const INCOMPLETE = "This invitation link is incomplete. Open the link from your email again.";
@@ -29,11 +30,7 @@ export function AcceptInvitePage() {
   const autoJoin = params.get("join") === "1";
   const { isLoading, signedIn, me } = useMe();
   const { signOut, signingOut } = useSignOut();
-  const preview = useQuery({
-    queryKey: ["/api/invitations/by-token", token],
-    queryFn: () => previewInvitation(token),
-    enabled: token.length > 0,
-  });
+  const preview = useQuery(invitationPreviewQuery(token));
   const accept = useAcceptInvitation();
   const welcomeIn = useWelcomeIn();
   const here = `/accept-invite?token=${encodeURIComponent(token)}`;

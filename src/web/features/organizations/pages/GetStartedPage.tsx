@@ -17,7 +17,6 @@ import {
 } from "../../../../shared/plans.ts";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
 import { ZOrganizationName } from "../../../../shared/schemas/organizations.ts";
-import { useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -32,7 +31,10 @@ import { cn } from "../../../components/ui/cn.ts";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useMe } from "../../../lib/session.ts";
 import { useCreateOrganization } from "../api/organizations.ts";
 
 const ZDetails = z.object({ name: ZOrganizationName });
@@ -104,12 +106,12 @@ export function GetStartedPage() {
       await navigate("/dashboard");
     } catch (error) {
       setPaying(false);
-      toast.error("Setup failed", {
-        description:
-          error instanceof Error
-            ? error.message
-            : "There was an error creating your organization. Please try again.",
-      });
+      // A refused name goes back to step 1, under its input.
+      if (error instanceof ApiError && error.fields?.name) {
+        setConfirming(false);
+        setStep(1);
+      }
+      applyServerErrors(form, error, "Setup failed");
     }
   }
 

@@ -6,7 +6,6 @@ import { Navigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { ZInviteCode } from "../../../../shared/schemas/organizations.ts";
-import { useMe } from "../../../app/session.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -18,8 +17,9 @@ import {
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { toastError } from "../../../lib/toast-error.ts";
+import { useMe } from "../../../lib/session.ts";
 import {
   findOrganizationByCode,
   type OrganizationSummary,
@@ -53,7 +53,7 @@ export function JoinOrgPage() {
           description: "The invitation code you entered is not valid. Please check and try again.",
         });
       } else {
-        toastError("Failed to join organization.", error);
+        applyServerErrors(form, error, "Failed to join organization.");
       }
     }
   }

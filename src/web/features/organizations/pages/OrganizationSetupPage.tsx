@@ -3,8 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { OrgMessages } from "../../../../shared/schemas/organizations.ts";
-import { useOrganizationConfig } from "../../../app/organization.ts";
-import { useCan } from "../../../app/session.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -17,7 +15,9 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Delays } from "../../../lib/delays.ts";
+import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useCan } from "../../../lib/session.ts";
 import { useSaveConfig } from "../api/organizations.ts";
 import { EmployerTab } from "../components/EmployerTab.tsx";
 import { InviteCodeCard } from "../components/InviteCodeCard.tsx";

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { RequirePermission } from "../../../app/RequirePermission.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -8,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card.tsx";
+import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { InviteCodeCard } from "../components/InviteCodeCard.tsx";
 import { SecurityCard } from "../components/SecurityCard.tsx";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TProfileUpdate } from "../../../../shared/schemas/profile.ts";
-import { meQueryKey } from "../../../app/session.ts";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import { apiRequest, apiUpload } from "../../../lib/api.ts";
+import { meQueryKey } from "../../../lib/session.ts";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -16,23 +16,10 @@ export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append("file", file);
-      const response = await fetch("/api/profile/avatar", {
-        method: "POST",
-        body,
-        credentials: "include",
-      });
-      const json = (await response.json().catch(() => null)) as {
-        image?: string;
-        error?: { message: string };
-      } | null;
-      if (!response.ok)
-        throw new ApiError(
-          response.status,
-          json?.error?.message ?? `${response.status}: ${response.statusText}`,
-        );
-      return json?.image ?? null;
+      const form = new FormData();
+      form.append("file", file);
+      const { image } = await apiUpload<{ image?: string }>("/api/profile/avatar", form);
+      return image ?? null;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { TCalendarStatus } from "../../../../shared/schemas/deadlines.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -14,8 +13,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { toastError } from "../../../lib/toast-error.ts";
-
-const key = ["/api/profile/calendar"] as const;
+import { calendarQuery, profileKeys } from "../queries.ts";
 
 /**
  * A private calendar address of the deadlines this steward answers for (or, for an admin, the
@@ -23,10 +21,7 @@ const key = ["/api/profile/calendar"] as const;
  */
 export function CalendarFeedCard({ admin }: { admin: boolean }) {
   const queryClient = useQueryClient();
-  const status = useQuery({
-    queryKey: key,
-    queryFn: () => apiRequest<TCalendarStatus>("/api/profile/calendar"),
-  });
+  const status = useQuery(calendarQuery());
   const [scope, setScope] = useState<"mine" | "all">("mine");
   const [url, setUrl] = useState<string | null>(null);
   const create = useMutation({
@@ -34,18 +29,18 @@ export function CalendarFeedCard({ admin }: { admin: boolean }) {
       apiRequest<{ url: string }>("/api/profile/calendar", { method: "POST", body: { scope } }),
     onSuccess: (data) => {
       setUrl(data.url);
-      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.calendar });
     },
-    onError: toastError,
+    onError: (error) => toastError("Update Failed", error),
   });
   const revoke = useMutation({
     mutationFn: () => apiRequest("/api/profile/calendar", { method: "DELETE" }),
     onSuccess: () => {
       setUrl(null);
       toast.success("Calendar address revoked");
-      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.calendar });
     },
-    onError: toastError,
+    onError: (error) => toastError("Update Failed", error),
   });
   const active = status.data?.active ?? false;
 

@@ -4,7 +4,6 @@ import { toast } from "sonner";
 import { z } from "zod";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
 import { ProfileMessages } from "../../../../shared/schemas/profile.ts";
-import { useOrganizationConfig } from "../../../app/organization.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -16,7 +15,8 @@ import {
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { toastError } from "../../../lib/toast-error.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { useUpdateProfile } from "../api/profile.ts";
 
 const ZForm = z.object({
@@ -58,7 +58,7 @@ export function DetailsForm({ me }: { me: TMe }) {
       await update.mutateAsync(values);
       toast.success("Profile Updated", { description: "Your details are saved." });
     } catch (error) {
-      toastError("Update Failed", error);
+      applyServerErrors(form, error, "Update Failed");
     }
   }
 

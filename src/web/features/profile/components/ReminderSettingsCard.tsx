@@ -9,21 +9,17 @@ import {
 } from "../../../components/ui/card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { toastError } from "../../../lib/toast-error.ts";
-
-const key = ["/api/profile/reminders"] as const;
+import { profileKeys, remindersQuery } from "../queries.ts";
 
 /** The 3-day and 1-day deadline reminders can be turned off; 'due today' and 'missed' cannot. */
 export function ReminderSettingsCard() {
   const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: key,
-    queryFn: () => apiRequest<TReminderSettings>("/api/profile/reminders"),
-  });
+  const settings = useQuery(remindersQuery());
   const save = useMutation({
     mutationFn: (next: TReminderSettings) =>
       apiRequest<TReminderSettings>("/api/profile/reminders", { method: "PUT", body: next }),
-    onSuccess: (data) => queryClient.setQueryData(key, data),
-    onError: toastError,
+    onSuccess: (data) => queryClient.setQueryData(profileKeys.reminders, data),
+    onError: (error) => toastError("Update Failed", error),
   });
   const current = settings.data;
   const toggle = (field: keyof TReminderSettings) => (checked: boolean) =>

@@ -11,6 +11,7 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
+import { sessionsQuery } from "../queries.ts";
 
 /** A short description of the browser from its user agent. */
 function deviceName(userAgent: string | null | undefined): string {
@@ -41,14 +42,7 @@ function deviceName(userAgent: string | null | undefined): string {
 /** Where you are signed in; sign out one session or all the others. */
 export function SessionsCard() {
   const current = authClient.useSession();
-  const sessions = useQuery({
-    queryKey: ["auth", "sessions"],
-    queryFn: async () => {
-      const { data, error } = await authClient.listSessions();
-      if (error) throw new Error(error.message ?? "Could not list sessions");
-      return data;
-    },
-  });
+  const sessions = useQuery(sessionsQuery());
   const currentToken = current.data?.session.token;
 
   async function revoke(token: string) {

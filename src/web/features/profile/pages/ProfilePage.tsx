@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { meQueryKey, useMe } from "../../../app/session.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { meQueryKey, useMe } from "../../../lib/session.ts";
 import { AccountCard } from "../components/AccountCard.tsx";
 import { CalendarFeedCard } from "../components/CalendarFeedCard.tsx";
 import { ChangePasswordForm } from "../components/ChangePasswordForm.tsx";

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Navigate } from "react-router";
-import { meQueryKey, useMe } from "../../../app/session.ts";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { meQueryKey, useMe } from "../../../lib/session.ts";
 import { TwoFactorCard } from "../components/TwoFactorCard.tsx";
 
 /**

@@ -8,7 +8,6 @@ import {
   type TReportSummary,
   winRate,
 } from "../../../../shared/schemas/reports.ts";
-import { RequirePermission } from "../../../app/RequirePermission.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
@@ -16,10 +15,12 @@ import { Input } from "../../../components/ui/input.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { type Range, useReport, useReportSummary } from "../api/reports.ts";
+import { useReport, useReportSummary } from "../api/reports.ts";
 import { BarsChart } from "../components/BarsChart.tsx";
 import { type ReportColumn, ReportSection } from "../components/ReportSection.tsx";
+import type { Range } from "../queries.ts";
 
 /** /reports: what the grievances add up to (stewards and admins; issue 21). */
 export function ReportsPage() {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TOrganizationConfig } from "../../shared/schemas/organizations.ts";
-import { apiRequest } from "../lib/api.ts";
+import { apiRequest } from "./api.ts";
 
 export const organizationConfigKey = ["/api/organization/config"] as const;
 

@@ -1,9 +1,9 @@
 import { ShieldX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Permission } from "../../shared/permissions.ts";
-import { Button } from "../components/ui/button.tsx";
-import { useCan } from "./session.ts";
+import type { Permission } from "../../../shared/permissions.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { useCan } from "../session.ts";
 
 export function AccessDenied() {
   return (

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { authClient } from "../../lib/auth-client.ts";
-import { announceSignOut } from "../../lib/auth-sync.ts";
+import { authClient } from "./auth-client.ts";
+import { announceSignOut } from "./auth-sync.ts";
 
 export function useSignOut() {
   const navigate = useNavigate();

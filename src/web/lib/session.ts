@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Permission } from "../../shared/permissions.ts";
 import type { TMe } from "../../shared/schemas/auth.ts";
-import { ApiError, apiRequest } from "../lib/api.ts";
-import { authClient } from "../lib/auth-client.ts";
+import { ApiError, apiRequest } from "./api.ts";
+import { authClient } from "./auth-client.ts";
 
 export const meQueryKey = ["/api/me"] as const;
 
