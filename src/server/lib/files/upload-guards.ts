@@ -1,9 +1,8 @@
 import sharp from "sharp";
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
-import { countHit } from "../../modules/public-site/repo.ts";
-import { withPublicSiteTables } from "../../modules/public-site/tables.ts";
 import { AppError } from "../errors.ts";
+import { countHit } from "../hit-counter.ts";
 
 /** As for avatars: a small file can decode to gigabytes in every viewer's browser. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -58,11 +57,6 @@ export async function assertStorageLeft(
 
 /** Counts this upload against the person's window (before the body is read). */
 export async function assertUploadRate(db: DB, userId: string): Promise<void> {
-  const hits = await countHit(
-    withPublicSiteTables(db),
-    "upload",
-    userId,
-    UPLOAD_LIMIT.windowSeconds,
-  );
+  const hits = await countHit(db, "upload", userId, UPLOAD_LIMIT.windowSeconds);
   if (hits > UPLOAD_LIMIT.max) throw new AppError(429, "RATE_LIMITED", UploadMessages.rate);
 }

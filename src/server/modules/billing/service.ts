@@ -18,6 +18,7 @@ import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { isUuid } from "../../lib/pagination.ts";
+import { organizationWriteLock } from "../../lib/tenancy/write-lock.ts";
 import { findTenant, type SessionUser } from "../../plugins/access.ts";
 import { amountDueToday, type Purchase, pricePurchase } from "./catalogue.ts";
 import { organizationPackages, purchasedPackage } from "./packages.ts";
@@ -30,7 +31,6 @@ import {
   recordInvoice,
 } from "./state.ts";
 import { httpsUrlOrNull } from "./webhook.ts";
-import { organizationWriteLock } from "./write-lock.ts";
 
 export interface BillingContext {
   db: DB;

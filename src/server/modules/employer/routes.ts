@@ -16,11 +16,9 @@ import { AppError, notFound, RateLimitedError, secondsLeftInWindow } from "../..
 import { detectFileType } from "../../lib/files/detect.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { assertImageSize, assertStorageLeft } from "../../lib/files/upload-guards.ts";
+import { countHit } from "../../lib/hit-counter.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
-import { findVisible } from "../grievances/repo.ts";
-import { attachmentKey, grievanceDetail, visibilityOf } from "../grievances/service.ts";
-import { countHit } from "../public-site/repo.ts";
-import { withPublicSiteTables } from "../public-site/tables.ts";
+import { attachmentKey, findVisible, grievanceDetail, visibilityOf } from "../grievances/index.ts";
 import { contactRoutes } from "./contacts.ts";
 import {
   answerService,
@@ -122,12 +120,7 @@ export function employerRoutes(app: AppInstance): void {
   );
 
   const limit = async (request: FastifyRequest) => {
-    const hits = await countHit(
-      withPublicSiteTables(db),
-      "respond",
-      request.ip,
-      RESPOND_LIMIT.windowSeconds,
-    );
+    const hits = await countHit(db, "respond", request.ip, RESPOND_LIMIT.windowSeconds);
     if (hits > RESPOND_LIMIT.max)
       throw new RateLimitedError(
         EmployerMessages.tooManyRequests,

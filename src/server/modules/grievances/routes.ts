@@ -26,10 +26,10 @@ import {
   assertUploadRate,
 } from "../../lib/files/upload-guards.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { getOrganization } from "../../lib/tenancy/organization.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
-import { countAnnouncements } from "../announcements/repo.ts";
-import { countDocuments } from "../documents/repo.ts";
-import { getOrganization } from "../organizations/repo.ts";
+import { countAnnouncements } from "../announcements/index.ts";
+import { countDocuments } from "../documents/index.ts";
 import { csvRow } from "./csv.ts";
 import { groupRoutes } from "./group-routes.ts";
 import { outcomeStats } from "./outcome-detail.ts";

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { HitCounterTables } from "../../lib/hit-counter.ts";
 
 /** The tables of migration 0003 (kept here: they belong to this module alone). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -25,18 +26,10 @@ export interface WebsiteSetupRequestsTable {
   updatedAt: Timestamp;
 }
 
-export interface PublicRateLimitsTable {
-  bucket: string;
-  subject: string;
-  windowStart: Date | string;
-  hits: number;
-}
-
 export type PublicSiteTables = {
   salesInquiries: SalesInquiriesTable;
   websiteSetupRequests: WebsiteSetupRequestsTable;
-  publicRateLimits: PublicRateLimitsTable;
-};
+} & HitCounterTables;
 
 export type PublicSiteDB = Kysely<Database & PublicSiteTables>;
 
