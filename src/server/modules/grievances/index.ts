@@ -6,8 +6,9 @@ export { caseFileChunks } from "./case-file.ts";
 export { caseFileSources } from "./case-file-sources.ts";
 export { DEADLINE_COLUMNS, deadlineSubject } from "./deadlines.ts";
 export { forGrievant } from "./grievant-view.ts";
+export { outcomeStats } from "./outcome-detail.ts";
 export { recordResponse } from "./procedure-actions.ts";
-export { findVisible } from "./repo.ts";
+export { deadlineCounts, findVisible, recentEvents, statusCounts } from "./repo.ts";
 export {
   type ActionContext,
   attachmentKey,
