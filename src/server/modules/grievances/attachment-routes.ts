@@ -6,6 +6,7 @@ import { withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { detectFileType } from "../../lib/files/detect.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
+import { readSingleUpload } from "../../lib/files/read-upload.ts";
 import {
   assertImageSize,
   assertStorageLeft,
@@ -36,24 +37,14 @@ export function attachmentRoutes(
       );
       if (!visible) throw notFound("Grievance Not Found");
       await assertUploadRate(db, tenant.userId);
-      if (!request.isMultipart())
-        throw new AppError(
-          415,
-          "UNSUPPORTED_MEDIA_TYPE",
-          "Send the file as multipart/form-data in a field named file.",
-        );
-      const part = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES } });
-      if (part?.fieldname !== "file")
-        throw new AppError(400, "VALIDATION_FAILED", "Please choose a file.");
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new AppError(413, "PAYLOAD_TOO_LARGE", "Attachments can be at most 10 MB.");
-        }
-        throw error;
-      }
+      const { fileName, data } = await readSingleUpload(request, {
+        maxBytes: ATTACHMENT_MAX_BYTES,
+        messages: {
+          notMultipart: "Send the file as multipart/form-data in a field named file.",
+          missing: "Please choose a file.",
+          tooLarge: "Attachments can be at most 10 MB.",
+        },
+      });
       const fileType = detectFileType(data);
       if (!fileType) {
         throw new AppError(
@@ -71,7 +62,7 @@ export function attachmentRoutes(
       );
       const type = { extension: fileType, mime: FILE_TYPES[fileType].contentType };
       const key = attachmentKey(tenant.organizationId, type.extension);
-      const name = (part.filename || `attachment.${type.extension}`)
+      const name = (fileName || `attachment.${type.extension}`)
         .replace(/[\\/]/g, "_")
         .slice(0, 200);
       // Stored, then recorded; a record that fails takes its file with it (no orphans).

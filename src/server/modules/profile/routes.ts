@@ -5,7 +5,8 @@ import {
   ZProfileUpdate,
 } from "../../../shared/schemas/profile.ts";
 import type { AppInstance } from "../../app.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
+import { readSingleUpload } from "../../lib/files/read-upload.ts";
 import { findTenant, requireUser } from "../../plugins/access.ts";
 import { avatarKey, makeAvatar } from "./avatar.ts";
 import {
@@ -38,25 +39,14 @@ export function profileRoutes(app: AppInstance): void {
 
   app.post("/api/profile/avatar", { config: { access: "signedIn" } }, async (request) => {
     const user = requireUser(request);
-    if (!request.isMultipart()) {
-      throw new AppError(
-        415,
-        "UNSUPPORTED_MEDIA_TYPE",
-        "Send the image as multipart/form-data in a field named file.",
-      );
-    }
-    const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
-    if (part?.fieldname !== "file")
-      throw new AppError(400, "VALIDATION_FAILED", "Please choose an image.");
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw new AppError(413, "PAYLOAD_TOO_LARGE", ProfileMessages.avatarSize);
-      }
-      throw error;
-    }
+    const { data } = await readSingleUpload(request, {
+      maxBytes: AVATAR_MAX_BYTES,
+      messages: {
+        notMultipart: "Send the image as multipart/form-data in a field named file.",
+        missing: "Please choose an image.",
+        tooLarge: ProfileMessages.avatarSize,
+      },
+    });
     const image = await makeAvatar(data);
     const key = avatarKey(user.id);
     await storage.put(key, image, "image/webp");
