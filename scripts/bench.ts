@@ -31,7 +31,7 @@ import { startAuthCache } from "../src/server/lib/auth/auth-cache.ts";
 import { createUserWithPassword } from "../src/server/lib/auth/users.ts";
 import { startEventHub } from "../src/server/lib/events/hub.ts";
 import { diskStorage } from "../src/server/lib/storage/storage.ts";
-import { addMember } from "../src/server/modules/organizations/repo.ts";
+import { addMember } from "../src/server/lib/tenancy/memberships.ts";
 
 const { values: args } = parseArgs({
   options: {

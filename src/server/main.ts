@@ -1,3 +1,4 @@
+import closeWithGrace from "close-with-grace";
 import { EnvError, parseEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { startServer } from "./server.ts";
@@ -23,24 +24,17 @@ try {
     console.log(`\n${startBanner(env)}\n`);
     log.level = env.LOG_LEVEL;
   }
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    if (onTerminal) console.log("Stopping UnionHall...");
-    else log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
+  // A signal (Ctrl-C, SIGTERM), an uncaught error or an emptied event loop closes the app,
+  // then the database, the embedded cluster last; a second signal or 15 s force the exit.
+  closeWithGrace(
+    { delay: 15_000, logger: { error: (message: unknown) => log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, "closing after an uncaught error");
+      else if (onTerminal) console.log("Stopping UnionHall...");
+      else log.info({ signal }, "shutting down");
       await server.close();
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+    },
+  );
 } catch (error) {
   log.fatal({ err: error }, "UnionHall could not start");
   process.exit(1);

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
-import { makeDocx, makePdf, makeXlsx } from "../../src/server/modules/documents/sample-files.ts";
+import { makeDocx, makePdf, makeXlsx } from "../../src/server/lib/files/sample-files.ts";
 import { DOCUMENT_MAX_BYTES, DocumentMessages } from "../../src/shared/schemas/documents.ts";
 import { createOrganization, createTwoOrganizations } from "../support/tenants.ts";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePdf } from "../../src/server/modules/documents/sample-files.ts";
+import { makePdf } from "../../src/server/lib/files/sample-files.ts";
 import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-deadlines.ts";
 import type { TRespondView, TService } from "../../src/shared/schemas/employer.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePdf } from "../../src/server/modules/documents/sample-files.ts";
+import { makePdf } from "../../src/server/lib/files/sample-files.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";

@@ -11,7 +11,7 @@ import {
 } from "../../src/server/db/connection.ts";
 import { migrateToLatest } from "../../src/server/db/migrate.ts";
 import { withTenant } from "../../src/server/db/tenant.ts";
-import { organizationWriteLock } from "../../src/server/modules/billing/write-lock.ts";
+import { organizationWriteLock } from "../../src/server/lib/tenancy/write-lock.ts";
 import { newInviteCode } from "../../src/server/modules/organizations/invite-code.ts";
 
 /**

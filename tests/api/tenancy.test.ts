@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
-import { makePdf } from "../../src/server/modules/documents/sample-files.ts";
+import { makePdf } from "../../src/server/lib/files/sample-files.ts";
 import type { RouteEntry } from "../../src/server/plugins/access.ts";
 import { createTwoOrganizations, type TestOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";

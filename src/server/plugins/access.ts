@@ -7,7 +7,7 @@ import type { Auth } from "../lib/auth/auth.ts";
 import type { AuthCache } from "../lib/auth/auth-cache.ts";
 import { createSessionLookup } from "../lib/auth/session-lookup.ts";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
-import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../modules/billing/write-lock.ts";
+import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../lib/tenancy/write-lock.ts";
 
 /**
  * Every /api route declares who may call it in `config.access`; the app refuses to start

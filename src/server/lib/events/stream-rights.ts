@@ -41,5 +41,3 @@ export function createStreamRights(auth: Auth, db: DB) {
 
   return { tokenOf, currentRole };
 }
-
-export type StreamRights = ReturnType<typeof createStreamRights>;

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { makeDocx, makePdf, makeXlsx, makeZip } from "../../modules/documents/sample-files.ts";
 import { compoundFileEntryNames, detectFileType, zipEntryNames } from "./detect.ts";
 import { contentDisposition } from "./disposition.ts";
+import { makeDocx, makePdf, makeXlsx, makeZip } from "./sample-files.ts";
 
 const FREE = 0xffffffff;
 const END = 0xfffffffe;

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
-import { countHit } from "../../modules/public-site/repo.ts";
 import { AppError } from "../errors.ts";
+import { countHit } from "../hit-counter.ts";
 
 /** As for avatars: a small file can decode to gigabytes in every viewer's browser. */
 export const MAX_IMAGE_PIXELS = 50_000_000;

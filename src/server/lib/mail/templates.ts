@@ -1,3 +1,5 @@
+import { html, type SafeHtml } from "../html.ts";
+
 /** The mails the product sends. Each has a plain-text body (what the log and tests read) and HTML. */
 export interface MailContent {
   subject: string;
@@ -5,22 +7,36 @@ export interface MailContent {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+const BUTTON =
+  "background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none";
 
+/** The frame of every mail: one font, one width, a small footer. */
+export function mailDocument(
+  content: SafeHtml,
+  options: { footer?: string; width?: number } = {},
+): string {
+  const { footer = "UnionHall", width = 560 } = options;
+  return html`<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:${width}px;margin:auto;padding:24px">${content}<p style="font-size:12px;color:#777;margin-top:24px">${footer}</p></body></html>`.toString();
+}
+
+/** A link drawn as a button. */
+export const mailButton = (label: string, url: string) =>
+  html`<p style="margin:24px 0"><a href="${url}" style="${BUTTON}">${label}</a></p>`;
+
+/** The usual mail: a heading, paragraphs, and an optional button with its link written out. */
 export function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
 ): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Or open this link: ${escapeHtml(action.url)}</p>`
-    : "";
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:12px;color:#777">UnionHall</p></body></html>`;
+  return mailDocument(
+    html`<h1 style="font-size:20px">${title}</h1>${paragraphs.map(
+      (p) => html`<p style="margin:0 0 16px">${p}</p>`,
+    )}${
+      action &&
+      html`${mailButton(action.label, action.url)}<p style="font-size:12px;color:#555">Or open this link: ${action.url}</p>`
+    }`,
+  );
 }
 
 export function verifyEmailMail(name: string, url: string): MailContent {

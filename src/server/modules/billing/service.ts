@@ -4,10 +4,10 @@ import type { TBillingOverview } from "../../../shared/schemas/billing.ts";
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { organizationWriteLock } from "../../lib/tenancy/write-lock.ts";
 import { organizationPackages } from "./packages.ts";
 import type { BillingProvider } from "./provider.ts";
 import { readOrgBilling } from "./state.ts";
-import { organizationWriteLock } from "./write-lock.ts";
 
 /**
  * Billing (issue 8): the admin's billing page, the portal and what a plan must hold. Checkout

@@ -7,13 +7,14 @@ import { lookupTenant, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { invitationMail } from "../../lib/mail/templates.ts";
-import { findTenant } from "../../plugins/access.ts";
+import { addMemberTx, countSeats } from "../../lib/tenancy/memberships.ts";
+import { getOrganization } from "../../lib/tenancy/organization.ts";
 import {
   assertOpenToNewMembers,
   assertRoleAllowed,
   assertSeatAvailable,
-} from "../organizations/plan-gating.ts";
-import { addMemberTx, countSeats, getOrganization } from "../organizations/repo.ts";
+} from "../../lib/tenancy/plan-gating.ts";
+import { findTenant } from "../../plugins/access.ts";
 
 const INVITATION_DAYS = 14;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");

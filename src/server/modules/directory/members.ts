@@ -2,8 +2,8 @@ import type { Role } from "../../../shared/permissions.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { assertRoleAllowed } from "../organizations/plan-gating.ts";
-import { countAdmins, findMember, listMembers } from "../organizations/repo.ts";
+import { assertRoleAllowed } from "../../lib/tenancy/plan-gating.ts";
+import { countAdmins, findMember, listMembers } from "./repo.ts";
 
 export const listDirectory = (
   db: DB,

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import type { DB } from "../../db/connection.ts";
 import type { DemoPeople } from "../../db/seed/demo.ts";
+import { makeDocx, makePdf, makeXlsx } from "../../lib/files/sample-files.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
-import { makeDocx, makePdf, makeXlsx } from "./sample-files.ts";
 import { uploadDocument } from "./service.ts";
 
 /** A floor plan with exits, drawn as SVG and rendered to PNG. */

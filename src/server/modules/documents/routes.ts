@@ -8,8 +8,8 @@ import {
   ZDocumentListQuery,
 } from "../../../shared/schemas/documents.ts";
 import type { AppInstance } from "../../app.ts";
-import { AppError } from "../../lib/errors.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
+import { readSingleUpload } from "../../lib/files/read-upload.ts";
 import { assertUploadRate } from "../../lib/files/upload-guards.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import { deleteDocument, listDocuments, openDocumentFile, uploadDocument } from "./service.ts";
@@ -35,44 +35,17 @@ export function documentRoutes(app: AppInstance): void {
     async (request, reply) => {
       const tenant = requireTenant(request);
       await assertUploadRate(db, tenant.userId);
-      if (!request.isMultipart()) {
-        throw new AppError(
-          415,
-          "UNSUPPORTED_MEDIA_TYPE",
-          "Send the document as multipart/form-data with the fields file, name and category.",
-        );
-      }
-      const fields: Record<string, string> = {};
-      let file: { fileName: string; data: Buffer } | null = null;
-      try {
-        const parts = request.parts({
-          limits: { fileSize: DOCUMENT_MAX_BYTES, fieldSize: 16 * 1024 },
-        });
-        for await (const part of parts) {
-          if (part.type === "file") {
-            if (part.fieldname === "file" && !file) {
-              file = { fileName: part.filename ?? "", data: await part.toBuffer() };
-            } else {
-              part.file.resume();
-            }
-          } else if (typeof part.value === "string") {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new AppError(413, "PAYLOAD_TOO_LARGE", DocumentMessages.fileSize, {
-            file: DocumentMessages.fileSize,
-          });
-        }
-        throw error;
-      }
-      if (!file) {
-        throw new AppError(400, "VALIDATION_FAILED", DocumentMessages.fileRequired, {
-          file: DocumentMessages.fileRequired,
-        });
-      }
+      const { fields, fileName, data } = await readSingleUpload(request, {
+        maxBytes: DOCUMENT_MAX_BYTES,
+        fieldSize: 16 * 1024,
+        fieldErrors: true,
+        messages: {
+          notMultipart:
+            "Send the document as multipart/form-data with the fields file, name and category.",
+          missing: DocumentMessages.fileRequired,
+          tooLarge: DocumentMessages.fileSize,
+        },
+      });
       const document = await uploadDocument(
         db,
         storage,
@@ -81,7 +54,7 @@ export function documentRoutes(app: AppInstance): void {
           userId: tenant.userId,
           storageQuotaMb: app.deps.env.ORG_STORAGE_QUOTA_MB,
         },
-        { name: fields.name, category: fields.category, ...file },
+        { name: fields.name, category: fields.category, fileName, data },
       );
       return reply.status(201).send(document);
     },

@@ -12,9 +12,14 @@ import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
-import { DEADLINE_COLUMNS, deadlineSubject } from "../grievances/deadlines.ts";
-import { recordResponse } from "../grievances/procedure-actions.ts";
-import { type ActionContext, log, notify } from "../grievances/service.ts";
+import {
+  type ActionContext,
+  DEADLINE_COLUMNS,
+  deadlineSubject,
+  log,
+  notify,
+  recordResponse,
+} from "../grievances/index.ts";
 import { answeredMail } from "./mail.ts";
 import { dueSentence, hashResponseToken, responseDeadline } from "./serve.ts";
 import { withEmployerTables } from "./tables.ts";

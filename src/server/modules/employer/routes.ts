@@ -16,10 +16,9 @@ import { AppError, notFound, RateLimitedError, secondsLeftInWindow } from "../..
 import { detectFileType } from "../../lib/files/detect.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { assertImageSize, assertStorageLeft } from "../../lib/files/upload-guards.ts";
+import { countHit } from "../../lib/hit-counter.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
-import { findVisible } from "../grievances/repo.ts";
-import { attachmentKey, grievanceDetail, visibilityOf } from "../grievances/service.ts";
-import { countHit } from "../public-site/repo.ts";
+import { attachmentKey, findVisible, grievanceDetail, visibilityOf } from "../grievances/index.ts";
 import { contactRoutes } from "./contacts.ts";
 import {
   answerService,

@@ -5,17 +5,17 @@ import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
-import { caseFileChunks } from "../grievances/case-file.ts";
-import { caseFileSources } from "../grievances/case-file-sources.ts";
-import { forGrievant } from "../grievances/grievant-view.ts";
 import {
   type ActionContext,
+  caseFileChunks,
+  caseFileSources,
   conflict,
+  forGrievant,
   grievanceDetail,
   lockGrievance,
   log,
   notify,
-} from "../grievances/service.ts";
+} from "../grievances/index.ts";
 import { serviceMail } from "./mail.ts";
 import { type EmployerTx, withEmployerTables } from "./tables.ts";
 

@@ -2,7 +2,7 @@ import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
-import { getOrganization } from "../organizations/repo.ts";
+import { getOrganization } from "../../lib/tenancy/organization.ts";
 import { type CaseFileAttachment, readAll, sha256Of } from "./case-file.ts";
 
 /**

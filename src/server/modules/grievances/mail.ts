@@ -1,10 +1,4 @@
-import type { MailContent } from "../../lib/mail/templates.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+import { layout, type MailContent } from "../../lib/mail/templates.ts";
 
 /** To the assignee and the admins when a deadline passes while open (never to the grievant). */
 export function deadlineMissedMail(a: {
@@ -21,8 +15,9 @@ export function deadlineMissedMail(a: {
   return {
     subject: `Deadline missed on grievance ${a.grievanceId}`,
     text: `${lines.join("\n\n")}\n\nSee the grievance: ${a.url}`,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;padding:24px">${lines
-      .map((l) => `<p>${escapeHtml(l)}</p>`)
-      .join("")}<p><a href="${escapeHtml(a.url)}">See the grievance</a></p></body></html>`,
+    html: layout(`Deadline missed on grievance ${a.grievanceId}`, lines, {
+      label: "See the grievance",
+      url: a.url,
+    }),
   };
 }

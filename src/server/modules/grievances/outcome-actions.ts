@@ -10,8 +10,9 @@ import type { GrievanceStatus } from "../../db/schema.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { organizationCurrency } from "../../lib/tenancy/organization.ts";
 import { closeDeadline, setNextDeadline } from "./deadlines.ts";
-import { formatMoney, organizationCurrency } from "./outcome-detail.ts";
+import { formatMoney } from "./outcome-detail.ts";
 import {
   type ActionContext,
   conflict,

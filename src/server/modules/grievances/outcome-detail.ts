@@ -7,6 +7,7 @@ import {
   WON_OR_SETTLED,
 } from "../../../shared/schemas/grievances.ts";
 import type { TenantTx } from "../../db/tenant.ts";
+import { organizationCurrency } from "../../lib/tenancy/organization.ts";
 
 /** What the outcome, grievants and links add to a grievance's detail (issue 19). */
 export interface OutcomeRow {
@@ -25,17 +26,6 @@ export interface OutcomeRow {
   remedyReceivedAt: Date | string | null;
   remedyConfirmedBy: string | null;
   remedyConfirmedByName: string | null;
-}
-
-/**
- * The organization's currency: that of its latest invoice (what it pays the portal in), USD
- * when it has none.
- */
-export async function organizationCurrency(trx: TenantTx, organizationId: string) {
-  const { rows } = await sql<{ currency: string }>`
-    SELECT currency FROM billing_invoices WHERE organization_id = ${organizationId}
-    ORDER BY created_at DESC LIMIT 1`.execute(trx);
-  return (rows[0]?.currency ?? "usd").toUpperCase();
 }
 
 /**

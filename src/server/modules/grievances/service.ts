@@ -19,8 +19,8 @@ import { CHANNEL, type GrievanceEvent } from "../../lib/events/hub.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { grievanceUpdateMail } from "../../lib/mail/templates.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
+import { getOrganizationConfig, organizationCurrency } from "../../lib/tenancy/organization.ts";
 import type { Tenant } from "../../plugins/access.ts";
-import { getConfig } from "../organizations/service.ts";
 import {
   closeDeadline,
   DEADLINE_COLUMNS,
@@ -33,7 +33,7 @@ import {
   toDeadline,
 } from "./deadlines.ts";
 import { forGrievant, nextActions } from "./grievant-view.ts";
-import { grievantIds, grievantsOf, organizationCurrency, outcomeOf } from "./outcome-detail.ts";
+import { grievantIds, grievantsOf, outcomeOf } from "./outcome-detail.ts";
 import { checkRelatedIds, writeLinks } from "./related.ts";
 import { findVisible, nextGrievanceId, type Visibility, visibleIds } from "./repo.ts";
 import { summary } from "./summary.ts";
@@ -107,7 +107,7 @@ export async function fileGrievance(
   input: TGrievanceInput,
   now: Date = new Date(),
 ) {
-  const config = await getConfig(db, tenant.organizationId);
+  const config = await getOrganizationConfig(db, tenant.organizationId);
   const fields: Record<string, string> = {};
   if (!config.jobTitles.includes(input.jobTitle))
     fields.jobTitle = GrievanceMessages.notInList.jobTitle;

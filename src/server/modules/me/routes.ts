@@ -2,8 +2,8 @@ import { permissionsFor } from "../../../shared/permissions.ts";
 import { ZMe } from "../../../shared/schemas/auth.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
+import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../../lib/tenancy/write-lock.ts";
 import { findTenant, requireUser } from "../../plugins/access.ts";
-import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../billing/write-lock.ts";
 import { findMembershipDetails } from "./repo.ts";
 
 export function meRoutes(app: AppInstance): void {

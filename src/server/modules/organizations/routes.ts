@@ -11,12 +11,11 @@ import { ZOrganizationSecurity } from "../../../shared/schemas/profile.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { getOrganization, getOrganizationConfig } from "../../lib/tenancy/organization.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
-import { getOrganization } from "./repo.ts";
 import {
   createOrganization,
   findByInviteCode,
-  getConfig,
   joinByInviteCode,
   rotateInviteCode,
   saveConfig,
@@ -149,7 +148,7 @@ export function organizationRoutes(app: AppInstance): void {
   app.get(
     "/api/organization/config",
     { config: { access: "member" }, schema: { response: { 200: ZOrganizationConfig } } },
-    async (request) => getConfig(db, requireTenant(request).organizationId),
+    async (request) => getOrganizationConfig(db, requireTenant(request).organizationId),
   );
 
   app.put(

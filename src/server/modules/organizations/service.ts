@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { PLANS, TRIAL_DAYS } from "../../../shared/plans.ts";
 import {
-  DEFAULT_LISTS,
   LIST_NAMES,
   type ListName,
   OrgMessages,
@@ -13,10 +12,11 @@ import type { DB } from "../../db/connection.ts";
 import { isUniqueViolation, lookupTenant, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { saveProcedure } from "../../lib/procedure/index.ts";
+import { addMemberTx, countSeats } from "../../lib/tenancy/memberships.ts";
+import { getOrganization, getOrganizationConfig } from "../../lib/tenancy/organization.ts";
+import { assertOpenToNewMembers, assertSeatAvailable } from "../../lib/tenancy/plan-gating.ts";
 import { findTenant } from "../../plugins/access.ts";
 import { newInviteCode, normalizeInviteCode } from "./invite-code.ts";
-import { assertOpenToNewMembers, assertSeatAvailable } from "./plan-gating.ts";
-import { addMemberTx, countSeats, getOrganization } from "./repo.ts";
 
 /** Plans an organization can start on by itself (Enterprise goes through sales, product-decisions.md 20). */
 const isSelfServe = (planId: string) =>
@@ -123,20 +123,6 @@ export async function rotateInviteCode(db: DB, organizationId: string): Promise<
   }
 }
 
-/** The spec's defaults stand in while a list is empty. */
-export async function getConfig(db: DB, organizationId: string): Promise<TOrganizationConfig> {
-  const org = await withTenant(db, organizationId, (trx) => getOrganization(trx, organizationId));
-  if (!org) throw notFound();
-  const list = (name: ListName) => (org[name].length > 0 ? org[name] : [...DEFAULT_LISTS[name]]);
-  return {
-    name: org.name,
-    jobTitles: list("jobTitles"),
-    departments: list("departments"),
-    locations: list("locations"),
-    setupCompleted: org.setupCompleted,
-  };
-}
-
 export async function saveConfig(
   db: DB,
   organizationId: string,
@@ -154,5 +140,5 @@ export async function saveConfig(
       .where("id", "=", organizationId)
       .execute(),
   );
-  return getConfig(db, organizationId);
+  return getOrganizationConfig(db, organizationId);
 }

@@ -5,10 +5,17 @@ import {
   ZProfileUpdate,
 } from "../../../shared/schemas/profile.ts";
 import type { AppInstance } from "../../app.ts";
-import { withTenant } from "../../db/tenant.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
+import { readSingleUpload } from "../../lib/files/read-upload.ts";
 import { findTenant, requireUser } from "../../plugins/access.ts";
 import { avatarKey, makeAvatar } from "./avatar.ts";
+import {
+  findUserImage,
+  isMemberOf,
+  setMembershipDetails,
+  setUserImage,
+  setUserName,
+} from "./repo.ts";
 
 const avatarUrl = (userId: string, key: string) =>
   `/api/users/${encodeURIComponent(userId)}/avatar?v=${key.split("/").at(-1)?.split(".")[0] ?? ""}`;
@@ -23,62 +30,30 @@ export function profileRoutes(app: AppInstance): void {
     async (request, reply) => {
       const user = requireUser(request);
       const { name, ...details } = request.body;
-      await db
-        .updateTable("users")
-        .set({ name, updatedAt: new Date() })
-        .where("id", "=", user.id)
-        .execute();
+      await setUserName(db, user.id, name);
       const tenant = await findTenant(db, user.id);
-      if (tenant) {
-        await withTenant(db, tenant.organizationId, (trx) =>
-          trx
-            .updateTable("memberships")
-            .set(details)
-            .where("organizationId", "=", tenant.organizationId)
-            .where("userId", "=", user.id)
-            .execute(),
-        );
-      }
+      if (tenant) await setMembershipDetails(db, tenant.organizationId, user.id, details);
       return reply.status(204).send();
     },
   );
 
   app.post("/api/profile/avatar", { config: { access: "signedIn" } }, async (request) => {
     const user = requireUser(request);
-    if (!request.isMultipart()) {
-      throw new AppError(
-        415,
-        "UNSUPPORTED_MEDIA_TYPE",
-        "Send the image as multipart/form-data in a field named file.",
-      );
-    }
-    const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
-    if (part?.fieldname !== "file")
-      throw new AppError(400, "VALIDATION_FAILED", "Please choose an image.");
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw new AppError(413, "PAYLOAD_TOO_LARGE", ProfileMessages.avatarSize);
-      }
-      throw error;
-    }
+    const { data } = await readSingleUpload(request, {
+      maxBytes: AVATAR_MAX_BYTES,
+      messages: {
+        notMultipart: "Send the image as multipart/form-data in a field named file.",
+        missing: "Please choose an image.",
+        tooLarge: ProfileMessages.avatarSize,
+      },
+    });
     const image = await makeAvatar(data);
     const key = avatarKey(user.id);
     await storage.put(key, image, "image/webp");
-    const previous = await db
-      .selectFrom("users")
-      .select("image")
-      .where("id", "=", user.id)
-      .executeTakeFirst();
+    const previous = await findUserImage(db, user.id);
     const url = avatarUrl(user.id, key);
-    await db
-      .updateTable("users")
-      .set({ image: url, updatedAt: new Date() })
-      .where("id", "=", user.id)
-      .execute();
-    const previousKey = previous?.image ? keyFromUrl(user.id, previous.image) : null;
+    await setUserImage(db, user.id, url);
+    const previousKey = previous ? keyFromUrl(user.id, previous) : null;
     if (previousKey) await storage.delete(previousKey);
     return { image: url };
   });
@@ -98,24 +73,11 @@ export function profileRoutes(app: AppInstance): void {
       const targetId = request.params.id;
       if (targetId !== viewer.id) {
         const tenant = await findTenant(db, viewer.id);
-        const shared =
-          tenant &&
-          (await withTenant(db, tenant.organizationId, (trx) =>
-            trx
-              .selectFrom("memberships")
-              .select("userId")
-              .where("organizationId", "=", tenant.organizationId)
-              .where("userId", "=", targetId)
-              .executeTakeFirst(),
-          ));
+        const shared = tenant && (await isMemberOf(db, tenant.organizationId, targetId));
         if (!shared) throw notFound();
       }
-      const target = await db
-        .selectFrom("users")
-        .select("image")
-        .where("id", "=", targetId)
-        .executeTakeFirst();
-      const key = target?.image ? keyFromUrl(targetId, target.image) : null;
+      const image = await findUserImage(db, targetId);
+      const key = image ? keyFromUrl(targetId, image) : null;
       const file = key ? await storage.get(key) : null;
       if (!file) throw notFound();
       return reply

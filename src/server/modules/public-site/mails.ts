@@ -1,12 +1,7 @@
-import type { MailContent } from "../../lib/mail/templates.ts";
+import { html } from "../../lib/html.ts";
+import { type MailContent, mailDocument } from "../../lib/mail/templates.ts";
 
 /** The mails the public site sends to the sales address (product-decisions.md 24). */
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** A table of label/value rows, then free text; the same content as text and as HTML. */
 function salesMail(
@@ -23,20 +18,18 @@ function salesMail(
     ...filled.map(([k, v]) => `${k}: ${v}`),
     ...filledSections.flatMap(([k, v]) => ["", `${k}:`, v]),
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:640px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(heading)}</h1><table style="border-collapse:collapse;margin-bottom:16px">${filled
-    .map(
-      ([k, v]) =>
-        `<tr><th style="text-align:left;padding:4px 12px 4px 0;color:#555;font-weight:600">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
-    )
-    .join("")}</table>${filledSections
-    .map(
-      ([k, v]) =>
-        `<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(k)}</h2><p style="white-space:pre-wrap;margin:0">${escapeHtml(v)}</p>`,
-    )
-    .join(
-      "",
-    )}<p style="font-size:12px;color:#777;margin-top:24px">UnionHall public site</p></body></html>`;
-  return { subject, text, html };
+  const body = html`<h1 style="font-size:20px">${heading}</h1><table style="border-collapse:collapse;margin-bottom:16px">${filled.map(
+    ([k, v]) =>
+      html`<tr><th style="text-align:left;padding:4px 12px 4px 0;color:#555;font-weight:600">${k}</th><td style="padding:4px 0">${v}</td></tr>`,
+  )}</table>${filledSections.map(
+    ([k, v]) =>
+      html`<h2 style="font-size:15px;margin:16px 0 4px">${k}</h2><p style="white-space:pre-wrap;margin:0">${v}</p>`,
+  )}`;
+  return {
+    subject,
+    text,
+    html: mailDocument(body, { footer: "UnionHall public site", width: 640 }),
+  };
 }
 
 export function contactMail(input: {

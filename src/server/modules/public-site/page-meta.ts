@@ -11,12 +11,7 @@ import {
   setupPageMeta,
 } from "../../../shared/public-pages.ts";
 import type { AppInstance } from "../../app.ts";
-
-const escapeAttr = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+import { html } from "../../lib/html.ts";
 
 /** Every public page, the nine set-up pages included. */
 export function publicPageMeta(): Record<string, PageMeta> {
@@ -27,25 +22,23 @@ export function publicPageMeta(): Record<string, PageMeta> {
 }
 
 /** The built index.html with this page's title, description and link-preview tags. */
-export function withPageMeta(html: string, meta: PageMeta, url: string): string {
-  const title = escapeAttr(fullTitle(meta.title));
-  const description = escapeAttr(meta.description);
-  const tags = [
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeAttr(url)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    `<link rel="canonical" href="${escapeAttr(url)}" />`,
-  ].join("\n    ");
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+export function withPageMeta(page: string, meta: PageMeta, url: string): string {
+  const title = fullTitle(meta.title);
+  const tags = html`<meta property="og:type" content="website" />
+    <meta property="og:site_name" content="${SITE_NAME}" />
+    <meta property="og:title" content="${title}" />
+    <meta property="og:description" content="${meta.description}" />
+    <meta property="og:url" content="${url}" />
+    <meta name="twitter:card" content="summary" />
+    <link rel="canonical" href="${url}" />`;
+  // Replaced by functions: a replacement string would read "$&" in a title as a pattern.
+  return page
+    .replace(/<title>[^<]*<\/title>/, () => html`<title>${title}</title>`.value)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${description}" />`,
+      () => html`<meta name="description" content="${meta.description}" />`.value,
     )
-    .replace("</head>", `    ${tags}\n  </head>`);
+    .replace("</head>", () => `    ${tags}\n  </head>`);
 }
 
 /** Where the build writes a public page pre-rendered with its content (scripts/build/prerender.tsx). */

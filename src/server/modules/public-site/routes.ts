@@ -23,12 +23,13 @@ import { setupFields } from "../../../shared/website-setup.ts";
 import type { AppInstance } from "../../app.ts";
 import { DEFAULT_SALES_EMAIL } from "../../env.ts";
 import { AppError, notFound, RateLimitedError, secondsLeftInWindow } from "../../lib/errors.ts";
+import { countHit } from "../../lib/hit-counter.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { findTenant, requireUser, toFetchHeaders } from "../../plugins/access.ts";
-import { hasPurchasedPackage, latestPackagePurchase } from "../billing/packages.ts";
+import { hasPurchasedPackage, latestPackagePurchase } from "../billing/index.ts";
 import { contactMail, foundersMail, setupMail } from "./mails.ts";
 import { registerPageMeta } from "./page-meta.ts";
-import { countHit, findSetupRequest, insertInquiry, upsertSetupRequest } from "./repo.ts";
+import { findSetupRequest, insertInquiry, upsertSetupRequest } from "./repo.ts";
 import { grantSiteAccess, hasSiteAccess } from "./site-access.ts";
 
 /** Attempts at the access gate per client address and window (product-decisions.md 23). */
@@ -98,7 +99,7 @@ export function publicSiteRoutes(app: AppInstance): void {
       const code = accessCode();
       if (code === undefined) throw notFound(PublicSiteMessages.accessGateOff);
       // Every attempt counts, right or wrong: parallel guesses cannot slip past the limit.
-      const hits = await countHit(db, "access-gate", request.ip, GATE_LIMIT.windowSeconds);
+      const hits = await countHit(app.deps.db, "access-gate", request.ip, GATE_LIMIT.windowSeconds);
       if (hits > GATE_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyAttempts, GATE_LIMIT);
       if (!sameCode(request.body.code.trim(), code)) {
         throw new AppError(403, "FORBIDDEN", PublicSiteMessages.accessDenied);
@@ -115,7 +116,7 @@ export function publicSiteRoutes(app: AppInstance): void {
       schema: { body: ZContactRequest, response: { 201: ZSubmitted } },
     },
     async (request, reply) => {
-      const hits = await countHit(db, "contact", request.ip, FORM_LIMIT.windowSeconds);
+      const hits = await countHit(app.deps.db, "contact", request.ip, FORM_LIMIT.windowSeconds);
       if (hits > FORM_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests, FORM_LIMIT);
       const body = request.body;
       const stored = await insertInquiry(db, {
@@ -148,7 +149,7 @@ export function publicSiteRoutes(app: AppInstance): void {
       schema: { body: ZFoundersApplication, response: { 201: ZSubmitted } },
     },
     async (request, reply) => {
-      const hits = await countHit(db, "founders", request.ip, FORM_LIMIT.windowSeconds);
+      const hits = await countHit(app.deps.db, "founders", request.ip, FORM_LIMIT.windowSeconds);
       if (hits > FORM_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests, FORM_LIMIT);
       const body = request.body;
       const stored = await insertInquiry(db, {
@@ -235,7 +236,7 @@ export function publicSiteRoutes(app: AppInstance): void {
         const first = Object.values(fields)[0] ?? "Invalid request";
         throw new AppError(400, "VALIDATION_FAILED", first, fields);
       }
-      const hits = await countHit(db, "website-setup", user.id, SETUP_LIMIT.windowSeconds);
+      const hits = await countHit(app.deps.db, "website-setup", user.id, SETUP_LIMIT.windowSeconds);
       if (hits > SETUP_LIMIT.max)
         throw rateLimited(PublicSiteMessages.tooManyRequests, SETUP_LIMIT);
 

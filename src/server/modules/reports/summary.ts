@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { DEADLINE_KINDS } from "../../../shared/schemas/grievances.ts";
 import { type TReportSummary, winRate } from "../../../shared/schemas/reports.ts";
 import type { TenantTx } from "../../db/tenant.ts";
-import { organizationCurrency } from "../grievances/outcome-detail.ts";
+import { organizationCurrency } from "../../lib/tenancy/organization.ts";
 import { type DayRange, daysToClose, filedBetween } from "./grievance-report.ts";
 
 /**

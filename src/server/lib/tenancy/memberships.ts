@@ -3,7 +3,7 @@ import type { Role } from "../../../shared/permissions.ts";
 import { OrgMessages } from "../../../shared/schemas/organizations.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../errors.ts";
 
 export interface NewMembership {
   organizationId: string;
@@ -46,14 +46,6 @@ export async function addMemberTx(trx: TenantTx, m: NewMembership): Promise<void
     .execute();
 }
 
-export function getOrganization(trx: TenantTx, organizationId: string) {
-  return trx
-    .selectFrom("organizations")
-    .selectAll()
-    .where("id", "=", organizationId)
-    .executeTakeFirst();
-}
-
 /** People counted against the plan's seats: members plus invitations still open. */
 export async function countSeats(trx: TenantTx, organizationId: string): Promise<number> {
   const row = await trx
@@ -73,70 +65,4 @@ export async function countSeats(trx: TenantTx, organizationId: string): Promise
     ])
     .executeTakeFirstOrThrow();
   return Number(row.members) + Number(row.invited);
-}
-
-export async function isMember(
-  trx: TenantTx,
-  organizationId: string,
-  userId: string,
-): Promise<boolean> {
-  const row = await trx
-    .selectFrom("memberships")
-    .select("userId")
-    .where("organizationId", "=", organizationId)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export function listMembers(
-  trx: TenantTx,
-  organizationId: string,
-  filter: { q?: string; facility?: string },
-) {
-  let query = trx
-    .selectFrom("memberships as m")
-    .innerJoin("users as u", "u.id", "m.userId")
-    .select([
-      "u.id",
-      "u.name",
-      "u.email",
-      "u.image as avatar",
-      "m.role",
-      "m.badgeNumber",
-      "m.department",
-      "m.facility",
-    ])
-    .where("m.organizationId", "=", organizationId);
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb("u.name", "ilike", like),
-        eb("u.email", "ilike", like),
-        eb(sql<string>`m.role::text`, "ilike", like),
-      ]),
-    );
-  }
-  if (filter.facility) query = query.where("m.facility", "=", filter.facility);
-  return query.orderBy("u.name").orderBy("u.id").limit(500).execute();
-}
-
-export function countAdmins(trx: TenantTx, organizationId: string) {
-  return trx
-    .selectFrom("memberships")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("organizationId", "=", organizationId)
-    .where("role", "=", "admin")
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
-}
-
-export function findMember(trx: TenantTx, organizationId: string, userId: string) {
-  return trx
-    .selectFrom("memberships")
-    .selectAll()
-    .where("organizationId", "=", organizationId)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
 }

@@ -2,8 +2,8 @@ import type { Role } from "../../../shared/permissions.ts";
 import { getPlan, isPlanId, planLimits } from "../../../shared/plans.ts";
 import { OrgMessages } from "../../../shared/schemas/organizations.ts";
 import type { DB } from "../../db/connection.ts";
-import { AppError } from "../../lib/errors.ts";
-import { organizationWriteLock } from "../billing/write-lock.ts";
+import { AppError } from "../errors.ts";
+import { organizationWriteLock } from "./write-lock.ts";
 
 /** product-decisions.md 15, read from the one catalogue: the roles and seats a plan allows. */
 const planName = (plan: string) => (isPlanId(plan) ? getPlan(plan).name : plan);

@@ -1,0 +1,174 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { MailContent } from "./lib/mail/templates.ts";
+import * as authMails from "./lib/mail/templates.ts";
+import * as announcementMails from "./modules/announcements/mail.ts";
+import * as billingMails from "./modules/billing/mail.ts";
+import * as reminderMails from "./modules/deadlines/reminder-mail.ts";
+import * as employerMails from "./modules/employer/mail.ts";
+import * as grievanceMails from "./modules/grievances/mail.ts";
+import * as salesMails from "./modules/public-site/mails.ts";
+
+/**
+ * Every mail template, fed text a person could have typed (names, titles, messages, answers),
+ * must give HTML in which that text is only text.
+ */
+const EVIL = `<script>alert(1)</script>"&<>`;
+const ESCAPED = "&lt;script&gt;alert(1)&lt;/script&gt;&quot;&amp;&lt;&gt;";
+
+const reminder = {
+  grievanceId: EVIL,
+  subject: EVIL,
+  stepName: EVIL,
+  kind: "response" as const,
+  dueDate: "2026-03-02",
+  reminder: "one_day" as const,
+  explanation: [EVIL],
+  unassigned: true,
+};
+
+/** One call per template, each given EVIL wherever a person's text can go. */
+const CASES: Record<string, Record<string, () => MailContent>> = {
+  "lib/mail/templates.ts": {
+    verifyEmailMail: () => authMails.verifyEmailMail(EVIL, EVIL),
+    resetPasswordMail: () => authMails.resetPasswordMail(EVIL, EVIL),
+    existingAccountMail: () => authMails.existingAccountMail(EVIL, EVIL, EVIL),
+    invitationMail: () => authMails.invitationMail(EVIL, "steward", EVIL),
+    grievanceUpdateMail: () => authMails.grievanceUpdateMail(EVIL, EVIL, EVIL, EVIL),
+  },
+  "modules/announcements/mail.ts": {
+    announcementMail: () =>
+      announcementMails.announcementMail({
+        organizationName: EVIL,
+        title: EVIL,
+        content: EVIL,
+        category: EVIL,
+        authorName: EVIL,
+        url: EVIL,
+      }),
+  },
+  "modules/billing/mail.ts": {
+    billingMail: () => billingMails.billingMail("trial_will_end", EVIL, null, EVIL),
+  },
+  "modules/deadlines/reminder-mail.ts": {
+    reminderMail: () => reminderMails.reminderMail(EVIL, reminder, EVIL),
+    digestMail: () =>
+      reminderMails.digestMail(
+        EVIL,
+        "2026-03-01",
+        [reminder],
+        [{ grievanceId: EVIL, subject: EVIL, days: 20 }],
+        EVIL,
+      ),
+  },
+  "modules/employer/mail.ts": {
+    serviceMail: () =>
+      employerMails.serviceMail({
+        organizationName: EVIL,
+        contactName: EVIL,
+        grievanceId: EVIL,
+        subject: EVIL,
+        stepName: EVIL,
+        dueText: EVIL,
+        message: EVIL,
+        url: EVIL,
+      }),
+    answeredMail: () =>
+      employerMails.answeredMail({
+        grievanceId: EVIL,
+        subject: EVIL,
+        stepName: EVIL,
+        contactName: EVIL,
+        decision: EVIL,
+        appealText: EVIL,
+        url: EVIL,
+      }),
+  },
+  "modules/grievances/mail.ts": {
+    deadlineMissedMail: () =>
+      grievanceMails.deadlineMissedMail({
+        grievanceId: EVIL,
+        subject: EVIL,
+        what: EVIL,
+        dueDate: EVIL,
+        url: EVIL,
+      }),
+  },
+  "modules/public-site/mails.ts": {
+    contactMail: () =>
+      salesMails.contactMail({
+        name: EVIL,
+        email: EVIL,
+        organization: EVIL,
+        message: EVIL,
+        topicLabel: EVIL,
+        enterprise: true,
+      }),
+    foundersMail: () =>
+      salesMails.foundersMail({
+        name: EVIL,
+        email: EVIL,
+        organization: EVIL,
+        role: EVIL,
+        memberCount: EVIL,
+        message: EVIL,
+      }),
+    setupMail: () =>
+      salesMails.setupMail({
+        packageName: EVIL,
+        buyerName: EVIL,
+        buyerEmail: EVIL,
+        created: true,
+        fields: [
+          { label: EVIL, value: EVIL, long: false },
+          { label: EVIL, value: EVIL, long: true },
+        ],
+      }),
+  },
+};
+
+const MODULES: Record<string, Record<string, unknown>> = {
+  "lib/mail/templates.ts": authMails,
+  "modules/announcements/mail.ts": announcementMails,
+  "modules/billing/mail.ts": billingMails,
+  "modules/deadlines/reminder-mail.ts": reminderMails,
+  "modules/employer/mail.ts": employerMails,
+  "modules/grievances/mail.ts": grievanceMails,
+  "modules/public-site/mails.ts": salesMails,
+};
+
+const SERVER = dirname(fileURLToPath(import.meta.url));
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
+  });
+
+describe("mail templates", () => {
+  it("are all covered here: every file that writes a mail, every template in it", () => {
+    const mailFiles = sourceFiles(SERVER)
+      .filter((file) => /\): MailContent\b/.test(readFileSync(file, "utf8")))
+      .map((file) => relative(SERVER, file).split(sep).join("/"))
+      .sort();
+    expect(mailFiles).toEqual(Object.keys(CASES).sort());
+    for (const [file, exports] of Object.entries(MODULES)) {
+      const templates = Object.keys(exports).filter((name) => /Mail$/.test(name));
+      expect(templates.sort(), file).toEqual(Object.keys(CASES[file] ?? {}).sort());
+    }
+  });
+
+  const all = Object.entries(CASES).flatMap(([file, cases]) =>
+    Object.entries(cases).map(([name, make]) => ({ name: `${file} ${name}`, make })),
+  );
+  it.each(all)("$name escapes what people wrote", ({ make }) => {
+    const mail = make();
+    expect(mail.html).toContain(ESCAPED);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain(`"&<>`);
+    // The plain-text part is text: it keeps what was written as it was.
+    expect(mail.text).toContain(EVIL);
+  });
+});

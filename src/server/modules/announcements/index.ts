@@ -1,0 +1,2 @@
+/** What other modules may use of announcements: how many there are (the dashboard's card). */
+export { countAnnouncements } from "./repo.ts";

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { todayIn } from "../../../shared/procedure/index.ts";
+import {
+  describeEvent,
+  ZActivityItem,
+  ZDashboardStats,
+} from "../../../shared/schemas/grievances.ts";
+import type { AppInstance } from "../../app.ts";
+import { withTenant } from "../../db/tenant.ts";
+import { loadProcedure } from "../../lib/procedure/index.ts";
+import { getOrganization } from "../../lib/tenancy/organization.ts";
+import { requireTenant } from "../../plugins/access.ts";
+import { countAnnouncements } from "../announcements/index.ts";
+import { countDocuments } from "../documents/index.ts";
+import {
+  deadlineCounts,
+  outcomeStats,
+  recentEvents,
+  statusCounts,
+  visibilityOf,
+} from "../grievances/index.ts";
+
+/** The dashboard's cards and its recent activity, each as the caller may see them. */
+export function dashboardRoutes(app: AppInstance): void {
+  const { db } = app.deps;
+  const now = () => app.deps.now?.() ?? new Date();
+
+  app.get(
+    "/api/dashboard-stats",
+    { config: { access: "member" }, schema: { response: { 200: ZDashboardStats } } },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const v = visibilityOf(tenant);
+      return withTenant(db, tenant.organizationId, async (trx) => {
+        const [counts, org, documents, announcements, procedure] = await Promise.all([
+          statusCounts(trx, v),
+          getOrganization(trx, tenant.organizationId),
+          countDocuments(trx, tenant.organizationId),
+          countAnnouncements(trx, tenant.organizationId),
+          loadProcedure(trx, tenant.organizationId),
+        ]);
+        const today = todayIn(procedure.timeZone, now());
+        const due = v.seesAll
+          ? await deadlineCounts(trx, tenant.organizationId, today)
+          : { overdue: null, dueThisWeek: null };
+        const outcomes = v.seesAll ? await outcomeStats(trx, tenant.organizationId, today) : null;
+        return {
+          totalGrievances: counts.total,
+          resolvedGrievances: counts.resolved,
+          pendingGrievances: counts.pending,
+          escalatedGrievances: counts.escalated,
+          organizationName: org?.name ?? "",
+          documents,
+          announcements,
+          ...due,
+          outcomes,
+        };
+      });
+    },
+  );
+
+  app.get(
+    "/api/activity",
+    {
+      config: { access: "member" },
+      schema: {
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(3) }),
+        response: { 200: z.object({ items: z.array(ZActivityItem) }) },
+      },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const rows = await withTenant(db, tenant.organizationId, (trx) =>
+        recentEvents(trx, visibilityOf(tenant), request.query.limit),
+      );
+      return {
+        items: rows.map((e) => ({
+          id: String(e.id),
+          grievanceId: e.grievanceId,
+          user: e.actorName,
+          action: describeEvent(e),
+          time: new Date(e.createdAt).toISOString(),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * What other modules may use of grievances: the employer link serves and answers grievances
+ * through these, and the dashboard counts them. Everything else here is the module's own.
+ */
+export { caseFileChunks } from "./case-file.ts";
+export { caseFileSources } from "./case-file-sources.ts";
+export { DEADLINE_COLUMNS, deadlineSubject } from "./deadlines.ts";
+export { forGrievant } from "./grievant-view.ts";
+export { outcomeStats } from "./outcome-detail.ts";
+export { recordResponse } from "./procedure-actions.ts";
+export { deadlineCounts, findVisible, recentEvents, statusCounts } from "./repo.ts";
+export {
+  type ActionContext,
+  attachmentKey,
+  conflict,
+  grievanceDetail,
+  lockGrievance,
+  log,
+  notify,
+  visibilityOf,
+} from "./service.ts";
