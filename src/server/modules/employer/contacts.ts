@@ -5,10 +5,9 @@ import {
   ZEmployerContactPatch,
 } from "../../../shared/schemas/employer.ts";
 import type { AppInstance } from "../../app.ts";
-import { withTenant } from "../../db/tenant.ts";
+import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireTenant } from "../../plugins/access.ts";
-import { type EmployerTx, withEmployerTables } from "./tables.ts";
 
 const ZContactId = z.object({ id: z.string().max(40) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,10 +22,10 @@ export function contactRoutes(app: AppInstance): void {
   const { db } = app.deps;
   const inTenant = <T>(
     request: Parameters<typeof requireTenant>[0],
-    fn: (trx: EmployerTx, org: string) => Promise<T>,
+    fn: (trx: TenantTx, org: string) => Promise<T>,
   ) => {
     const org = requireTenant(request).organizationId;
-    return withTenant(db, org, (trx) => fn(withEmployerTables(trx), org));
+    return withTenant(db, org, (trx) => fn(trx, org));
   };
 
   app.get(

@@ -22,7 +22,6 @@ import {
 } from "../grievances/index.ts";
 import { answeredMail } from "./mail.ts";
 import { dueSentence, hashResponseToken, responseDeadline } from "./serve.ts";
-import { withEmployerTables } from "./tables.ts";
 
 export const linkNotFound = () => notFound(EmployerMessages.linkNotFound);
 
@@ -39,7 +38,7 @@ export interface ServedFile {
  * 29). Answered links still open, read-only.
  */
 async function openService(trx: TenantTx, organizationId: string, serviceId: string, now: Date) {
-  const s = await withEmployerTables(trx)
+  const s = await trx
     .selectFrom("employerServices")
     .selectAll()
     .where("organizationId", "=", organizationId)
@@ -89,7 +88,7 @@ export async function readService(db: DB, token: string, now: Date): Promise<TRe
     if (!open) throw linkNotFound();
     const { s, g } = open;
     const org = found.organizationId;
-    const first = await withEmployerTables(trx)
+    const first = await trx
       .updateTable("employerServices")
       .set({ openedAt: now })
       .where("organizationId", "=", org)
@@ -198,7 +197,7 @@ export async function answerService(
       // Re-checked under the grievance's lock: the step may have closed since.
       const still = await openService(trx, org, s.id, now);
       if (!still || g.stepIndex !== s.stepIndex) throw linkNotFound();
-      await withEmployerTables(trx)
+      await trx
         .updateTable("employerServices")
         .set({ answeredAt: now })
         .where("organizationId", "=", org)

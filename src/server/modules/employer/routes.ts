@@ -29,7 +29,6 @@ import {
   serviceOfToken,
 } from "./respond.ts";
 import { listServices, serveGrievance } from "./serve.ts";
-import { withEmployerTables } from "./tables.ts";
 
 const ZId = z.object({ id: z.string().min(1).max(40) });
 const ZToken = z.object({ token: z.string().max(100) });
@@ -113,7 +112,7 @@ export function employerRoutes(app: AppInstance): void {
         const g = await findVisible(trx, visibilityOf(tenant), request.params.id);
         if (!g) throw notFound("Grievance Not Found");
         return {
-          items: await listServices(withEmployerTables(trx), tenant.organizationId, g, now()),
+          items: await listServices(trx, tenant.organizationId, g, now()),
         };
       });
     },

@@ -17,7 +17,6 @@ import {
   notify,
 } from "../grievances/index.ts";
 import { serviceMail } from "./mail.ts";
-import { type EmployerTx, withEmployerTables } from "./tables.ts";
 
 /** product-decisions.md 29: a link lives 60 days at most (less when its step closes first). */
 export const LINK_DAYS = 60;
@@ -69,7 +68,7 @@ export async function serveGrievance(
   // The grievance as its grievant sees it, built before the lock (PDFs take a moment).
   const asGrievant = forGrievant(await grievanceDetail(db, tenant, id, ctx.now));
   const contact = await withTenant(db, org, (trx) =>
-    withEmployerTables(trx)
+    trx
       .selectFrom("employerContacts")
       .select(["id", "name", "title", "email"])
       .where("organizationId", "=", org)
@@ -93,9 +92,8 @@ export async function serveGrievance(
   await storage.put(key, bytes, "application/pdf");
   const token = newResponseToken();
   try {
-    await withTenant(db, org, async (plain) => {
-      const trx = withEmployerTables(plain);
-      const g = await lockGrievance(plain, tenant, id);
+    await withTenant(db, org, async (trx) => {
+      const g = await lockGrievance(trx, tenant, id);
       if (g.status === "resolved") throw conflict("A resolved grievance cannot be served.");
       if (g.heldOn) throw conflict("The grievance is on hold: resume it before it can be served.");
       if (g.stepIndex !== asGrievant.step.index)
@@ -171,7 +169,7 @@ export async function serveGrievance(
 
 /** Every service of a grievance, newest first, with the mail server's acceptance. */
 export async function listServices(
-  trx: EmployerTx,
+  trx: TenantTx,
   organizationId: string,
   g: { id: string; stepIndex: number; status: string },
   now: Date,
