@@ -106,7 +106,7 @@ export async function serveGrievance(
         .where("stepIndex", "=", g.stepIndex)
         .executeTakeFirst();
       if (answered) throw conflict(`The employer's answer at ${g.stepName} is already recorded.`);
-      const due = await responseDeadline(plain, org, id, g.stepIndex);
+      const due = await responseDeadline(trx, org, id, g.stepIndex);
       const expiresAt = new Date(ctx.now.getTime() + LINK_DAYS * 24 * 3600 * 1000);
       const row = await trx
         .insertInto("employerServices")
@@ -131,7 +131,7 @@ export async function serveGrievance(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      const mailId = await enqueueMail(plain, {
+      const mailId = await enqueueMail(trx, {
         to: contact.email,
         ...serviceMail({
           organizationName: sources.organizationName,
@@ -150,11 +150,11 @@ export async function serveGrievance(
         .where("organizationId", "=", org)
         .where("id", "=", row.id)
         .execute();
-      await log(plain, org, id, ctx.actor, {
+      await log(trx, org, id, ctx.actor, {
         kind: "service",
         text: `Served on ${contact.name} (${contact.email})`,
       });
-      await notify(plain, {
+      await notify(trx, {
         organizationId: org,
         grievanceId: id,
         submittedBy: g.submittedBy,
