@@ -30,6 +30,8 @@ export const useStewards = () =>
     queryKey: ["/api/members", "stewards"],
     queryFn: async () =>
       (
-        await apiRequest<{ items: { id: string; name: string; role: string }[] }>("/api/members")
-      ).items.filter((m) => m.role === "steward" || m.role === "admin"),
+        await apiRequest<{ items: { id: string; name: string; role: string }[] }>(
+          "/api/members?role=steward,admin&limit=100",
+        )
+      ).items,
   });

@@ -20,8 +20,7 @@ export const useStewards = (enabled: boolean) =>
   useQuery({
     queryKey: ["/api/members", "stewards"],
     queryFn: async () =>
-      (await apiRequest<{ items: StewardOption[] }>("/api/members")).items.filter(
-        (m) => m.role !== "member",
-      ),
+      (await apiRequest<{ items: StewardOption[] }>("/api/members?role=steward,admin&limit=100"))
+        .items,
     enabled,
   });
