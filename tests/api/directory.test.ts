@@ -40,6 +40,39 @@ describe("the member directory", () => {
     expect(wildcard.items).toHaveLength(0);
   });
 
+  it("pages the directory by name with a cursor and the real total; filters by role", async () => {
+    const org = await createOrganization(t, "Paging Local");
+    // Two of one name: the cursor's id keeps them apart.
+    for (const name of ["Ann Able", "Ann Able", "Bo Baker", "Cy Cole"])
+      await addPerson(t, org.id, "member", { name });
+    const everyone = (await org.admin.client.get("/api/members?limit=100")).json();
+    expect(everyone.total).toBe(7);
+    expect(everyone.nextCursor).toBeNull();
+    const ids: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const res = await org.admin.client.get(
+        `/api/members?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.total).toBe(7);
+      expect(body.items.length).toBeLessThanOrEqual(2);
+      ids.push(...body.items.map((m: { id: string }) => m.id));
+      cursor = body.nextCursor;
+    }
+    expect(ids).toEqual(everyone.items.map((m: { id: string }) => m.id));
+    const names = everyone.items.map((m: { name: string }) => m.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    const staff = (await org.member.client.get("/api/members?role=steward,admin")).json();
+    expect(staff.total).toBe(2);
+    expect(staff.items.map((m: { role: string }) => m.role).sort()).toEqual(["admin", "steward"]);
+    expect((await org.member.client.get("/api/members?role=owner")).statusCode).toBe(400);
+    expect((await org.member.client.get("/api/members?cursor=garbage")).statusCode).toBe(400);
+    expect((await org.member.client.get("/api/members?limit=101")).statusCode).toBe(400);
+  });
+
   it("an admin invites by email with a role; the invitee accepts with that email only", async () => {
     const org = await createOrganization(t, "Invite Local");
     const invitee = await t.createUser({ email: `steward-${Date.now()}@example.org` });

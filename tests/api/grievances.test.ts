@@ -199,6 +199,45 @@ describe("listing", () => {
     expect((await o.steward.client.get("/api/grievances?q=")).statusCode).toBe(200);
   });
 
+  it("pages grievances filed within one millisecond one by one (the cursor keeps microseconds)", async () => {
+    const o = await createOrganization(t, "Microsecond Local");
+    // Five filed in the same millisecond: a cursor rounded to it would skip the other four.
+    await withTenant(t.db, o.id, (trx) =>
+      sql`INSERT INTO grievances (organization_id, id, submitted_by, name, badge_number, job_title,
+            department, location, description, remedy, status, filed_at)
+          SELECT ${o.id}::uuid, 'G-2001-000' || n, ${o.member.id}, 'Micro Second ' || n, 'B-' || n,
+                 'Operator', 'Production', 'Main Office', 'Described.', 'Remedy.', 'new',
+                 timestamptz '2025-03-01 10:00:00.123' + (6 - n) * interval '1 microsecond'
+          FROM generate_series(1, 5) AS n`.execute(trx),
+    );
+    const walk = async (query: string) => {
+      const ids: string[] = [];
+      let cursor: string | null = "";
+      while (cursor !== null) {
+        const res = await o.steward.client.get(
+          `/api/grievances?${query}&limit=1${cursor ? `&cursor=${cursor}` : ""}`,
+        );
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as { items: { id: string }[]; nextCursor: string | null };
+        ids.push(...body.items.map((g) => g.id));
+        cursor = body.nextCursor;
+      }
+      return ids;
+    };
+    const newestFirst = [1, 2, 3, 4, 5].map((n) => `G-2001-000${n}`);
+    expect(await walk("sort=filed")).toEqual(newestFirst);
+    expect(await walk("sort=filed&order=asc")).toEqual([...newestFirst].reverse());
+    expect(await walk("q=micro")).toEqual(newestFirst);
+    // A cursor of another sort, or a day that does not exist, is a 400 and not a 500.
+    const badDay = Buffer.from(JSON.stringify(["2026-02-30", "G-2001-0001"])).toString("base64url");
+    expect(
+      (await o.steward.client.get(`/api/grievances?sort=deadline&cursor=${badDay}`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await o.steward.client.get(`/api/grievances?sort=filed&cursor=${badDay}`)).statusCode,
+    ).toBe(400);
+  });
+
   it("searches name, badge number and department ignoring case, filters by status, and pages by cursor", async () => {
     const o = await createOrganization(t, "Search Local");
     await file(o.member.client, { name: "Carmen Diaz", badgeNumber: "B-100", department: "Sales" });

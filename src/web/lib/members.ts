@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { TMember } from "../../shared/schemas/organizations.ts";
 import { apiRequest } from "./api.ts";
 
@@ -13,15 +13,30 @@ export const memberKeys = {
   stewards: () => [...memberKeys.all, "stewards"] as const,
 };
 
+interface MemberPage {
+  items: TMember[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** By name, 25 at a time; `data` holds the pages loaded so far as one list. */
 export function useMembers(filter: { q: string; facility: string }) {
-  const params = new URLSearchParams();
+  const params = new URLSearchParams({ limit: "25" });
   if (filter.q.trim()) params.set("q", filter.q.trim());
   if (filter.facility) params.set("facility", filter.facility);
   const qs = params.toString();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: memberKeys.list(qs),
-    queryFn: () =>
-      apiRequest<{ items: TMember[]; total: number }>(`/api/members${qs ? `?${qs}` : ""}`),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      apiRequest<MemberPage>(
+        `/api/members?${qs}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => ({
+      items: data.pages.flatMap((p) => p.items),
+      total: data.pages[0]?.total ?? 0,
+    }),
     placeholderData: (previous) => previous,
   });
 }
@@ -37,8 +52,7 @@ export const stewardsQuery = (enabled = true) =>
   queryOptions({
     queryKey: memberKeys.stewards(),
     queryFn: async () =>
-      (await apiRequest<{ items: StewardOption[] }>("/api/members")).items.filter(
-        (m) => m.role !== "member",
-      ),
+      (await apiRequest<{ items: StewardOption[] }>("/api/members?role=steward,admin&limit=100"))
+        .items,
     enabled,
   });

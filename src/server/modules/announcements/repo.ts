@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { AnnouncementCategory } from "../../../shared/schemas/announcements.ts";
 import type { TenantTx } from "../../db/tenant.ts";
-import { type Cursor, SORT_KEY_FORMAT } from "../../lib/pagination.ts";
+import { type Cursor, timestampSortKey } from "../../lib/pagination.ts";
 
 /** Announcement queries; every one is scoped to the organization (and RLS checks it again). */
 
@@ -42,9 +42,7 @@ export function listAnnouncementRows(
 ) {
   let query = selectAnnouncements(trx, organizationId)
     .select(COLUMNS)
-    .select(
-      sql<string>`to_char(a.created_at AT TIME ZONE 'UTC', ${SORT_KEY_FORMAT})`.as("sortKey"),
-    );
+    .select(timestampSortKey("a.created_at").as("sortKey"));
   if (cursor) {
     query = query.where(
       sql<boolean>`(a.created_at, a.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,

@@ -7,30 +7,10 @@ import {
   type TWorkload,
 } from "../../../shared/schemas/deadlines.ts";
 import type { TenantTx } from "../../db/tenant.ts";
-import { AppError } from "../../lib/errors.ts";
+import { type Cursor, type CursorShape, page } from "../../lib/pagination.ts";
 
 /** The board's cursor: the last row's (due date, deadline id). */
-export const encodeBoardCursor = (dueDate: string, id: string) =>
-  Buffer.from(JSON.stringify([dueDate, id])).toString("base64url");
-
-export function decodeBoardCursor(value: string | undefined): [IsoDate, string] | null {
-  if (!value) return null;
-  try {
-    const [day, id] = JSON.parse(Buffer.from(value, "base64url").toString()) as unknown[];
-    if (
-      typeof day === "string" &&
-      /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-      typeof id === "string" &&
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-    )
-      return [day, id];
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError(400, "VALIDATION_FAILED", "This page link is not valid any more.", {
-    cursor: "Invalid cursor",
-  });
-}
+export const BOARD_CURSOR: CursorShape = { key: "date", id: "uuid" };
 
 /** Who the board shows: a person's cases, nobody's, or everyone's. */
 export type AssigneeFilter = { kind: "person"; id: string } | { kind: "unassigned" } | null;
@@ -73,7 +53,7 @@ export async function boardPage(
     today: IsoDate;
     now: Date;
     limit: number;
-    after: [IsoDate, string] | null;
+    after: Cursor | null;
   },
 ): Promise<{ items: TBoardItem[]; nextCursor: string | null; total: number }> {
   const base = running(trx, a.organizationId, a.due, a.today, a.who);
@@ -96,7 +76,7 @@ export async function boardPage(
     .orderBy("d.id")
     .limit(a.limit + 1);
   if (a.after) {
-    const [day, id] = a.after;
+    const { key: day, id } = a.after;
     q = q.where(sql<boolean>`(d.due_date, d.id) > (${day}::date, ${id}::uuid)`);
   }
   const [rows, count] = await Promise.all([
@@ -104,10 +84,9 @@ export async function boardPage(
     base.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
   ]);
   const quietBefore = a.now.getTime() - GRIEVANT_QUIET_DAYS * 86_400_000;
-  const page = rows.slice(0, a.limit);
-  const last = page.at(-1);
+  const { items, nextCursor } = page(rows, a.limit, (r) => ({ key: r.dueDate, id: r.id }));
   return {
-    items: page.map((r) => {
+    items: items.map((r) => {
       const heard = new Date(r.grievantUpdatedAt);
       return {
         grievanceId: r.grievanceId,
@@ -122,7 +101,7 @@ export async function boardPage(
         grievantQuiet: heard.getTime() <= quietBefore,
       };
     }),
-    nextCursor: rows.length > a.limit && last ? encodeBoardCursor(last.dueDate, last.id) : null,
+    nextCursor,
     total: Number(count.n),
   };
 }

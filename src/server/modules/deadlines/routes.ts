@@ -13,9 +13,10 @@ import {
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
+import { decodeCursor } from "../../lib/pagination.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
-import { type AssigneeFilter, boardPage, decodeBoardCursor, workload } from "./board.ts";
+import { type AssigneeFilter, BOARD_CURSOR, boardPage, workload } from "./board.ts";
 import { FEED_TOKEN, feedFor, saveFeed } from "./calendar.ts";
 
 /**
@@ -35,7 +36,7 @@ export function deadlineRoutes(app: AppInstance): void {
     async (request) => {
       const tenant = requireTenant(request);
       const { due, assignee, limit, cursor } = request.query;
-      const after = decodeBoardCursor(cursor);
+      const after = decodeCursor(cursor, BOARD_CURSOR);
       const who: AssigneeFilter =
         assignee === undefined
           ? null

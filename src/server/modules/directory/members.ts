@@ -2,14 +2,34 @@ import type { Role } from "../../../shared/permissions.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { type CursorShape, decodeCursor, page } from "../../lib/pagination.ts";
 import { assertRoleAllowed } from "../../lib/tenancy/plan-gating.ts";
-import { countAdmins, findMember, listMembers } from "./repo.ts";
+import {
+  countAdmins,
+  countMembers,
+  findDirectoryEntry,
+  findMember,
+  listMemberRows,
+  type MemberFilter,
+} from "./repo.ts";
 
-export const listDirectory = (
+/** The directory's cursor: the last row's name and user id. */
+const DIRECTORY_CURSOR: CursorShape = { key: "text", id: "text" };
+
+/** One page of the directory, by name, and how many members match in all. */
+export function listDirectory(
   db: DB,
   organizationId: string,
-  filter: { q?: string; facility?: string },
-) => withTenant(db, organizationId, (trx) => listMembers(trx, organizationId, filter));
+  query: MemberFilter & { limit: number; cursor?: string },
+) {
+  const { limit, cursor, ...filter } = query;
+  const after = decodeCursor(cursor, DIRECTORY_CURSOR);
+  return withTenant(db, organizationId, async (trx) => {
+    const rows = await listMemberRows(trx, organizationId, filter, limit, after);
+    const { items, nextCursor } = page(rows, limit, (m) => ({ key: m.name, id: m.id }));
+    return { items, nextCursor, total: await countMembers(trx, organizationId, filter) };
+  });
+}
 
 /**
  * Role changes and removals of one organization take turns: the last-admin check counts the
@@ -59,7 +79,7 @@ export async function updateMember(
       .where("organizationId", "=", organizationId)
       .where("userId", "=", userId)
       .execute();
-    const [updated] = (await listMembers(trx, organizationId, {})).filter((m) => m.id === userId);
+    const updated = await findDirectoryEntry(trx, organizationId, userId);
     if (!updated) throw notFound("Member not found");
     return updated;
   });

@@ -1,27 +1,32 @@
 import { sql } from "kysely";
+import type { Role } from "../../../shared/permissions.ts";
 import type { TenantTx } from "../../db/tenant.ts";
+import { type Cursor, containsPattern } from "../../lib/pagination.ts";
 
-export function listMembers(
-  trx: TenantTx,
-  organizationId: string,
-  filter: { q?: string; facility?: string },
-) {
+export interface MemberFilter {
+  q?: string;
+  facility?: string;
+  roles?: Role[];
+}
+
+const COLUMNS = [
+  "u.id",
+  "u.name",
+  "u.email",
+  "u.image as avatar",
+  "m.role",
+  "m.badgeNumber",
+  "m.department",
+  "m.facility",
+] as const;
+
+function selectMembers(trx: TenantTx, organizationId: string, filter: MemberFilter) {
   let query = trx
     .selectFrom("memberships as m")
     .innerJoin("users as u", "u.id", "m.userId")
-    .select([
-      "u.id",
-      "u.name",
-      "u.email",
-      "u.image as avatar",
-      "m.role",
-      "m.badgeNumber",
-      "m.department",
-      "m.facility",
-    ])
     .where("m.organizationId", "=", organizationId);
   if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(filter.q);
     query = query.where((eb) =>
       eb.or([
         eb("u.name", "ilike", like),
@@ -31,7 +36,44 @@ export function listMembers(
     );
   }
   if (filter.facility) query = query.where("m.facility", "=", filter.facility);
-  return query.orderBy("u.name").orderBy("u.id").limit(500).execute();
+  if (filter.roles?.length) query = query.where("m.role", "in", filter.roles);
+  return query;
+}
+
+/** By name, then id: `limit + 1` members after the cursor (the last row's name and id). */
+export function listMemberRows(
+  trx: TenantTx,
+  organizationId: string,
+  filter: MemberFilter,
+  limit: number,
+  after: Cursor | null,
+) {
+  let query = selectMembers(trx, organizationId, filter).select(COLUMNS);
+  if (after) query = query.where(sql<boolean>`(u.name, u.id) > (${after.key}, ${after.id})`);
+  return query
+    .orderBy("u.name")
+    .orderBy("u.id")
+    .limit(limit + 1)
+    .execute();
+}
+
+export async function countMembers(
+  trx: TenantTx,
+  organizationId: string,
+  filter: MemberFilter,
+): Promise<number> {
+  const row = await selectMembers(trx, organizationId, filter)
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One member as the directory lists them. */
+export function findDirectoryEntry(trx: TenantTx, organizationId: string, userId: string) {
+  return selectMembers(trx, organizationId, {})
+    .select(COLUMNS)
+    .where("u.id", "=", userId)
+    .executeTakeFirst();
 }
 
 export function countAdmins(trx: TenantTx, organizationId: string) {

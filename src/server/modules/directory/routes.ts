@@ -20,6 +20,7 @@ import { listDirectory, removeMember, updateMember } from "./members.ts";
 
 const ZUserIdParams = z.object({ userId: z.string().min(1).max(100) });
 const ZTokenParams = z.object({ token: z.string().min(10).max(200) });
+const ROLE_LIST = /^(admin|steward|member)(,(admin|steward|member))*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function directoryRoutes(app: AppInstance): void {
@@ -33,15 +34,27 @@ export function directoryRoutes(app: AppInstance): void {
         querystring: z.object({
           q: z.string().trim().max(100).optional(),
           facility: z.string().trim().max(100).optional(),
+          /** Only these roles, comma-separated (e.g. `steward,admin` for an assignee picker). */
+          role: z
+            .string()
+            .regex(ROLE_LIST, "Roles are admin, steward or member, separated by commas.")
+            .optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(25),
+          cursor: z.string().max(2000).optional(),
         }),
         response: {
-          200: z.object({ items: z.array(ZMember), nextCursor: z.null(), total: z.number() }),
+          200: z.object({
+            items: z.array(ZMember),
+            nextCursor: z.string().nullable(),
+            total: z.number(),
+          }),
         },
       },
     },
     async (request) => {
-      const items = await listDirectory(db, requireTenant(request).organizationId, request.query);
-      return { items, nextCursor: null, total: items.length };
+      const { role, ...query } = request.query;
+      const roles = role ? ZRole.array().parse(role.split(",")) : undefined;
+      return listDirectory(db, requireTenant(request).organizationId, { ...query, roles });
     },
   );
 

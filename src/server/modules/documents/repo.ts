@@ -2,7 +2,7 @@ import { type Insertable, sql } from "kysely";
 import type { DocumentCategory } from "../../../shared/schemas/documents.ts";
 import type { DocumentsTable } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";
-import { type Cursor, containsPattern, SORT_KEY_FORMAT } from "../../lib/pagination.ts";
+import { type Cursor, containsPattern, timestampSortKey } from "../../lib/pagination.ts";
 
 /** Document queries; every one is scoped to the organization (and RLS checks it again). */
 
@@ -50,9 +50,7 @@ export function listDocumentRows(
 ) {
   let query = selectDocuments(trx, organizationId, filter)
     .select(COLUMNS)
-    .select(
-      sql<string>`to_char(d.updated_at AT TIME ZONE 'UTC', ${SORT_KEY_FORMAT})`.as("sortKey"),
-    );
+    .select(timestampSortKey("d.updated_at").as("sortKey"));
   if (cursor) {
     query = query.where(
       sql<boolean>`(d.updated_at, d.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,

@@ -9,6 +9,7 @@ import { addDays } from "../../../shared/procedure/index.ts";
 import { INTERNAL_KINDS, type TListSort } from "../../../shared/schemas/grievances.ts";
 import type { Database, GrievanceStatus, GrievanceType } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";
+import { type Cursor, type CursorShape, timestampSortKey } from "../../lib/pagination.ts";
 import { DEADLINE_COLUMNS, nextDeadlineOf } from "./deadlines.ts";
 
 /** Who may see which grievances: all of them, or the ones the person filed (product-decisions.md 13). */
@@ -73,23 +74,44 @@ function grievantOf(eb: GrievanceEb, v: Visibility) {
 /** The list's orders, each a keyset on (key, id) with an index that starts (organization_id, key). */
 const SORTS: Record<
   TListSort,
-  { key: RawBuilder<unknown> | null; cast: string; desc: boolean; of(row: Row): string | null }
+  {
+    key: RawBuilder<unknown> | null;
+    cast: string;
+    desc: boolean;
+    /** The row's sort key in its cursor; the filing time as PostgreSQL's microsecond text. */
+    of(row: Row): string | null;
+    cursor: CursorShape;
+  }
 > = {
   filed: {
     key: sql`grievances.filed_at`,
     cast: "timestamptz",
     desc: true,
-    of: (r) => new Date(r.filedAt).toISOString(),
+    of: (r) => r.filedKey,
+    cursor: { key: "timestamp", id: "text" },
   },
   deadline: {
     key: NEXT_DUE,
     cast: "date",
     desc: false,
     of: (r) => r.nextDueDate ?? "infinity",
+    cursor: { key: "date", id: "text" },
   },
-  id: { key: null, cast: "text", desc: false, of: () => null },
-  subject: { key: sql`grievances.subject`, cast: "text", desc: false, of: (r) => r.subject },
-  status: { key: sql`grievances.status`, cast: "text", desc: false, of: (r) => r.status },
+  id: { key: null, cast: "text", desc: false, of: () => null, cursor: { key: "none", id: "text" } },
+  subject: {
+    key: sql`grievances.subject`,
+    cast: "text",
+    desc: false,
+    of: (r) => r.subject,
+    cursor: { key: "text", id: "text" },
+  },
+  status: {
+    key: sql`grievances.status`,
+    cast: "text",
+    desc: false,
+    of: (r) => r.status,
+    cursor: { key: "text", id: "text" },
+  },
 };
 
 export interface Order {
@@ -101,10 +123,13 @@ export interface Order {
 const isDesc = (o: Order) => (o.order ? o.order === "desc" : SORTS[o.sort].desc);
 
 /** The cursor after `row` in this order: its key and id. */
-export const cursorOf = (o: Order, row: Row): [string | null, string] => [
-  SORTS[o.sort].of(row),
-  row.id,
-];
+export const cursorOf = (o: Order, row: Row): Cursor => ({
+  key: SORTS[o.sort].of(row),
+  id: row.id,
+});
+
+/** What a cursor of this order must hold (checked before it reaches SQL). */
+export const cursorShape = (o: Order): CursorShape => SORTS[o.sort].cursor;
 
 /**
  * Where a query reads grievances: the table, or under a search the organization's matches
@@ -162,9 +187,13 @@ const SUMMARY = [
   "grievances.type",
 ] as const;
 
+/** The filing time as the cursor's key: a Date would drop its microseconds. */
+const FILED_KEY = timestampSortKey("grievances.filed_at").as("filedKey");
+
 interface Row {
   id: string;
   filedAt: Date | string;
+  filedKey: string;
   subject: string;
   status: GrievanceStatus;
   nextDueDate: string | null;
@@ -180,7 +209,7 @@ export async function listGrievances(
   trx: TenantTx,
   v: Visibility,
   filter: ListFilter,
-  page: { limit: number; order: Order; after?: [string | null, string] },
+  page: { limit: number; order: Order; after: Cursor | null },
 ) {
   const newestFirst = page.order.sort === "filed" && isDesc(page.order);
   if (filter.q && newestFirst && !filter.assignee && !filter.due) {
@@ -191,12 +220,13 @@ export async function listGrievances(
   const desc = isDesc(page.order);
   let query = grievancesOf(trx, filter)
     .select(SUMMARY)
+    .select(FILED_KEY)
     .select(
       countAlong ? sql<string>`count(*) OVER ()`.as("matches") : sql<null>`NULL`.as("matches"),
     )
     .where((eb) => scope(eb, v, filter));
   if (page.after) {
-    const [key, id] = page.after;
+    const { key, id } = page.after;
     const op = sql.raw(desc ? "<" : ">");
     query = query.where(
       sort.key
@@ -219,12 +249,12 @@ async function searchGrievances(
   trx: TenantTx,
   v: Visibility,
   filter: ListFilter & { q: string },
-  page: { limit: number; after?: [string | null, string] },
+  page: { limit: number; after: Cursor | null },
 ) {
   const pattern = likePattern(filter.q);
   const submitter = v.seesAll ? null : v.userId;
   const status = filter.status ?? null;
-  const [afterFiled, afterId] = page.after ?? [null, null];
+  const { key: afterFiled, id: afterId } = page.after ?? { key: null, id: null };
   // Counting one past the cap tells 'exactly 1,000' from '1,000+'.
   const counted = await sql<{ n: number }>`
     SELECT grievance_search_count(${pattern}, ${submitter}, ${status}, ${SEARCH_COUNT_CAP + 1}) AS n`
@@ -238,6 +268,7 @@ async function searchGrievances(
       ) as unknown as "grievances",
     )
     .select(SUMMARY)
+    .select(FILED_KEY)
     .orderBy("grievances.filedAt", "desc")
     .orderBy("grievances.id", "desc")
     .execute();

@@ -9,7 +9,7 @@ import {
 } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
-import { AppError } from "../../lib/errors.ts";
+import { decodeCursor, page } from "../../lib/pagination.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { attachmentRoutes } from "./attachment-routes.ts";
@@ -17,39 +17,11 @@ import { exportRoutes } from "./export-routes.ts";
 import { groupRoutes } from "./group-routes.ts";
 import { outcomeRoutes } from "./outcome-routes.ts";
 import { procedureRoutes } from "./procedure-routes.ts";
-import { cursorOf, decorate, listGrievances } from "./repo.ts";
+import { cursorOf, cursorShape, decorate, listGrievances } from "./repo.ts";
 import { addComment, fileGrievance, grievanceDetail, visibilityOf } from "./service.ts";
 import { summary } from "./summary.ts";
 
 const ZId = z.object({ id: z.string().min(1).max(40) });
-
-const encodeCursor = (at: [string | null, string]) =>
-  Buffer.from(JSON.stringify(at)).toString("base64url");
-
-/** A cursor is [key, id] of the last row shown; its key must read as the sort's type. */
-function decodeCursor(
-  cursor: string | undefined,
-  sort: string,
-): [string | null, string] | undefined {
-  if (!cursor) return undefined;
-  try {
-    const [key, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
-    if (typeof id !== "string" || id.length > 40) throw new Error("bad");
-    const fine =
-      sort === "id"
-        ? key === null
-        : typeof key === "string" &&
-          key.length <= 200 &&
-          (sort !== "filed" || !Number.isNaN(Date.parse(key))) &&
-          (sort !== "deadline" || key === "infinity" || /^\d{4}-\d{2}-\d{2}$/.test(key));
-    if (!fine) throw new Error("bad");
-    return [key as string | null, id];
-  } catch {
-    throw new AppError(400, "VALIDATION_FAILED", "The cursor is not valid.", {
-      cursor: "The cursor is not valid.",
-    });
-  }
-}
 
 export function grievanceRoutes(app: AppInstance): void {
   const { db } = app.deps;
@@ -99,7 +71,7 @@ export function grievanceRoutes(app: AppInstance): void {
       const tenant = requireTenant(request);
       const { limit, cursor, sort, order, ...filter } = request.query;
       const v = visibilityOf(tenant);
-      const after = decodeCursor(cursor, sort);
+      const after = decodeCursor(cursor, cursorShape({ sort, order }));
       return withTenant(db, tenant.organizationId, async (trx) => {
         const procedure = await loadProcedure(trx, tenant.organizationId);
         const today = todayIn(procedure.timeZone, now());
@@ -109,13 +81,11 @@ export function grievanceRoutes(app: AppInstance): void {
           { ...filter, today },
           { limit, order: { sort, order }, after },
         );
-        const page = rows.slice(0, limit);
-        const last = page.at(-1);
-        const items = await decorate(trx, tenant.organizationId, page, today);
+        const { items: shown, nextCursor } = page(rows, limit, (r) => cursorOf({ sort, order }, r));
+        const items = await decorate(trx, tenant.organizationId, shown, today);
         return {
           items: items.map(({ row, ...extra }) => summary(row, extra)),
-          nextCursor:
-            rows.length > limit && last ? encodeCursor(cursorOf({ sort, order }, last)) : null,
+          nextCursor,
           total,
           totalIsCapped,
         };

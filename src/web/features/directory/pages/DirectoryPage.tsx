@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { IconButton } from "../../../components/ui/icon-button.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -170,6 +171,7 @@ export function DirectoryPage() {
         loading={members.isPending}
         emptyMessage="No members found matching your search criteria."
       />
+      <LoadMore query={members} />
 
       {canAdd && invitations.data && invitations.data.items.length > 0 ? (
         <section aria-labelledby="pending-heading" className="space-y-3">
