@@ -270,7 +270,8 @@ export const ZListQuery = z.object({
   /** overdue: the next due date has passed; week: due today or in the next six days. */
   due: z.enum(["overdue", "week"]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(200).optional(),
+  /** Room for a subject-sorted key: 120 characters of any script, encoded. */
+  cursor: z.string().max(1000).optional(),
 });
 
 /* ---- Outcomes, remedies, group and policy grievances (issue 19, product-decisions.md 30, 31) ---- */

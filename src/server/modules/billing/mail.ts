@@ -1,10 +1,5 @@
-import type { MailContent } from "../../lib/mail/templates.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+import { html } from "../../lib/html.ts";
+import { type MailContent, mailDocument } from "../../lib/mail/templates.ts";
 
 export type BillingMailKind = "trial_will_end" | "trial_ended" | "payment_failed";
 
@@ -40,8 +35,11 @@ export function billingMail(
     },
   }[kind];
   const text = `${lines.join("\n\n")}\n\nBilling: ${billingUrl}`;
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;padding:24px">${lines
-    .map((l) => `<p>${escapeHtml(l)}</p>`)
-    .join("")}<p><a href="${escapeHtml(billingUrl)}">Open billing</a></p></body></html>`;
-  return { subject, text, html };
+  return {
+    subject,
+    text,
+    html: mailDocument(
+      html`${lines.map((l) => html`<p>${l}</p>`)}<p><a href="${billingUrl}">Open billing</a></p>`,
+    ),
+  };
 }
