@@ -244,7 +244,11 @@ describe("rate limits", () => {
       }
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses.slice(3)).toEqual([429, 429]);
-      const rows = await strict.db.selectFrom("authRateLimits").selectAll().execute();
+      const rows = await strict.db
+        .selectFrom("publicRateLimits")
+        .selectAll()
+        .where("bucket", "like", "auth-%")
+        .execute();
       expect(rows.length).toBeGreaterThan(0);
       const elsewhere = await strict.app.inject({
         method: "POST",

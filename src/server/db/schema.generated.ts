@@ -43,13 +43,6 @@ export interface Announcements {
   updatedAt: Generated<Timestamp>;
 }
 
-export interface AuthRateLimits {
-  hits: Generated<number>;
-  rule: string;
-  subject: string;
-  windowStart: Timestamp;
-}
-
 export interface BillingCustomers {
   customerId: string;
   organizationId: string;
@@ -450,7 +443,6 @@ export interface WebsiteSetupRequests {
 export interface DB {
   accounts: Accounts;
   announcements: Announcements;
-  authRateLimits: AuthRateLimits;
   billingCustomers: BillingCustomers;
   billingEvents: BillingEvents;
   billingInvoices: BillingInvoices;

@@ -2,24 +2,56 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "../db/connection.ts";
 
+/** At most `max` hits per `windowSeconds` (fixed windows that start on the clock). */
+export interface HitLimit {
+  max: number;
+  windowSeconds: number;
+}
+
 /**
- * Counts one hit in a fixed window (the table of migration 0003: public forms, uploads and
- * employer links share it) and answers the window's count so far (this one included).
- * The counter lives in PostgreSQL, so several server instances share it. The subject (a client
- * address or a user id) is stored hashed.
+ * This instance's own count per bucket, subject and window. A flood from one client is
+ * refused from memory once this instance alone has seen more than the limit, so it never
+ * turns into a write per request; below that, PostgreSQL's count (shared by all instances)
+ * decides.
+ */
+const seenHere = new Map<string, number>();
+let sweptWindow = 0;
+
+function countHere(key: string, windowStart: number): number {
+  // Once a minute, forget the counts of windows that have ended.
+  const minute = Math.floor(Date.now() / 60_000);
+  if (minute !== sweptWindow) {
+    sweptWindow = minute;
+    for (const k of seenHere.keys()) {
+      if (Number(k.slice(0, k.indexOf("|"))) < windowStart - 3600_000) seenHere.delete(k);
+    }
+  }
+  const seen = (seenHere.get(key) ?? 0) + 1;
+  seenHere.set(key, seen);
+  return seen;
+}
+
+/**
+ * Counts one hit in a fixed window and answers the window's count so far (this one included),
+ * or a count above `limit.max` without touching the database when this instance has already
+ * seen more than that. The one rate counter of the product: sign-in attempts, public forms,
+ * uploads and employer links all use it. The subject (an address, a user id, an email) is
+ * stored hashed, in the table of migration 0003.
  */
 export async function countHit(
   db: DB,
   bucket: string,
   subject: string,
-  windowSeconds: number,
+  limit: HitLimit,
 ): Promise<number> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const windowMs = limit.windowSeconds * 1000;
+  const start = Math.floor(Date.now() / windowMs) * windowMs;
   const hashed = createHash("sha256").update(subject).digest("hex").slice(0, 32);
+  const here = countHere(`${start}|${bucket}|${hashed}`, start);
+  if (here > limit.max) return here;
   const row = await db
     .insertInto("publicRateLimits")
-    .values({ bucket, subject: hashed, windowStart, hits: 1 })
+    .values({ bucket, subject: hashed, windowStart: new Date(start), hits: 1 })
     .onConflict((oc) =>
       oc
         .columns(["bucket", "subject", "windowStart"])

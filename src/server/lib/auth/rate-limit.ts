@@ -1,9 +1,10 @@
-import { createHash } from "node:crypto";
-import { sql } from "kysely";
 import type { DB } from "../../db/connection.ts";
+import { secondsLeftInWindow } from "../errors.ts";
+import { countHit } from "../hit-counter.ts";
 
 /**
- * The sign-in limiter (issue 14), counted in PostgreSQL so every instance shares it.
+ * The sign-in limiter (issue 14), on the product's one rate counter (lib/hit-counter.ts):
+ * counted in PostgreSQL so every instance shares it, refused from memory in a flood.
  *
  * - Only the endpoints an attacker would hammer are limited; reading one's own session
  *   (get-session) never is, so page loads cannot sign anyone out.
@@ -39,8 +40,6 @@ export interface AttemptRequest {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-const hash = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 40);
-
 function cookieValue(cookies: string, suffix: string): string {
   for (const part of cookies.split(";")) {
     const [name, ...rest] = part.trim().split("=");
@@ -67,43 +66,23 @@ export function isLimitedPath(path: string): boolean {
 }
 
 export function createAuthRateLimiter(db: DB, perMinute: number) {
-  async function hit(rule: string, subject: string, windowStart: Date): Promise<number> {
-    const row = await db
-      .insertInto("authRateLimits")
-      .values({ rule, subject: hash(subject), windowStart, hits: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(["rule", "subject", "windowStart"])
-          .doUpdateSet({ hits: sql<number>`auth_rate_limits.hits + 1` }),
-      )
-      .returning("hits")
-      .executeTakeFirstOrThrow();
-    return row.hits;
-  }
+  const perAccount = { max: perMinute, windowSeconds: WINDOW_SECONDS };
+  const perAddress = { max: perMinute * ADDRESS_FACTOR, windowSeconds: WINDOW_SECONDS };
 
   /** Counts the attempt and says whether it may go ahead. */
   return async function check(request: AttemptRequest): Promise<RateDecision> {
     if (!isLimitedPath(request.path)) return { allowed: true };
-    const windowMs = WINDOW_SECONDS * 1000;
-    const now = Date.now();
-    const start = Math.floor(now / windowMs) * windowMs;
-    const windowStart = new Date(start);
     const [account, address] = await Promise.all([
-      hit(`account:${request.path}`, `${request.ip}|${accountOf(request)}`, windowStart),
-      hit("address", request.ip, windowStart),
+      countHit(
+        db,
+        `auth-account:${request.path}`,
+        `${request.ip}|${accountOf(request)}`,
+        perAccount,
+      ),
+      countHit(db, "auth-address", request.ip, perAddress),
     ]);
-    if (address === 1) {
-      // A new window for this address: forget the counters of windows long gone.
-      await db
-        .deleteFrom("authRateLimits")
-        .where("windowStart", "<", new Date(now - 3600 * 1000))
-        .execute();
-    }
-    if (account > perMinute || address > perMinute * ADDRESS_FACTOR) {
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
-      };
+    if (account > perAccount.max || address > perAddress.max) {
+      return { allowed: false, retryAfterSeconds: secondsLeftInWindow(WINDOW_SECONDS) };
     }
     return { allowed: true };
   };

@@ -57,6 +57,6 @@ export async function assertStorageLeft(
 
 /** Counts this upload against the person's window (before the body is read). */
 export async function assertUploadRate(db: DB, userId: string): Promise<void> {
-  const hits = await countHit(db, "upload", userId, UPLOAD_LIMIT.windowSeconds);
+  const hits = await countHit(db, "upload", userId, UPLOAD_LIMIT);
   if (hits > UPLOAD_LIMIT.max) throw new AppError(429, "RATE_LIMITED", UploadMessages.rate);
 }

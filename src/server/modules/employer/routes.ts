@@ -119,7 +119,7 @@ export function employerRoutes(app: AppInstance): void {
   );
 
   const limit = async (request: FastifyRequest) => {
-    const hits = await countHit(db, "respond", request.ip, RESPOND_LIMIT.windowSeconds);
+    const hits = await countHit(db, "respond", request.ip, RESPOND_LIMIT);
     if (hits > RESPOND_LIMIT.max)
       throw new RateLimitedError(
         EmployerMessages.tooManyRequests,

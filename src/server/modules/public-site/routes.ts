@@ -99,7 +99,7 @@ export function publicSiteRoutes(app: AppInstance): void {
       const code = accessCode();
       if (code === undefined) throw notFound(PublicSiteMessages.accessGateOff);
       // Every attempt counts, right or wrong: parallel guesses cannot slip past the limit.
-      const hits = await countHit(app.deps.db, "access-gate", request.ip, GATE_LIMIT.windowSeconds);
+      const hits = await countHit(app.deps.db, "access-gate", request.ip, GATE_LIMIT);
       if (hits > GATE_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyAttempts, GATE_LIMIT);
       if (!sameCode(request.body.code.trim(), code)) {
         throw new AppError(403, "FORBIDDEN", PublicSiteMessages.accessDenied);
@@ -116,7 +116,7 @@ export function publicSiteRoutes(app: AppInstance): void {
       schema: { body: ZContactRequest, response: { 201: ZSubmitted } },
     },
     async (request, reply) => {
-      const hits = await countHit(app.deps.db, "contact", request.ip, FORM_LIMIT.windowSeconds);
+      const hits = await countHit(app.deps.db, "contact", request.ip, FORM_LIMIT);
       if (hits > FORM_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests, FORM_LIMIT);
       const body = request.body;
       const stored = await insertInquiry(db, {
@@ -149,7 +149,7 @@ export function publicSiteRoutes(app: AppInstance): void {
       schema: { body: ZFoundersApplication, response: { 201: ZSubmitted } },
     },
     async (request, reply) => {
-      const hits = await countHit(app.deps.db, "founders", request.ip, FORM_LIMIT.windowSeconds);
+      const hits = await countHit(app.deps.db, "founders", request.ip, FORM_LIMIT);
       if (hits > FORM_LIMIT.max) throw rateLimited(PublicSiteMessages.tooManyRequests, FORM_LIMIT);
       const body = request.body;
       const stored = await insertInquiry(db, {
@@ -236,7 +236,7 @@ export function publicSiteRoutes(app: AppInstance): void {
         const first = Object.values(fields)[0] ?? "Invalid request";
         throw new AppError(400, "VALIDATION_FAILED", first, fields);
       }
-      const hits = await countHit(app.deps.db, "website-setup", user.id, SETUP_LIMIT.windowSeconds);
+      const hits = await countHit(app.deps.db, "website-setup", user.id, SETUP_LIMIT);
       if (hits > SETUP_LIMIT.max)
         throw rateLimited(PublicSiteMessages.tooManyRequests, SETUP_LIMIT);
 
