@@ -14,20 +14,25 @@ export interface HitLimit {
  * turns into a write per request; below that, PostgreSQL's count (shared by all instances)
  * decides.
  */
-const seenHere = new Map<string, number>();
-let sweptWindow = 0;
+const seenHere = new WeakMap<DB, { counts: Map<string, number>; sweptMinute: number }>();
 
-function countHere(key: string, windowStart: number): number {
-  // Once a minute, forget the counts of windows that have ended.
+function countHere(db: DB, key: string, windowStart: number): number {
+  // Per database handle: an instance counts for its own database only (tests run several).
+  let here = seenHere.get(db);
+  if (!here) {
+    here = { counts: new Map(), sweptMinute: 0 };
+    seenHere.set(db, here);
+  }
+  // Once a minute, forget the counts of windows that ended long ago.
   const minute = Math.floor(Date.now() / 60_000);
-  if (minute !== sweptWindow) {
-    sweptWindow = minute;
-    for (const k of seenHere.keys()) {
-      if (Number(k.slice(0, k.indexOf("|"))) < windowStart - 3600_000) seenHere.delete(k);
+  if (minute !== here.sweptMinute) {
+    here.sweptMinute = minute;
+    for (const k of here.counts.keys()) {
+      if (Number(k.slice(0, k.indexOf("|"))) < windowStart - 3600_000) here.counts.delete(k);
     }
   }
-  const seen = (seenHere.get(key) ?? 0) + 1;
-  seenHere.set(key, seen);
+  const seen = (here.counts.get(key) ?? 0) + 1;
+  here.counts.set(key, seen);
   return seen;
 }
 
@@ -47,7 +52,7 @@ export async function countHit(
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(Date.now() / windowMs) * windowMs;
   const hashed = createHash("sha256").update(subject).digest("hex").slice(0, 32);
-  const here = countHere(`${start}|${bucket}|${hashed}`, start);
+  const here = countHere(db, `${start}|${bucket}|${hashed}`, start);
   if (here > limit.max) return here;
   const row = await db
     .insertInto("publicRateLimits")
