@@ -65,6 +65,15 @@ export async function payTestCheckout(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Opens a page and waits until the app has taken it over: a pre-rendered page's buttons and
+ * choices do nothing before that, so a test clicking at once would race the hydration.
+ */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
