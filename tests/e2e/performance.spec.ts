@@ -3,6 +3,7 @@ import { BUDGET_BYTES } from "../../scripts/bundle-size.ts";
 import { fullTitle, PUBLIC_PAGES } from "../../src/shared/public-pages.ts";
 import { PLAN_TABLE } from "../support/spec-tables.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectLive } from "./support.ts";
 
 /**
  * A signed-in member's dashboard, first load, bytes of JavaScript transferred. Issue 15 asks for
@@ -121,7 +122,9 @@ test("/home: JavaScript transferred within the budget, LCP reported, and the pre
   expect(paint).toBeGreaterThan(0);
   // Hydrated: the pricing section's code loads as it comes near, and its buttons work.
   await page.locator("#pricing").scrollIntoViewIfNeeded();
-  await page.getByRole("button", { name: "Start free trial of Growth" }).click();
+  const start = page.getByRole("button", { name: "Start free trial of Growth" });
+  await expectLive(start);
+  await start.click();
   await expect(page).toHaveURL(/\/login$/);
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });

@@ -7,7 +7,8 @@ import type { Page } from "@playwright/test";
 import { PackageIds } from "../../src/shared/plan-ids.ts";
 import { PACKAGE_TABLE, PLAN_TABLE } from "../support/spec-tables.ts";
 import { expect, PASSWORD, test } from "./fixtures.ts";
-import { expectAccessible, openLive, uniqueEmail, waitForMail } from "./support.ts";
+import { SERVER_BUNDLE } from "./global-setup.ts";
+import { expectAccessible, expectLive, openLive, uniqueEmail, waitForMail } from "./support.ts";
 
 const SCREENS = "test-results/screens";
 const SALES = "sales@unionhall.local";
@@ -234,6 +235,7 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
   test.setTimeout(180_000);
   await openLive(page, "/home#pricing");
   const pricing = page.locator("#pricing");
+  await expectLive(pricing.getByRole("radio", { name: /Annual/ }));
   await expect(
     page.getByRole("heading", { name: "Simple plans for every size of local" }),
   ).toBeVisible();
@@ -298,6 +300,7 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
   for (const vp of VIEWPORTS) {
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await openLive(page, "/home#pricing");
+    await expectLive(page.getByRole("button", { name: "View details of Growth" }));
     await page.getByRole("button", { name: "View details of Growth" }).click();
     await expectDialogAccessible(page);
     await page.screenshot({ path: `${SCREENS}/public-dialog-plan-growth-${vp.name}-dark.png` });
@@ -419,6 +422,7 @@ test("the Founders 'Apply Now' form is stored, mailed to sales, and thanks the a
   page,
 }) => {
   await openLive(page, "/home#pricing");
+  await expectLive(page.getByRole("button", { name: "Apply Now" }));
   await page.getByRole("button", { name: "Apply Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Apply for the Founders plan" });
   await expect(dialog).toContainText("$3,500 one-time setup, then $125/month locked for life");
@@ -510,6 +514,7 @@ test("a plan chosen while signed out: 'Login Required', /login, then an organiza
 
   // Signed in, choosing a package starts its checkout (test mode on the test server).
   await openLive(page, "/home#website-packages");
+  await expectLive(page.getByRole("button", { name: "Choose Local Business" }));
   await page.getByRole("button", { name: "Choose Local Business" }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
   await expect(page.getByText("Test mode: no real payment")).toBeVisible();
@@ -544,7 +549,9 @@ test("a plan chosen while signed out by a member: only admins buy plans, and the
 }) => {
   const { member } = await newLocal("Member Choice Local 98", { password: PASSWORD });
   await openLive(page, "/home#pricing");
-  await page.locator("#pricing").getByRole("button", { name: "Start free trial of Pro" }).click();
+  const start = page.locator("#pricing").getByRole("button", { name: "Start free trial of Pro" });
+  await expectLive(start);
+  await start.click();
   await signInHere(page, member);
   await expect(page.getByText("Only admins can buy a plan")).toBeVisible({ timeout: 15_000 });
   await expect(
@@ -617,7 +624,7 @@ async function startGatedServer(): Promise<{ url: string; stop: () => Promise<vo
   const dataDir = mkdtempSync(path.join(tmpdir(), "unionhall-e2e-gate-"));
   chmodSync(dataDir, 0o755);
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: "test",

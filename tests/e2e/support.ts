@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { CaughtMail } from "../support/mail-catcher.ts";
 
 /** Reads the mail the global setup's SMTP server received (it runs in another process). */
@@ -72,6 +72,17 @@ export async function payTestCheckout(page: Page) {
 export async function openLive(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/**
+ * Waits until React has taken this element over. A lazily hydrated part of a pre-rendered page
+ * (the landing page's pricing section loads its code as it comes near) keeps its HTML, inert,
+ * after the root has hydrated: a click there before its code arrives is lost.
+ */
+export async function expectLive(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactProps"))))
+    .toBe(true);
 }
 
 export async function signIn(page: Page, email: string, password: string) {
