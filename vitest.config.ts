@@ -10,6 +10,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     fileParallelism: true,
+    // Each file still gets a fresh app and database (startTestApp), so the module cache can be
+    // shared: importing the server (Fastify, better-auth, pdfkit, sharp...) once per worker
+    // instead of once per file. Files that fake the clock or stub globals undo it afterEach.
+    isolate: false,
     // API files spend most of their time waiting on PostgreSQL and the mail catcher: three
     // files at once on two cores took 123 s against 193 s with Vitest's default of one.
     maxWorkers: 3,

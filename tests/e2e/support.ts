@@ -5,13 +5,14 @@ import type { CaughtMail } from "../support/mail-catcher.ts";
 /** Reads the mail the global setup's SMTP server received (it runs in another process). */
 export async function waitForMail(to: string, subject: string): Promise<CaughtMail> {
   const url = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/messages`;
-  for (let i = 0; i < 100; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const all = (await (await fetch(url)).json()) as CaughtMail[];
     const found = all
       .filter((m) => m.to.includes(to.toLowerCase()) && m.subject === subject)
       .at(-1);
     if (found) return found;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`No mail "${subject}" for ${to}`);
 }
