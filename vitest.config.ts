@@ -20,6 +20,11 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/process/**/*.test.ts"],
           globalSetup: ["tests/support/global-db.ts"],
           pool: "forks",
+          // Each file still gets a fresh app and database (startTestApp), so the module cache
+          // can be shared: the server (Fastify, better-auth, pdfkit, sharp...) is imported once
+          // per worker instead of once per file. Files that fake the clock or stub globals undo
+          // it afterEach.
+          isolate: false,
         },
       },
       {

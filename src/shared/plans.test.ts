@@ -8,8 +8,6 @@ import {
   formatUsd,
   getPlan,
   getWebsitePackage,
-  hasSeatFor,
-  isRoleAllowed,
   monthlyLabel,
   PLAN_COMPARISON,
   PLANS,
@@ -18,7 +16,6 @@ import {
   planChangeBlocker,
   planFeatureLines,
   planLimits,
-  planSelection,
   pricingCatalogue,
   subscriptionPlans,
   TRIAL_DAYS,
@@ -167,32 +164,8 @@ describe("plan gating (product-decisions.md 15)", () => {
     expect([...planLimits(id).allowedRoles]).toEqual(roles);
   });
 
-  it("refuses a steward on Starter and allows one on Growth", () => {
-    expect(isRoleAllowed("starter", "steward")).toBe(false);
-    expect(isRoleAllowed("growth", "steward")).toBe(true);
-  });
-
-  it("counts seats: the 10th Starter member fits, the 11th does not; unlimited plans always fit", () => {
-    expect(hasSeatFor("starter", 9)).toBe(true);
-    expect(hasSeatFor("starter", 10)).toBe(false);
-    expect(hasSeatFor("pro", 49)).toBe(true);
-    expect(hasSeatFor("pro", 50)).toBe(false);
-    expect(hasSeatFor("enterprise", 10_000)).toBe(true);
-  });
-
   it("gives an unknown plan the smallest plan's limits", () => {
     expect(planLimits("basic")).toEqual(planLimits("starter"));
-  });
-});
-
-describe("plan selection", () => {
-  it("carries the tier, the cycle and that cycle's price", () => {
-    expect(planSelection(getPlan("growth"), "yearly")).toEqual({
-      tierId: "growth",
-      billingCycle: "yearly",
-      price: 290,
-    });
-    expect(planSelection(getPlan("starter"), "monthly").price).toBe(15);
   });
 });
 

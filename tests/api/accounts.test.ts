@@ -191,13 +191,15 @@ describe("two-factor sign-in", () => {
   });
 
   it("an organization that requires it is closed to members without it", async () => {
-    const org = await createOrganization(t, "Strict Local");
+    const org = await createOrganization(t, "Strict Local", "pro", {
+      adminPassword: "Correct-Horse-42",
+    });
     const refused = await org.admin.client.request("PUT", "/api/organization/security", {
       requireTwoFactor: true,
     });
     expect(refused.statusCode).toBe(409);
     const enable = await org.admin.client.post("/api/auth/two-factor/enable", {
-      password: org.admin.password,
+      password: "Correct-Horse-42",
     });
     await org.admin.client.post("/api/auth/two-factor/verify-totp", {
       code: totpFromUri(enable.json().totpURI),
@@ -266,9 +268,7 @@ describe("rate limits", () => {
 
 describe("fields a user may not write (issue 13)", () => {
   it("update-user refuses accountType and image; only the avatar upload sets an image", async () => {
-    const user = await t.createUser();
-    const client = t.client();
-    await client.signIn(user.email, user.password);
+    const { client } = await t.createSignedIn();
     for (const body of [
       { accountType: "admin" },
       { image: "https://evil.example/x.png" },

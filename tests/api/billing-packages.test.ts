@@ -188,9 +188,8 @@ describe("the organization's website packages on GET /api/billing", () => {
   });
 
   it("a package bought before joining any organization belongs to no organization's list", async () => {
-    const user = await t.createUser();
-    const loner = t.client();
-    await loner.signIn(user.email, user.password);
+    const user = await t.createSignedIn();
+    const loner = user.client;
     const id = await buy(loner, { packageId: "daycare-pro" });
     const { rows } = await sql<{ organizationId: string | null }>`
       SELECT organization_id FROM checkout_sessions WHERE id = ${id}`.execute(t.db);

@@ -109,7 +109,7 @@ describe("trial notices for no-card trials", () => {
 describe("a read-only organization takes no new members", () => {
   it("refuses joining by code or by invitation until a plan is bought", async () => {
     const org = await createOrganization(t, "Lapsed Join Local", "growth");
-    const invitee = await t.createUser({ email: `lapsed-invitee-${Date.now()}@example.org` });
+    const invitee = await t.createSignedIn({ email: `lapsed-invitee-${Date.now()}@example.org` });
     const sent = await org.admin.client.post("/api/invitations", {
       email: invitee.email,
       role: "member",
@@ -119,17 +119,15 @@ describe("a read-only organization takes no new members", () => {
     const token = new URL(linkIn(invitation, "/accept-invite")).searchParams.get("token") ?? "";
     await trialEndsIn(org, "-1 day");
 
-    const joiner = await t.createUser();
-    const joinerClient = t.client();
-    await joinerClient.signIn(joiner.email, joiner.password);
+    const joiner = await t.createSignedIn();
+    const joinerClient = joiner.client;
     const byCode = await joinerClient.post("/api/organizations/join", {
       inviteCode: org.inviteCode,
     });
     expect(byCode.statusCode).toBe(403);
     expect(byCode.json().error.message).toBe(OrgMessages.closedToNewMembers);
 
-    const inviteeClient = t.client();
-    await inviteeClient.signIn(invitee.email, invitee.password);
+    const inviteeClient = invitee.client;
     const accepted = await inviteeClient.post(`/api/invitations/by-token/${token}/accept`);
     expect(accepted.statusCode).toBe(403);
     expect(accepted.json().error.message).toBe(OrgMessages.closedToNewMembers);

@@ -146,9 +146,11 @@ describe("BILLING_MODE=off (a union running its own copy)", () => {
     const c = off.client();
     expect((await c.get("/api/pricing-plans")).statusCode).toBe(404);
     expect((await c.get("/api/site-info")).json().billing).toBe("off");
-    const user = await off.createUser({ accountType: "admin" });
-    await c.signIn(user.email, user.password);
-    const checkout = await c.post("/api/create-checkout-session", { kind: "plan", planId: "pro" });
+    const admin = await off.createSignedIn({ accountType: "admin" });
+    const checkout = await admin.client.post("/api/create-checkout-session", {
+      kind: "plan",
+      planId: "pro",
+    });
     expect(checkout.statusCode).toBe(404);
   });
 

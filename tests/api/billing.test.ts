@@ -206,9 +206,8 @@ describe("checkout through Stripe", () => {
   it("lets only admins buy the organization's plan, and only signed-in users buy", async () => {
     expect((await checkout({ planId: "pro" }, org.member.client)).statusCode).toBe(403);
     expect((await checkout({ planId: "pro" }, t.client())).statusCode).toBe(401);
-    const user = await t.createUser();
-    const loner = t.client();
-    await loner.signIn(user.email, user.password);
+    const user = await t.createSignedIn();
+    const loner = user.client;
     const res = await checkout({ planId: "pro" }, loner);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("Create your organization first, then choose its plan.");

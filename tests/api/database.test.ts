@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_ROLE } from "../../src/server/db/connection.ts";
 import { migrateToLatest } from "../../src/server/db/migrate.ts";
 import { migrations } from "../../src/server/db/migrations/index.ts";
+import { createTwoOrganizations } from "../support/tenants.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -26,7 +27,15 @@ describe("the application's database role", () => {
     expect(rows[0]).toEqual({ who: APP_ROLE, rolsuper: false, rolbypassrls: false, owns: 0 });
   });
 
-  it("logs in as itself, and no SET ROLE reaches the owner's rights", async () => {
+  it("logs in as itself; no SET ROLE reaches the owner's rights, and none gets past row-level security", async () => {
+    // Two organizations' rows, so a count of zero means row-level security, not an empty table.
+    const { attacker, victim } = await createTwoOrganizations(t);
+    const ownerClient = new pg.Client({ connectionString: t.databaseUrl });
+    await ownerClient.connect();
+    const everything = await ownerClient.query("SELECT id FROM organizations");
+    await ownerClient.end();
+    expect(everything.rows.map((r) => r.id).sort()).toEqual([attacker.id, victim.id].sort());
+
     const client = new pg.Client({ connectionString: t.appDatabaseUrl });
     await client.connect();
     try {
@@ -51,11 +60,32 @@ describe("the application's database role", () => {
       expect(member.rows[0].n).toBe(0);
       // What the old pool did (`-c role=` over the owner's login) let RESET ROLE drop back to
       // the superuser; logged in as itself, nothing is left to drop back to.
-      await client.query("SET ROLE NONE");
-      const after = await client.query(
-        "SELECT current_user AS c, (SELECT count(*)::int FROM organizations) AS orgs",
-      );
-      expect(after.rows[0]).toEqual({ c: APP_ROLE, orgs: 0 });
+      for (const reset of ["SET ROLE NONE", "RESET ROLE"]) {
+        await client.query(reset);
+        const unfiltered = await client.query(
+          `SELECT session_user AS s, current_user AS c, r.rolsuper, r.rolbypassrls,
+                  (SELECT count(*)::int FROM organizations) AS orgs,
+                  (SELECT count(*)::int FROM memberships) AS members
+           FROM pg_roles r WHERE r.rolname = current_user`,
+        );
+        expect(unfiltered.rows[0], reset).toEqual({
+          s: APP_ROLE,
+          c: APP_ROLE,
+          rolsuper: false,
+          rolbypassrls: false,
+          orgs: 0,
+          members: 0,
+        });
+        // With one tenant set, a query without any filter sees that tenant's rows only.
+        await client.query("BEGIN");
+        await client.query("SELECT set_config('app.organization_id', $1, true)", [attacker.id]);
+        const seen = await client.query(
+          `SELECT (SELECT array_agg(id) FROM organizations) AS orgs,
+                  (SELECT array_agg(DISTINCT organization_id) FROM memberships) AS members`,
+        );
+        await client.query("COMMIT");
+        expect(seen.rows[0], reset).toEqual({ orgs: [attacker.id], members: [attacker.id] });
+      }
     } finally {
       await client.end();
     }

@@ -75,7 +75,7 @@ describe("the member directory", () => {
 
   it("an admin invites by email with a role; the invitee accepts with that email only", async () => {
     const org = await createOrganization(t, "Invite Local");
-    const invitee = await t.createUser({ email: `steward-${Date.now()}@example.org` });
+    const invitee = await t.createSignedIn({ email: `steward-${Date.now()}@example.org` });
     const res = await org.admin.client.post("/api/invitations", {
       email: invitee.email.toUpperCase(),
       role: "steward",
@@ -88,9 +88,8 @@ describe("the member directory", () => {
     const link = new URL(linkIn(await t.waitForMail(invitee.email), "/accept-invite"));
     const token = link.searchParams.get("token") ?? "";
 
-    const stranger = await t.createUser();
-    const strangerClient = t.client();
-    await strangerClient.signIn(stranger.email, stranger.password);
+    const stranger = await t.createSignedIn();
+    const strangerClient = stranger.client;
     expect(
       (await strangerClient.post(`/api/invitations/by-token/${token}/accept`)).statusCode,
     ).toBe(403);
@@ -102,8 +101,7 @@ describe("the member directory", () => {
       role: "steward",
       invitedBy: "Invite Local Admin",
     });
-    const client = t.client();
-    await client.signIn(invitee.email, invitee.password);
+    const client = invitee.client;
     expect((await client.post(`/api/invitations/by-token/${token}/accept`)).statusCode).toBe(200);
     const me = (await client.get("/api/me")).json();
     expect(me).toMatchObject({

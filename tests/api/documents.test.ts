@@ -80,9 +80,8 @@ describe("document library permissions", () => {
   it("refuses signed-out visitors and people without an organization", async () => {
     const anonymous = t.client();
     expect((await anonymous.get("/api/documents")).statusCode).toBe(401);
-    const loner = await t.createUser();
-    const client = t.client();
-    await client.signIn(loner.email, loner.password);
+    const loner = await t.createSignedIn();
+    const client = loner.client;
     expect((await client.get("/api/documents")).statusCode).toBe(403);
   });
 

@@ -10,9 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signedInUser(accountType: "admin" | "member" = "admin") {
-  const user = await t.createUser({ accountType });
-  const client = t.client();
-  await client.signIn(user.email, user.password);
+  const user = await t.createSignedIn({ accountType });
+  const client = user.client;
   return { ...user, client };
 }
 

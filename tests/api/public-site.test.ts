@@ -94,10 +94,10 @@ describe("GET /api/viewer", () => {
     const anonymous = await t.client().get("/api/viewer");
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toEqual({ signedIn: false });
-    const user = await t.createUser();
-    const client = t.client();
-    await client.signIn(user.email, user.password);
+    const user = await t.createSignedIn();
+    const client = user.client;
     expect((await client.get("/api/viewer")).json()).toEqual({ signedIn: true });
+    // An unverified account's sign-in is refused: no session, so still signed out.
     const unverified = await t.createUser({ verified: false });
     const pending = t.client();
     await pending.signIn(unverified.email, unverified.password);
@@ -197,9 +197,8 @@ describe("POST /api/contact", () => {
   });
 
   it("links the request to the account of a signed-in visitor", async () => {
-    const user = await t.createUser();
-    const client = t.client();
-    await client.signIn(user.email, user.password);
+    const user = await t.createSignedIn();
+    const client = user.client;
     const res = await client.post("/api/contact", { ...contact, name: "Signed In" });
     expect(res.statusCode).toBe(201);
     const row = await db()
@@ -377,17 +376,15 @@ describe("website set-up intake (product-decisions.md 22)", () => {
   });
 
   it("refuses an unknown package with 400", async () => {
-    const user = await t.createUser();
-    const client = t.client();
-    await client.signIn(user.email, user.password);
+    const user = await t.createSignedIn();
+    const client = user.client;
     const res = await client.get("/api/website-setup/not-a-package");
     expect(res.statusCode).toBe(400);
   });
 
   it("validates the package's fields with their labels", async () => {
-    const user = await t.createUser();
-    const client = t.client();
-    await client.signIn(user.email, user.password);
+    const user = await t.createSignedIn();
+    const client = user.client;
     await buy(user.id, "life-moments");
     const res = await client.request("PUT", "/api/website-setup/life-moments", {
       details: { ...setup, siteName: " ", eventType: "Picnic", eventDate: "next June" },
@@ -412,10 +409,9 @@ describe("website set-up intake (product-decisions.md 22)", () => {
   });
 
   it("stores one intake per buyer and package, updates it, and mails the sales team", async () => {
-    const buyer = await t.createUser({ name: "Maria Santos" });
-    const other = await t.createUser();
-    const client = t.client();
-    await client.signIn(buyer.email, buyer.password);
+    const buyer = await t.createSignedIn({ name: "Maria Santos" });
+    const other = await t.createSignedIn();
+    const client = buyer.client;
     await buy(buyer.id, "life-moments");
 
     const first = await client.request("PUT", "/api/website-setup/life-moments", {
@@ -452,8 +448,7 @@ describe("website set-up intake (product-decisions.md 22)", () => {
       request: null,
       purchase: null,
     });
-    const otherClient = t.client();
-    await otherClient.signIn(other.email, other.password);
+    const otherClient = other.client;
     expect((await otherClient.get("/api/website-setup/life-moments")).json()).toEqual({
       request: null,
       purchase: null,
@@ -468,9 +463,8 @@ describe("website set-up intake (product-decisions.md 22)", () => {
   });
 
   it("accepts the intake of each of the nine packages", async () => {
-    const user = await t.createUser();
-    const client = t.client();
-    await client.signIn(user.email, user.password);
+    const user = await t.createSignedIn();
+    const client = user.client;
     const { SETUP_FORMS } = await import("../../src/shared/website-setup.ts");
     for (const [packageId, form] of Object.entries(SETUP_FORMS)) {
       await buy(user.id, packageId);
@@ -491,9 +485,8 @@ describe("website set-up intake (product-decisions.md 22)", () => {
   });
 
   it("takes details only for a package the caller or the caller's organization bought", async () => {
-    const user = await t.createUser();
-    const client = t.client();
-    await client.signIn(user.email, user.password);
+    const user = await t.createSignedIn();
+    const client = user.client;
     const before = (await t.mailsTo(DEFAULT_SALES_EMAIL)).length;
     const unbought = await client.request("PUT", "/api/website-setup/life-moments", {
       details: setup,
@@ -501,7 +494,7 @@ describe("website set-up intake (product-decisions.md 22)", () => {
     expect(unbought.statusCode).toBe(404);
     expect(unbought.json().error.message).toBe(SetupMessages.notPurchased);
     // Someone else's purchase does not count either.
-    const other = await t.createUser();
+    const other = await t.createSignedIn();
     await buy(other.id, "life-moments");
     expect(
       (await client.request("PUT", "/api/website-setup/life-moments", { details: setup }))

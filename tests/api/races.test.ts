@@ -31,9 +31,8 @@ describe("joining by code and accepting an invitation at once", () => {
   it("makes one membership, not two", async () => {
     const here = await createOrganization(t, "Code Race Local");
     const there = await createOrganization(t, "Invite Race Local");
-    const person = await t.createUser({ email: `racer-${Date.now()}@example.org` });
-    const client = t.client();
-    await client.signIn(person.email, person.password);
+    const person = await t.createSignedIn({ email: `racer-${Date.now()}@example.org` });
+    const client = person.client;
     await there.admin.client.post("/api/invitations", { email: person.email, role: "member" });
     const mail = await t.waitForMail(person.email);
     const token = new URL(

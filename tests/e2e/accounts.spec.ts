@@ -1,36 +1,18 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import { totp } from "../support/totp.ts";
-import {
-  expectAccessible,
-  payTestCheckout,
-  registerAndSignIn,
-  signIn,
-  uniqueEmail,
-} from "./support.ts";
-
-const PASSWORD = "Union-Strong-2026";
-const demo = (role: "admin" | "steward" | "member") => {
-  const user = DEMO_USERS.find((u) => u.role === role);
-  if (!user) throw new Error(role);
-  return user;
-};
+import { expect, PASSWORD, test } from "./fixtures.ts";
+import { expectAccessible } from "./support.ts";
 
 test("two-factor: enrol from the profile, then sign in with a code and with a backup code", async ({
-  page,
+  newAccount,
 }) => {
   test.setTimeout(90_000);
-  const person = {
-    name: "Tess Factor",
-    email: uniqueEmail("2fa"),
-    password: PASSWORD,
-    accountType: "member" as const,
-  };
-  await registerAndSignIn(page, person);
+  // Turning it on asks for the password, and signing in with a code is the journey.
+  const person = await newAccount({ name: "Tess Factor", password: PASSWORD });
+  const page = person.page;
   await page.goto("/profile");
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await page.getByLabel("Your password").fill(PASSWORD);
@@ -73,9 +55,11 @@ test("two-factor: enrol from the profile, then sign in with a code and with a ba
   await expect(page).toHaveURL(/\/join-org$/);
 });
 
-test("profile: edit details and upload an avatar; a fake image is refused", async ({ page }) => {
-  const steward = demo("steward");
-  await signIn(page, steward.email, steward.password);
+test("profile: edit details and upload an avatar; a fake image is refused", async ({
+  newLocal,
+}) => {
+  const { steward } = await newLocal("Profile Local 4");
+  const page = steward.page;
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
   await expect(page.getByText(steward.email).first()).toBeVisible();
@@ -118,13 +102,16 @@ test("profile: edit details and upload an avatar; a fake image is refused", asyn
 
 test("guard: 'Access Denied' for a page the role lacks, 'Authentication Required' when signed out", async ({
   page,
+  newLocal,
+  signInAs,
 }) => {
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
   await expect(page.getByText("Please log in to view your profile.")).toBeVisible();
 
-  const member = demo("member");
-  await signIn(page, member.email, member.password);
+  const { member } = await newLocal("Guard Local 6");
+  await signInAs(page.context(), member);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
@@ -138,10 +125,11 @@ test("guard: 'Access Denied' for a page the role lacks, 'Authentication Required
   expect(menu).not.toContain("Settings");
 });
 
-test("signing out in one tab signs out the others", async ({ context }) => {
-  const admin = demo("admin");
-  const first = await context.newPage();
-  await signIn(first, admin.email, admin.password);
+test("signing out in one tab signs out the others", async ({ newLocal }) => {
+  const { admin } = await newLocal("Tabs Local 8");
+  const context = admin.context;
+  const first = admin.page;
+  await first.goto("/dashboard");
   await expect(first).toHaveURL(/\/dashboard$/);
   const second = await context.newPage();
   await second.goto("/directory");
@@ -155,22 +143,10 @@ test("signing out in one tab signs out the others", async ({ context }) => {
 });
 
 test("an admin's settings require two-factor of everyone only once the admin has it", async ({
-  page,
+  newLocal,
 }) => {
-  const admin = {
-    name: "Ada Admin",
-    email: uniqueEmail("secadmin"),
-    password: PASSWORD,
-    accountType: "admin" as const,
-  };
-  await registerAndSignIn(page, admin);
-  await page.getByLabel("Organization name").fill("Secure Local 5");
-  await page.getByRole("button", { name: "Next: choose a plan" }).click();
-  await page.getByRole("radio", { name: "Pro", exact: true }).check({ force: true });
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await payTestCheckout(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { admin } = await newLocal("Secure Local 5", { plan: "pro" });
+  const page = admin.page;
   await page.goto("/settings");
   await page.getByLabel(/Require two-factor sign-in for everyone/).click();
   await expect(

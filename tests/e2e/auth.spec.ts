@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import { AuthMessages } from "../../src/shared/schemas/auth.ts";
-import { account } from "./local.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   expectAccessible,
   linkFrom,
@@ -201,9 +200,9 @@ test("public pages: home, the guard, legacy reset routes and the 404 page", asyn
 });
 
 test("signing out in one tab signs the other tabs out, and loads /login once in its own", async ({
-  browser,
+  newAccount,
 }) => {
-  const person = await account(browser, "Two Tabs", "member");
+  const person = await newAccount({ name: "Two Tabs" });
   const first = person.page;
   const second = await person.context.newPage();
   await first.goto("/dashboard");
@@ -222,5 +221,4 @@ test("signing out in one tab signs the other tabs out, and loads /login once in 
   await expect(second.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect(first.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(reloads).toBe(0);
-  await person.context.close();
 });

@@ -1,7 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
-import { newLocal } from "./local.ts";
-import { expectAccessible, registerAndSignIn, signIn, uniqueEmail } from "./support.ts";
+import { expect, PASSWORD, test } from "./fixtures.ts";
+import { expectAccessible, expectLive, openLive } from "./support.ts";
 
 /**
  * Issue 8, "Done when": an admin picks Growth yearly while signed out, signs in, finds the plan
@@ -10,28 +8,32 @@ import { expectAccessible, registerAndSignIn, signIn, uniqueEmail } from "./supp
  * the organization active in Billing.
  */
 test("Growth yearly chosen signed out is preselected in the wizard, paid in test mode, and active in Billing", async ({
-  page,
+  newAccount,
 }) => {
-  const admin = {
+  // An admin account with no organization yet, signed out: signing in is part of the journey.
+  const admin = await newAccount({
     name: "Billing Admin",
-    email: uniqueEmail("billing-admin"),
-    password: "Correct-Horse-Billing-42",
-    accountType: "admin" as const,
-  };
-  await registerAndSignIn(page, admin);
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+    accountType: "admin",
+    password: PASSWORD,
+    signedIn: false,
+  });
+  const page = admin.page;
 
-  // Signed out on /home: choose Growth, billed yearly.
-  await page.goto("/home#pricing");
+  // Signed out on /home: choose Growth, billed yearly (once the pricing section has come alive:
+  // its code loads as it comes near).
+  await openLive(page, "/home#pricing");
   const pricing = page.locator("#pricing");
+  await expectLive(pricing.getByRole("radio", { name: /Annual/ }));
   await pricing.getByRole("radio", { name: /Annual/ }).check();
+  await expect(page.getByRole("article", { name: "Growth", exact: true })).toContainText(
+    "$290/year",
+  );
   await pricing.getByRole("button", { name: "Start free trial of Growth" }).click();
   await expect(page.getByText("Login Required")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
 
   // No organization yet: the wizard comes first, with Growth billed yearly already chosen.
@@ -86,22 +88,11 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
 });
 
 test("a cancelled test-mode checkout offers to try again; a bad session link says so; the trial's plan is kept from Billing", async ({
-  page,
+  newLocal,
 }) => {
-  const admin = {
-    name: "Cancel Admin",
-    email: uniqueEmail("billing-cancel"),
-    password: "Correct-Horse-Billing-43",
-    accountType: "admin" as const,
-  };
-  await registerAndSignIn(page, admin);
-  await expect(page).toHaveURL(/\/get-started$/, { timeout: 15_000 });
-  await page.getByLabel("Organization name").fill("Cancel Workers Local 9");
-  await page.getByRole("button", { name: "Next: choose a plan" }).click();
-  await page.getByRole("radio", { name: "Pro", exact: true }).check({ force: true });
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  // A local on the no-card trial of Pro (the wizard that starts one is organizations.spec.ts's).
+  const { admin } = await newLocal("Cancel Workers Local 9", { plan: "pro" });
+  const page = admin.page;
   await page.goto("/settings/billing");
   await page
     .getByRole("region", { name: "Pro", exact: true })
@@ -148,12 +139,11 @@ test("a cancelled test-mode checkout offers to try again; a bad session link say
 });
 
 test("a website package paid over time: the success page names it and leads to its set-up; Billing lists it", async ({
-  page,
+  newLocal,
 }) => {
-  const admin = DEMO_USERS[0];
-  if (!admin) throw new Error("no demo admin");
-  await signIn(page, admin.email, admin.password);
-  await page.goto("/website-packages");
+  const { admin } = await newLocal("Showcase Local 30");
+  const page = admin.page;
+  await openLive(page, "/website-packages");
   await page.getByRole("button", { name: "View details of Event Showcase" }).click();
   const dialog = page.getByRole("dialog", { name: "Event Showcase" });
   await dialog.getByRole("radio", { name: /Pay over time/ }).click();
@@ -190,10 +180,10 @@ test("a website package paid over time: the success page names it and leads to i
 // through sign-in, checkout and completion, to the set-up and billing pages.
 test("a package's option and add-ons chosen signed out survive sign-in, and every screen shows the same $600 due today", async ({
   page,
+  newLocal,
 }) => {
-  const admin = DEMO_USERS[0];
-  if (!admin) throw new Error("no demo admin");
-  await page.goto("/website-packages");
+  const { admin } = await newLocal("Labor Site Local 31", { password: PASSWORD });
+  await openLive(page, "/website-packages");
   await page.getByRole("button", { name: "View details of Union or Labor" }).click();
   const dialog = page.getByRole("dialog", { name: "Union or Labor" });
   await dialog.getByRole("radio", { name: /Pay over time/ }).click();
@@ -207,7 +197,7 @@ test("a package's option and add-ons chosen signed out survive sign-in, and ever
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
   await expect(page.getByText("Union or Labor website: down payment")).toBeVisible();
@@ -240,9 +230,9 @@ test("a package's option and add-ons chosen signed out survive sign-in, and ever
 });
 
 test("the billing page: a segmented cycle control, and Starter refused while the local has a steward", async ({
-  browser,
+  newLocal,
 }) => {
-  const local = await newLocal(browser, `Downgrade Local ${Date.now() % 100000}`);
+  const local = await newLocal("Downgrade Local 32");
   const page = local.admin.page;
   await page.goto("/settings/billing");
   const cycle = page.getByRole("group", { name: "Billing cycle" });
@@ -255,14 +245,13 @@ test("the billing page: a segmented cycle control, and Starter refused while the
   );
   await expect(starter.getByRole("button", { name: "Choose Starter" })).toBeDisabled();
   await expectAccessible(page);
-  await local.admin.context.close();
 });
 
 test("a canceled local is read-only: the portal asks before it cancels, then every page says so and offers no writes", async ({
-  browser,
+  newLocal,
 }) => {
-  test.setTimeout(180_000); // a new local, a checkout, a cancel and five pages
-  const local = await newLocal(browser, `Canceled Local ${Date.now() % 100000}`);
+  test.setTimeout(180_000); // a checkout, a cancel and five pages
+  const local = await newLocal("Canceled Local 33");
   const page = local.admin.page;
   await page.goto("/settings/billing");
   await page
@@ -308,5 +297,4 @@ test("a canceled local is read-only: the portal asks before it cancels, then eve
   await expect(
     local.member.page.getByTestId("read-only-banner").getByRole("link", { name: "Choose a plan" }),
   ).toHaveCount(0);
-  await local.admin.context.close();
 });

@@ -1,18 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
-import { expectAccessible, signIn } from "./support.ts";
-
-const demo = (role: "admin" | "steward") => {
-  const user = DEMO_USERS.find((u) => u.role === role);
-  if (!user) throw new Error(role);
-  return user;
-};
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible } from "./support.ts";
 
 /** The board's row (a table row on a desktop, a card on a phone) of one demo grievance. */
 const rowOf = (page: Page, subject: string) =>
   page.getByRole("row").or(page.getByTestId("row-card")).filter({ hasText: subject });
 
 async function openBoard(page: Page) {
+  await page.goto("/dashboard");
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Deadlines" })
@@ -26,12 +21,11 @@ async function openBoard(page: Page) {
 }
 
 test("the deadlines board as an admin: groups, filters and the workload, on desktop and phone", async ({
-  page,
+  newLocal,
 }) => {
   test.setTimeout(180_000);
-  const admin = demo("admin");
-  const steward = demo("steward");
-  await signIn(page, admin.email, admin.password);
+  const { admin, steward } = await newLocal("Deadline Local 40", { demo: true });
+  const page = admin.page;
   await openBoard(page);
   // The demo's steward holds the night-shift case (Step 1, the employer's answer running) and
   // the overtime case (answered: our appeal running).
@@ -54,7 +48,6 @@ test("the deadlines board as an admin: groups, filters and the workload, on desk
   const show = page.getByLabel("Show");
   await show.selectOption({ label: "Mine" });
   await expect(nightShift).toHaveCount(0);
-  // By the steward's option (the profile test may have added to the shared demo steward's name).
   const stewardOption = show.locator("option", { hasText: steward.name });
   await show.selectOption((await stewardOption.getAttribute("value")) ?? "");
   await expect(nightShift).toBeVisible();
@@ -73,11 +66,11 @@ test("the deadlines board as an admin: groups, filters and the workload, on desk
 });
 
 test("the deadlines board as a steward: mine, no workload; reached from 'More' on a phone", async ({
-  page,
+  newLocal,
 }) => {
   test.setTimeout(180_000);
-  const steward = demo("steward");
-  await signIn(page, steward.email, steward.password);
+  const { steward } = await newLocal("Deadline Local 41", { demo: true });
+  const page = steward.page;
   await openBoard(page);
   await expect(page.getByRole("heading", { name: "Workload" })).toHaveCount(0);
   await page.getByLabel("Show").selectOption({ label: "Mine" });

@@ -1,20 +1,14 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_ORGANIZATION, DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import type { Page } from "@playwright/test";
 import { makePdf } from "../../src/server/lib/files/sample-files.ts";
-import { expectAccessible, signIn, waitForMail } from "./support.ts";
+import { expect, type Person, test } from "./fixtures.ts";
+import { expectAccessible, waitForMail } from "./support.ts";
 
-const [ADMIN, STEWARD, MEMBER] = DEMO_USERS as [
-  (typeof DEMO_USERS)[0],
-  (typeof DEMO_USERS)[0],
-  (typeof DEMO_USERS)[0],
-];
-
-async function signedInPage(browser: Browser, person: { email: string; password: string }) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
+/** The person's own browser, on their dashboard. */
+async function signedInPage(person: Person) {
+  await person.page.goto("/dashboard");
+  await expect(person.page).toHaveURL(/\/dashboard$/);
+  return person.page;
 }
 
 /** Desktop (1280 px) and phone (375 px) screenshots of the page as it is now. */
@@ -30,14 +24,15 @@ async function screens(page: Page, name: string) {
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test("an admin uploads a PDF; a member finds it by search and downloads the same bytes", async ({
-  browser,
+  newLocal,
 }) => {
   test.setTimeout(120_000);
+  const local = await newLocal("Library Local 50", { demo: true });
   const word = `Zebra${unique()}`;
   const name = `Bargaining Notes ${word}`;
   const pdf = makePdf(name, ["Tentative agreement on scheduling.", "Wages still open."]);
 
-  const admin = await signedInPage(browser, ADMIN);
+  const admin = await signedInPage(local.admin);
   await admin
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Documents" })
@@ -84,7 +79,7 @@ test("an admin uploads a PDF; a member finds it by search and downloads the same
   await expect(row.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
 
   // A member: no upload button, finds it by a piece of its name in any case, downloads it.
-  const member = await signedInPage(browser, MEMBER);
+  const member = await signedInPage(local.member);
   await member.goto("/documents");
   await expect(member.getByRole("heading", { name: "Document Library" })).toBeVisible();
   await expect(member.getByRole("button", { name: "Upload Document" })).toHaveCount(0);
@@ -158,13 +153,14 @@ test("an admin uploads a PDF; a member finds it by search and downloads the same
 });
 
 test("a steward posts an announcement and a member sees it, markup shown as text", async ({
-  browser,
+  newLocal,
 }) => {
   test.setTimeout(120_000);
+  const local = await newLocal("Notice Board Local 51", { demo: true });
   const title = `Shift change meeting ${unique()}`;
   const content = `<script>window.__pwned = true</script>\nBring your <b>badge</b> & questions.`;
 
-  const steward = await signedInPage(browser, STEWARD);
+  const steward = await signedInPage(local.steward);
   await steward
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Announcements" })
@@ -190,7 +186,7 @@ test("a steward posts an announcement and a member sees it, markup shown as text
   await expect(stewardCard.getByRole("button", { name: `Edit ${title}` })).toHaveCount(0);
   await expect(stewardCard.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
 
-  const member = await signedInPage(browser, MEMBER);
+  const member = await signedInPage(local.member);
   await member.goto("/announcements");
   const card = member.getByRole("article", { name: title });
   await expect(card).toBeVisible();
@@ -199,7 +195,7 @@ test("a steward posts an announcement and a member sees it, markup shown as text
     card.getByText("<script>window.__pwned = true</script>", { exact: false }),
   ).toBeVisible();
   await expect(card.getByText(/Bring your <b>badge<\/b> & questions\./)).toBeVisible();
-  await expect(card.getByText(`by ${STEWARD.name}`, { exact: false })).toBeVisible();
+  await expect(card.getByText(`by ${local.steward.name}`, { exact: false })).toBeVisible();
   await expect(card.getByText(/Posted just now/)).toBeVisible();
   expect(await member.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
   await expect(card.locator("b")).toHaveCount(0);
@@ -212,11 +208,11 @@ test("a steward posts an announcement and a member sees it, markup shown as text
   );
   await screens(member, "announcements");
 
-  const mail = await waitForMail(MEMBER.email, `${DEMO_ORGANIZATION}: ${title}`);
+  const mail = await waitForMail(local.member.email, `${local.name}: ${title}`);
   expect(mail.text).toContain("<script>window.__pwned = true</script>");
 
   // An admin edits it; the member sees the change.
-  const admin = await signedInPage(browser, ADMIN);
+  const admin = await signedInPage(local.admin);
   await admin.goto("/announcements");
   await admin
     .getByRole("article", { name: title })

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { workCalendar } from "../../src/server/lib/procedure/calendar.ts";
 import { computeDueDate, formatDay, shortDay, todayIn } from "../../src/shared/procedure/index.ts";
-import { api, newLocal } from "./local.ts";
+import { api, expect, test } from "./fixtures.ts";
 import { expectAccessible, linkFrom, uniqueEmail, waitForMail } from "./support.ts";
 
 const TIME_ZONE = "America/New_York"; // a new local's default
@@ -16,10 +15,11 @@ const tenBusinessDays = (from: string) =>
 
 test("a steward serves the employer; the employer answers by the mailed link; the steward sees it live", async ({
   browser,
+  newLocal,
 }) => {
   test.setTimeout(300_000);
   const local = "Bus Drivers Local 20";
-  const { admin, steward, member } = await newLocal(browser, local);
+  const { admin, steward, member } = await newLocal(local);
   const today = todayIn(TIME_ZONE, new Date());
   const contactEmail = uniqueEmail("hr");
 

@@ -1,19 +1,11 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import type { Page } from "@playwright/test";
 import { totp } from "../support/totp.ts";
-import {
-  enableTwoFactor,
-  organizationWithAdmin,
-  postJson,
-  put,
-  signedUpAccount,
-} from "./accounts-api.ts";
-import { linkFrom, registerAndSignIn, uniqueEmail, waitForMail } from "./support.ts";
+import { enableTwoFactor, put } from "./accounts-api.ts";
+import { expect, type Local, PASSWORD, type Person, test } from "./fixtures.ts";
+import { linkFrom, uniqueEmail, waitForMail } from "./support.ts";
 
 // Issue 14: what breaks a local's first week. One test per bullet, each failing on the code
 // before the fix.
-const [ADMIN, , MEMBER] = DEMO_USERS;
-const PASSWORD = "Union-Strong-2026";
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -21,17 +13,16 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function signedInPage(browser: Browser, who: { email: string; password: string }) {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/login");
-  await fillSignIn(page, who.email, who.password);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  return page;
+/** The person's own browser, on their dashboard. */
+async function signedInPage(person: Person) {
+  await person.page.goto("/dashboard");
+  await expect(person.page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  return person.page;
 }
 
-/** The demo admin invites `email` from the directory's 'Add member' dialog. */
-async function invite(browser: Browser, email: string, role: "member" | "steward") {
-  const admin = await signedInPage(browser, ADMIN as { email: string; password: string });
+/** The local's admin invites `email` from the directory's 'Add member' dialog. */
+async function invite(local: Local, email: string, role: "member" | "steward") {
+  const admin = local.admin.page;
   await admin.goto("/directory");
   await admin.getByRole("button", { name: "Add member" }).click();
   const dialog = admin.getByRole("dialog", { name: "Add member" });
@@ -39,19 +30,22 @@ async function invite(browser: Browser, email: string, role: "member" | "steward
   await dialog.getByLabel("Role").selectOption(role);
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expect(admin.getByText(email).first()).toBeVisible();
-  await admin.context().close();
   return linkFrom(
-    await waitForMail(email, "You're invited to Demo Local 101 on UnionHall"),
+    await waitForMail(email, `You're invited to ${local.name} on UnionHall`),
     "/accept-invite",
   );
 }
 
 test.describe("sign-in and links", () => {
   for (const target of ["/grievances/G-2026-0001", "/documents"]) {
-    test(`${target} opened signed out comes back after signing in, and stays`, async ({ page }) => {
+    test(`${target} opened signed out comes back after signing in, and stays`, async ({
+      page,
+      newLocal,
+    }) => {
+      const { member } = await newLocal("Links Local 70", { demo: true, password: PASSWORD });
       await page.goto(target);
       await expect(page).toHaveURL(/\/login$/);
-      await fillSignIn(page, MEMBER?.email ?? "", MEMBER?.password ?? "");
+      await fillSignIn(page, member.email, PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${target}$`));
       await page.waitForTimeout(1500);
       await expect(page).toHaveURL(new RegExp(`${target}$`));
@@ -59,8 +53,8 @@ test.describe("sign-in and links", () => {
     });
   }
 
-  test("/login while signed in leads to the dashboard", async ({ browser }) => {
-    const page = await signedInPage(browser, MEMBER as { email: string; password: string });
+  test("/login while signed in leads to the dashboard", async ({ newLocal }) => {
+    const page = await signedInPage((await newLocal("Links Local 71")).member);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/login?next=%2Fdocuments");
@@ -68,14 +62,17 @@ test.describe("sign-in and links", () => {
   });
 
   test("an emailed invitation survives sign-up, verification and sign-in and ends in the local with its role", async ({
-    browser,
     page,
+    newLocal,
   }) => {
     test.setTimeout(90_000);
+    const local = await newLocal("Invite Local 72");
     const email = uniqueEmail("invited");
-    const link = await invite(browser, email, "steward");
+    const link = await invite(local, email, "steward");
     await page.goto(link);
-    await expect(page.getByText("Alex Rivera invited you to join Demo Local 101 as")).toBeVisible();
+    await expect(
+      page.getByText(`${local.admin.name} invited you to join ${local.name} as`),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Create an account" }).click();
     await expect(page).toHaveURL(/\/register\?invite=/);
     await expect(page.getByLabel("Email")).toHaveValue(email);
@@ -92,41 +89,40 @@ test.describe("sign-in and links", () => {
     });
     await fillSignIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-    await expect(page.getByText("Welcome to Demo Local 101")).toBeVisible();
+    await expect(page.getByText(`Welcome to ${local.name}`)).toBeVisible();
     await expect(
       page.getByRole("complementary").getByText("Steward", { exact: true }),
     ).toBeVisible();
   });
 
   test("an emailed invitation opened signed out by someone with an account leads through sign-in to accepting", async ({
-    browser,
-    page,
+    newAccount,
+    newLocal,
   }) => {
     test.setTimeout(90_000);
-    const person = {
+    const local = await newLocal("Invite Local 73");
+    const person = await newAccount({
       name: "Omar Existing",
-      email: uniqueEmail("existing"),
       password: PASSWORD,
-      accountType: "member" as const,
-    };
-    await registerAndSignIn(page, person);
-    await page.context().clearCookies();
-    const link = await invite(browser, person.email, "member");
+      signedIn: false,
+    });
+    const page = person.page;
+    const link = await invite(local, person.email, "member");
     await page.goto(link);
     await page.getByRole("link", { name: "I have an account: sign in" }).click();
-    await fillSignIn(page, person.email, person.password);
+    await fillSignIn(page, person.email, PASSWORD);
     await expect(page).toHaveURL(/\/accept-invite\?token=/);
     await page.getByRole("button", { name: "Accept invitation" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText("Demo Local 101", { exact: true })).toBeVisible();
+    await expect(page.getByText(local.name, { exact: true })).toBeVisible();
   });
 });
 
 test.describe("sessions under load", () => {
   test("a 429 on the session check waits and asks again instead of signing out", async ({
-    browser,
+    newLocal,
   }) => {
-    const page = await signedInPage(browser, MEMBER as { email: string; password: string });
+    const page = await signedInPage((await newLocal("Busy Local 74")).member);
     let refusals = 0;
     await page.route("**/api/auth/get-session*", async (route) => {
       if (refusals < 1) {
@@ -151,17 +147,15 @@ test.describe("sessions under load", () => {
 });
 
 test("'Require two-factor sign-in': a member without it can only set it up, then gets in", async ({
-  browser,
+  newLocal,
 }) => {
   test.setTimeout(120_000);
-  const adminPage = await (await browser.newContext()).newPage();
-  const { admin, org } = await organizationWithAdmin(adminPage, "Two Factor Local 5");
-  await enableTwoFactor(adminPage, admin.password);
-  await put(adminPage, "/api/organization/security", { requireTwoFactor: true });
+  // Turning two-factor on asks for the password.
+  const { admin, member } = await newLocal("Two Factor Local 5", { password: PASSWORD });
+  await enableTwoFactor(admin.page, PASSWORD);
+  await put(admin.page, "/api/organization/security", { requireTwoFactor: true });
 
-  const page = await (await browser.newContext()).newPage();
-  const member = await signedUpAccount(page, "member");
-  await postJson(page, "/api/organizations/join", { inviteCode: org.inviteCode });
+  const page = member.page;
   for (const path of ["/dashboard", "/documents", "/grievances", "/profile"]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/two-factor-setup$/);
@@ -169,7 +163,7 @@ test("'Require two-factor sign-in': a member without it can only set it up, then
   await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
   await expect(page.getByText("Failed to fetch dashboard statistics")).toHaveCount(0);
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await page.getByLabel("Your password").fill(member.password);
+  await page.getByLabel("Your password").fill(PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   await page.getByLabel("3. Code from the app").fill(totp(secret));
@@ -190,14 +184,11 @@ test("an unknown path answers HTTP 404 and still shows the app's page; a known o
 });
 
 test("profile department and facility come from the organization's lists and fill the grievance form; toasts one at a time", async ({
-  browser,
+  newLocal,
 }) => {
   test.setTimeout(90_000);
-  const adminPage = await (await browser.newContext()).newPage();
-  const { org } = await organizationWithAdmin(adminPage, "Lists Local 12");
-  const page = await (await browser.newContext()).newPage();
-  await signedUpAccount(page, "member");
-  await postJson(page, "/api/organizations/join", { inviteCode: org.inviteCode });
+  const { member } = await newLocal("Lists Local 12", { defaultLists: true });
+  const page = member.page;
   await page.goto("/profile");
   await page.getByLabel("Department").selectOption("Quality Control");
   await page.getByLabel("Facility").selectOption("North Plant");
@@ -216,9 +207,9 @@ test("profile department and facility come from the organization's lists and fil
 
 test.describe("smaller things people notice", () => {
   test("the portal on a phone: brand in the header, 'More' marks Profile, one title per page, this year's footer", async ({
-    browser,
+    newLocal,
   }) => {
-    const page = await signedInPage(browser, MEMBER as { email: string; password: string });
+    const page = await signedInPage((await newLocal("Phone Local 75")).member);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/profile");
     const header = page.getByRole("banner");

@@ -1,34 +1,58 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pino from "pino";
+import { ensureDatabase, provisionAppLogin } from "../../src/server/db/connection.ts";
+import { startEmbeddedPostgres } from "../../src/server/db/embedded.ts";
+import { migrateToLatest } from "../../src/server/db/migrate.ts";
 import { MailCatcher } from "../support/mail-catcher.ts";
+
+/** The server as `npm run build` bundles it (test:e2e builds first, for the web app too). */
+export const SERVER_BUNDLE = path.resolve("dist/server/main.js");
 
 /**
  * Starts what the browser tests talk to: a real SMTP server (with an HTTP view for the test
- * workers) and the real server process on a fresh DATA_DIR with embedded PostgreSQL.
+ * workers), PostgreSQL, and the real server on it. The workers share the database and the auth
+ * secret (fixtures.ts), so a test makes its own organization and signs its people in through
+ * the server's own code instead of the sign-up and sign-in forms.
  */
 export default async function globalSetup() {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error("Build first: npm run build");
   const port = Number(process.env.E2E_PORT);
+  const log = pino({ level: "warn" });
   const mail = await new MailCatcher().start({
     http: true,
     httpPort: Number(process.env.E2E_MAIL_HTTP_PORT),
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), "unionhall-e2e-"));
-  chmodSync(dataDir, 0o755);
+  chmodSync(dataDir, 0o755); // as root, the cluster runs as `postgres`
+  const postgres = await startEmbeddedPostgres(path.join(dataDir, "postgres"), log);
+  const ownerUrl = await ensureDatabase(postgres.url, "unionhall");
+  await migrateToLatest(ownerUrl, log);
+  const appUrl = await provisionAppLogin(ownerUrl, randomBytes(18).toString("base64url"));
+  const authSecret = randomBytes(32).toString("base64url");
+  // The workers inherit these (fixtures.ts).
+  process.env.E2E_APP_DATABASE_URL = appUrl;
+  process.env.E2E_AUTH_SECRET = authSecret;
+  process.env.E2E_DATA_DIR = dataDir;
 
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: "test",
       PORT: String(port),
       APP_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
+      DATABASE_URL: ownerUrl,
+      APP_DATABASE_URL: appUrl,
+      AUTH_SECRET: authSecret,
       SMTP_URL: mail.smtpUrl,
       LOG_LEVEL: "warn",
-      // Every browser in these tests signs in from 127.0.0.1; the limit itself is tested in
-      // tests/api/accounts.test.ts.
+      // Tests that sign in through the form do so from 127.0.0.1; the limit itself is tested
+      // in tests/api/accounts.test.ts.
       AUTH_RATE_LIMIT: "100000",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -36,25 +60,28 @@ export default async function globalSetup() {
   server.stdout?.on("data", (d) => (output += d));
   server.stderr?.on("data", (d) => (output += d));
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The server did not become healthy:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-
-  return async () => {
+  const stop = async () => {
     await new Promise<void>((resolve) => {
       if (server.exitCode !== null) return resolve();
       server.once("exit", () => resolve());
       server.kill("SIGTERM");
     });
     await mail.stop();
+    await postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not become healthy:\n${output}`);
+    }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return stop;
 }

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { workCalendar } from "../../src/server/lib/procedure/calendar.ts";
 import { addDays, computeDueDate, shortDay, todayIn } from "../../src/shared/procedure/index.ts";
-import { newLocal, type Person } from "./local.ts";
+import { expect, type Person, test } from "./fixtures.ts";
 import { expectAccessible } from "./support.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -45,10 +45,10 @@ async function open(page: Page, url: string) {
 const signedInPage = (person: Person, url: string) => open(person.page, url);
 
 test("an admin sets 5 business days and a closure day; a steward works a denial, an extension and an appeal; the member sees Step 2", async ({
-  browser,
+  newLocal,
 }) => {
   test.setTimeout(300_000);
-  const { admin, steward, member } = await newLocal(browser, "Transit Workers Local 9");
+  const { admin, steward, member } = await newLocal("Transit Workers Local 9");
   const today = todayIn(TIME_ZONE, new Date());
   // The local closes on the first working day after today: the appeal deadline skips it.
   const usCalendar = workCalendar({ holidayRegion: "US", closures: [] });
@@ -166,10 +166,10 @@ test("an admin sets 5 business days and a closure day; a steward works a denial,
 });
 
 test("the tracker shows subject, filed date and age, and sorts by a column", async ({
-  browser,
+  newLocal,
 }) => {
   test.setTimeout(240_000);
-  const { steward, member } = await newLocal(browser, "Bakery Workers Local 3");
+  const { steward, member } = await newLocal("Bakery Workers Local 3");
   for (const subject of ["Missed break on the night shift", "Aisle blocked by pallets"]) {
     await fileGrievance(member.page, { subject });
     await expect(member.page).toHaveURL(/\/grievances$/, { timeout: 5000 });
@@ -256,10 +256,10 @@ test("the tracker shows subject, filed date and age, and sorts by a column", asy
 });
 
 test("a resolved grievance offers no actions, on the detail page and in the tracker, in dark mode too", async ({
-  browser,
+  newLocal,
 }) => {
   test.setTimeout(240_000);
-  const { steward, member } = await newLocal(browser, "Hotel Workers Local 11");
+  const { steward, member } = await newLocal("Hotel Workers Local 11");
   const id = await fileGrievance(member.page, { subject: "Tips withheld in October" });
   const id2 = await fileGrievance(member.page, { subject: "Schedule posted late" });
 

@@ -1,38 +1,29 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
-import { expectAccessible, signIn, waitForMail } from "./support.ts";
-
-const demo = (role: "admin" | "steward" | "member") => {
-  const user = DEMO_USERS.find((u) => u.role === role);
-  if (!user) throw new Error(role);
-  return user;
-};
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible, waitForMail } from "./support.ts";
 
 test("a member files with an attachment; a steward sees it live, escalates and resolves; the member follows", async ({
-  browser,
+  newLocal,
 }) => {
   test.setTimeout(120_000);
-  const member = demo("member");
-  const steward = demo("steward");
-  const memberPage = await (await browser.newContext()).newPage();
-  const stewardPage = await (await browser.newContext()).newPage();
+  const { member, steward } = await newLocal("Filing Local 60", { demo: true });
+  const memberPage = member.page;
+  const stewardPage = steward.page;
 
-  await signIn(stewardPage, steward.email, steward.password);
-  await expect(stewardPage).toHaveURL(/\/dashboard$/);
+  await stewardPage.goto("/dashboard");
   const total = stewardPage.getByTestId("stat-Total Grievances");
   await expect(total).not.toHaveText("–");
   const before = Number(await total.textContent());
 
-  await signIn(memberPage, member.email, member.password);
+  await memberPage.goto("/dashboard");
   await memberPage
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Submit Grievance" })
     .click();
   await expect(memberPage.getByLabel("Full name")).toHaveValue(member.name);
-  await expect(memberPage.getByLabel("Badge number")).toHaveValue(member.badge);
+  await expect(memberPage.getByLabel("Badge number")).toHaveValue(member.badge ?? "");
   await memberPage.getByRole("button", { name: "Submit Grievance" }).click();
   await expect(memberPage.getByText("Job title is required")).toBeVisible();
   await expect(memberPage.getByText("Please provide a detailed description")).toBeVisible();
@@ -115,10 +106,11 @@ test("a member files with an attachment; a steward sees it live, escalates and r
 });
 
 test("the dashboard's cards lead to the filtered tracker; an unknown grievance says so", async ({
-  page,
+  newLocal,
 }) => {
-  const admin = demo("admin");
-  await signIn(page, admin.email, admin.password);
+  const { admin } = await newLocal("Dashboard Local 61", { demo: true });
+  const page = admin.page;
+  await page.goto("/dashboard");
   await expect(page.getByText("Recent Activity")).toBeVisible();
   await page.getByRole("link", { name: "View all: Escalated Grievances" }).click();
   await expect(page).toHaveURL(/\/grievances\?status=escalated$/);
@@ -139,11 +131,11 @@ test("the dashboard's cards lead to the filtered tracker; an unknown grievance s
 });
 
 test("on a phone the tracker lists grievances as labelled cards; from lg up as a table", async ({
-  page,
+  newLocal,
 }) => {
-  const steward = demo("steward");
+  const { steward } = await newLocal("Tracker Local 62", { demo: true });
+  const page = steward.page;
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, steward.email, steward.password);
   await page.goto("/grievances");
   const cards = page.getByTestId("row-card");
   await expect(cards.first()).toBeVisible();

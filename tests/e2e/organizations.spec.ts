@@ -1,32 +1,16 @@
-import { expect, test } from "@playwright/test";
-import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
-import {
-  expectAccessible,
-  linkFrom,
-  payTestCheckout,
-  registerAndSignIn,
-  sideMenu,
-  signIn,
-  uniqueEmail,
-  waitForMail,
-} from "./support.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible, linkFrom, payTestCheckout, sideMenu, waitForMail } from "./support.ts";
 
-const PASSWORD = "Union-Strong-2026";
-
+// Signing up and in are auth.spec.ts's journeys: here the three people start signed in.
 test("an admin creates an organization, completes setup, invites a steward; a member joins by code", async ({
-  browser,
+  newAccount,
 }) => {
   test.setTimeout(120_000);
-  const admin = {
-    name: "Dolores Huerta",
-    email: uniqueEmail("admin"),
-    password: PASSWORD,
-    accountType: "admin" as const,
-  };
-  const adminPage = await (await browser.newContext()).newPage();
-  await registerAndSignIn(adminPage, admin);
+  const admin = await newAccount({ name: "Dolores Huerta", accountType: "admin" });
+  const adminPage = admin.page;
 
   // No organization yet: the guard sends an admin account to the wizard.
+  await adminPage.goto("/dashboard");
   await expect(adminPage).toHaveURL(/\/get-started$/);
   await expectAccessible(adminPage);
   await adminPage.getByLabel("Organization name").fill("ab");
@@ -81,12 +65,7 @@ test("an admin creates an organization, completes setup, invites a steward; a me
   await expect(adminPage.getByText("Organization setup required")).toHaveCount(0);
 
   // Directory: invite a steward by email.
-  const steward = {
-    name: "Larry Itliong",
-    email: uniqueEmail("steward"),
-    password: PASSWORD,
-    accountType: "member" as const,
-  };
+  const steward = await newAccount({ name: "Larry Itliong" });
   await adminPage
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Directory" })
@@ -105,8 +84,7 @@ test("an admin creates an organization, completes setup, invites a steward; a me
   await expect(adminPage.getByText("Pending invitations")).toBeVisible();
   await expectAccessible(adminPage);
 
-  const stewardPage = await (await browser.newContext()).newPage();
-  await registerAndSignIn(stewardPage, steward);
+  const stewardPage = steward.page;
   await stewardPage.goto(
     linkFrom(
       await waitForMail(steward.email, "You're invited to Farm Workers Local 7 on UnionHall"),
@@ -123,15 +101,10 @@ test("an admin creates an organization, completes setup, invites a steward; a me
   ).toBeVisible();
   await expect(stewardPage.getByText("#ST-12")).toBeVisible();
 
-  // A member registers and joins with the code.
-  const member = {
-    name: "Philip Vera Cruz",
-    email: uniqueEmail("member"),
-    password: PASSWORD,
-    accountType: "member" as const,
-  };
-  const memberPage = await (await browser.newContext()).newPage();
-  await registerAndSignIn(memberPage, member);
+  // A member with an account and no organization joins with the code.
+  const member = await newAccount({ name: "Philip Vera Cruz" });
+  const memberPage = member.page;
+  await memberPage.goto("/dashboard");
   await expect(memberPage).toHaveURL(/\/join-org$/);
   await memberPage.getByLabel("Invitation code").fill("abc");
   await memberPage.getByRole("button", { name: "Continue" }).click();
@@ -162,10 +135,11 @@ test("an admin creates an organization, completes setup, invites a steward; a me
   ).toBeVisible();
 });
 
-test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ page }) => {
-  const admin = DEMO_USERS[0];
+test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ newLocal }) => {
+  const { admin } = await newLocal("Phone Shell Local 80");
+  const page = admin.page;
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, admin?.email ?? "", admin?.password ?? "");
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   const bar = page.getByRole("navigation", { name: "Mobile" });
   await expect(bar.getByRole("link", { name: "Directory" })).toBeVisible();
@@ -192,7 +166,7 @@ test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await bar.getByRole("button", { name: "More" }).click();
   const more = page.getByRole("dialog", { name: "More Options" });
-  await expect(more.getByText(admin?.email ?? "")).toBeVisible();
+  await expect(more.getByText(admin.email)).toBeVisible();
   // The spec's order, with Deadlines, Profile and Organization Setup before Logout (navigation.ts).
   const entries = more.getByRole("link").or(more.getByRole("button", { name: "Logout" }));
   expect((await entries.allInnerTexts()).map((t) => t.trim())).toEqual([

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { addDays, todayIn } from "../../src/shared/procedure/index.ts";
-import { account, api, newLocal, type Person } from "./local.ts";
+import { api, expect, type Person, test } from "./fixtures.ts";
 import { expectAccessible } from "./support.ts";
 
 /** Outcomes, remedies and group grievances (issue 19). */
@@ -23,10 +22,10 @@ async function open(person: Person, url: string) {
 }
 
 test("a steward closes with a back-pay remedy; the grievant confirms receipt", async ({
-  browser,
+  newLocal,
 }) => {
   test.setTimeout(240_000);
-  const { steward, member } = await newLocal(browser, "Back Pay Local 12");
+  const { steward, member } = await newLocal("Back Pay Local 12");
   const g = await api<{ id: string }>(member, "POST", "/api/grievances", filing());
   const due = addDays(todayIn("America/New_York", new Date()), 14);
 
@@ -64,11 +63,12 @@ test("a steward closes with a back-pay remedy; the grievant confirms receipt", a
 });
 
 test("a group grievance is seen by each of its two grievants in My Grievances", async ({
-  browser,
+  newLocal,
+  newAccount,
 }) => {
   test.setTimeout(240_000);
-  const { admin, steward, member } = await newLocal(browser, "Group Local 14");
-  const second = await account(browser, "Gus Grievant", "member");
+  const { admin, steward, member } = await newLocal("Group Local 14");
+  const second = await newAccount({ name: "Gus Grievant" });
   const { inviteCode } = await api<{ inviteCode: string }>(
     admin,
     "GET",
@@ -110,9 +110,8 @@ test("a group grievance is seen by each of its two grievants in My Grievances", 
   await expect(theirs.getByRole("heading", { name: "Grievance Not Found" })).toBeVisible();
 });
 
-/** Joins a second member to the local and returns the directory ids by person. */
-async function secondMember(browser: Parameters<typeof newLocal>[0], admin: Person, name: string) {
-  const second = await account(browser, name, "member");
+/** Joins a second member to the local by its invitation code. */
+async function secondMember(second: Person, admin: Person) {
   const { inviteCode } = await api<{ inviteCode: string }>(
     admin,
     "GET",
@@ -132,11 +131,12 @@ async function fillCommon(page: Awaited<ReturnType<typeof open>>, what: string) 
 }
 
 test("the filing form: a policy grievance pre-filled from the link, a group one with the grievant picker; members file individual ones", async ({
-  browser,
+  newLocal,
+  newAccount,
 }) => {
   test.setTimeout(300_000);
-  const { admin, steward, member } = await newLocal(browser, "Filing Types Local 15");
-  await secondMember(browser, admin, "Gus Grievant");
+  const { admin, steward, member } = await newLocal("Filing Types Local 15");
+  await secondMember(await newAccount({ name: "Gus Grievant" }), admin);
   const earlier = await api<{ id: string }>(member, "POST", "/api/grievances", filing());
 
   // A policy grievance, as the radar's link opens it.
@@ -189,11 +189,12 @@ test("the filing form: a policy grievance pre-filled from the link, a group one 
 });
 
 test("a steward joins two individual grievances into a group grievance; each keeps its history", async ({
-  browser,
+  newLocal,
+  newAccount,
 }) => {
   test.setTimeout(300_000);
-  const { admin, steward, member } = await newLocal(browser, "Join Local 16");
-  const second = await secondMember(browser, admin, "Gus Grievant");
+  const { admin, steward, member } = await newLocal("Join Local 16");
+  const second = await secondMember(await newAccount({ name: "Gus Grievant" }), admin);
   const a = await api<{ id: string }>(member, "POST", "/api/grievances", filing());
   const b = await api<{ id: string }>(
     second,

@@ -1,9 +1,9 @@
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 import { BUDGET_BYTES } from "../../scripts/bundle-size.ts";
-import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import { fullTitle, PUBLIC_PAGES } from "../../src/shared/public-pages.ts";
 import { PLAN_TABLE } from "../support/spec-tables.ts";
-import { signIn } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectLive } from "./support.ts";
 
 /**
  * A signed-in member's dashboard, first load, bytes of JavaScript transferred. Issue 15 asks for
@@ -122,7 +122,9 @@ test("/home: JavaScript transferred within the budget, LCP reported, and the pre
   expect(paint).toBeGreaterThan(0);
   // Hydrated: the pricing section's code loads as it comes near, and its buttons work.
   await page.locator("#pricing").scrollIntoViewIfNeeded();
-  await page.getByRole("button", { name: "Start free trial of Growth" }).click();
+  const start = page.getByRole("button", { name: "Start free trial of Growth" });
+  await expectLive(start);
+  await start.click();
   await expect(page).toHaveURL(/\/login$/);
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
@@ -150,12 +152,9 @@ test("/home on a slow phone (150 ms, 1.6 Mbit/s, CPU 4x slower): LCP measured", 
 });
 
 test("/dashboard for a signed-in member: JavaScript transferred within the budget", async ({
-  page,
+  newLocal,
 }) => {
-  const member = DEMO_USERS.find((u) => u.role === "member");
-  if (!member) throw new Error("no demo member");
-  await signIn(page, member.email, member.password);
-  await page.waitForURL(/\/dashboard/);
+  const page = (await newLocal("Budget Local 90")).member.page;
   const { bytes } = await countScriptBytes(page);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

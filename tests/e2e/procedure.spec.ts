@@ -1,31 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, payTestCheckout, registerAndSignIn, uniqueEmail } from "./support.ts";
-
-/** A new admin with a new organization of their own (the demo one stays as seeded). */
-async function adminWithOrganization(page: Page) {
-  await registerAndSignIn(page, {
-    name: "Lucy Parsons",
-    email: uniqueEmail("procedure-admin"),
-    password: "Union-Strong-2026",
-    accountType: "admin",
-  });
-  await expect(page).toHaveURL(/\/get-started$/);
-  await page.getByLabel("Organization name").fill("Garment Workers Local 25");
-  await page.getByRole("button", { name: "Next: choose a plan" }).click();
-  await page.getByRole("radio", { name: "Growth", exact: true }).check({ force: true });
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await payTestCheckout(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible } from "./support.ts";
 
 test("an admin sets 5 business days and a closure day and sees the preview change", async ({
-  browser,
+  newLocal,
 }) => {
   // Generous: axe reads every option of the time zone and country lists (30 s on a busy CI box).
   test.setTimeout(240_000);
-  const page = await (await browser.newContext()).newPage();
-  await adminWithOrganization(page);
+  // A new local on the default procedure.
+  const page = (await newLocal("Garment Workers Local 25")).admin.page;
 
   await page.goto("/organization-setup");
   await page.getByRole("tab", { name: "Procedure" }).click();

@@ -3,12 +3,12 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import type { Page } from "@playwright/test";
 import { PackageIds } from "../../src/shared/plan-ids.ts";
 import { PACKAGE_TABLE, PLAN_TABLE } from "../support/spec-tables.ts";
-import { account } from "./local.ts";
-import { expectAccessible, signIn, uniqueEmail, waitForMail } from "./support.ts";
+import { expect, PASSWORD, test } from "./fixtures.ts";
+import { SERVER_BUNDLE } from "./global-setup.ts";
+import { expectAccessible, expectLive, openLive, uniqueEmail, waitForMail } from "./support.ts";
 
 const SCREENS = "test-results/screens";
 const SALES = "sales@unionhall.local";
@@ -158,7 +158,7 @@ test("on a phone the landing header folds into a menu that closes on Escape and 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/home");
+  await openLive(page, "/home");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Log in" })).toBeHidden();
   const button = header.getByRole("button", { name: "Menu" });
@@ -191,18 +191,16 @@ test("on a phone the landing header folds into a menu that closes on Escape and 
 
   // From md up the links are in the header and there is no menu button.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/home");
+  await openLive(page, "/home");
   await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(button).toBeHidden();
 });
 
 test("a signed-in visitor's public header offers 'Dashboard' instead of 'Log in' and 'Try free'", async ({
-  page,
+  newLocal,
 }) => {
-  const member = DEMO_USERS.find((u) => u.role === "member");
-  await signIn(page, member?.email ?? "", member?.password ?? "");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/home");
+  const page = (await newLocal("Header Local 95")).member.page;
+  await openLive(page, "/home");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
@@ -218,7 +216,7 @@ test("a signed-in visitor's public header offers 'Dashboard' instead of 'Log in'
 
 test("'Back to home' sits above the page on phones and floats only from xl", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/security");
+  await openLive(page, "/security");
   const back = page.getByRole("link", { name: "Back to home" });
   const heading = page.getByRole("heading", { level: 1 });
   await expect(back).toBeVisible();
@@ -235,8 +233,9 @@ test("'Back to home' sits above the page on phones and floats only from xl", asy
 test("the plan cards: billing toggle, most popular, and each plan's details", async ({ page }) => {
   // Eleven dialogs, each checked with axe: well over the default minute on two cores.
   test.setTimeout(180_000);
-  await page.goto("/home#pricing");
+  await openLive(page, "/home#pricing");
   const pricing = page.locator("#pricing");
+  await expectLive(pricing.getByRole("radio", { name: /Annual/ }));
   await expect(
     page.getByRole("heading", { name: "Simple plans for every size of local" }),
   ).toBeVisible();
@@ -300,7 +299,8 @@ test("the plan cards: billing toggle, most popular, and each plan's details", as
   await applyTheme(page, "dark");
   for (const vp of VIEWPORTS) {
     await page.setViewportSize({ width: vp.width, height: vp.height });
-    await page.goto("/home#pricing");
+    await openLive(page, "/home#pricing");
+    await expectLive(page.getByRole("button", { name: "View details of Growth" }));
     await page.getByRole("button", { name: "View details of Growth" }).click();
     await expectDialogAccessible(page);
     await page.screenshot({ path: `${SCREENS}/public-dialog-plan-growth-${vp.name}-dark.png` });
@@ -320,7 +320,7 @@ for (const row of PACKAGE_TABLE) {
   test(`the ${row.name} dialog: payment option defaults to the first, add-ons change the totals as the spec's table says`, async ({
     page,
   }) => {
-    await page.goto("/website-packages");
+    await openLive(page, "/website-packages");
     const card = page.getByRole("article", { name: row.name, exact: true });
     await expect(card).toContainText(`${usd(row.setup)}setup + ${usd(row.monthly)}/month`);
     await expect(card.getByRole("listitem")).toHaveCount(3); // the first three features
@@ -395,7 +395,7 @@ for (const row of PACKAGE_TABLE) {
 test("the contact form checks its fields, then stores the message, mails sales and thanks", async ({
   page,
 }) => {
-  await page.goto("/contact");
+  await openLive(page, "/contact");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Please enter your name")).toBeVisible();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
@@ -421,7 +421,8 @@ test("the contact form checks its fields, then stores the message, mails sales a
 test("the Founders 'Apply Now' form is stored, mailed to sales, and thanks the applicant", async ({
   page,
 }) => {
-  await page.goto("/home#pricing");
+  await openLive(page, "/home#pricing");
+  await expectLive(page.getByRole("button", { name: "Apply Now" }));
   await page.getByRole("button", { name: "Apply Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Apply for the Founders plan" });
   await expect(dialog).toContainText("$3,500 one-time setup, then $125/month locked for life");
@@ -450,7 +451,7 @@ test("the Founders 'Apply Now' form is stored, mailed to sales, and thanks the a
 test("the security page's questions open and close, with prices from the catalogue", async ({
   page,
 }) => {
-  await page.goto("/security");
+  await openLive(page, "/security");
   await expect(
     page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }),
   ).toHaveCount(4);
@@ -476,10 +477,10 @@ test("the security page's questions open and close, with prices from the catalog
 });
 
 /** Signs in through the form from /login, where a purchase while signed out leads. */
-async function signInHere(page: Page, who: { email: string; password: string }) {
+async function signInHere(page: Page, who: { email: string }) {
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
@@ -491,10 +492,10 @@ const pendingKeys = (page: Page) =>
 
 test("a plan chosen while signed out: 'Login Required', /login, then an organization's admin goes straight to its checkout", async ({
   page,
+  newLocal,
 }) => {
-  const admin = DEMO_USERS[0];
-  if (!admin) throw new Error("no demo admin");
-  await page.goto("/platform-plans");
+  const { admin } = await newLocal("Plan Choice Local 96", { password: PASSWORD });
+  await openLive(page, "/platform-plans");
   await page.getByRole("radio", { name: /Annual/ }).check();
   await page.getByRole("button", { name: "Start free trial of Growth" }).click();
   await expect(page.getByText("Login Required")).toBeVisible();
@@ -505,15 +506,15 @@ test("a plan chosen while signed out: 'Login Required', /login, then an organiza
   expect(await pendingKeys(page)).toEqual(["growth", "yearly"]);
   await page.screenshot({ path: `${SCREENS}/public-login-required.png` });
 
-  // The demo admin's organization exists: the saved plan and cycle open checkout at once.
+  // The admin's organization exists: the saved plan and cycle open checkout at once.
   await signInHere(page, admin);
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
   await expect(page.getByText("UnionHall Growth (yearly)")).toBeVisible();
   expect(await pendingKeys(page)).toEqual([null, null]);
 
   // Signed in, choosing a package starts its checkout (test mode on the test server).
-  await page.goto("/home#website-packages");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await openLive(page, "/home#website-packages");
+  await expectLive(page.getByRole("button", { name: "Choose Local Business" }));
   await page.getByRole("button", { name: "Choose Local Business" }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
   await expect(page.getByText("Test mode: no real payment")).toBeVisible();
@@ -522,10 +523,10 @@ test("a plan chosen while signed out: 'Login Required', /login, then an organiza
 
 test("a website package chosen while signed out names the package in 'Login Required', then opens its checkout", async ({
   page,
+  newLocal,
 }) => {
-  const member = DEMO_USERS[2];
-  if (!member) throw new Error("no demo member");
-  await page.goto("/website-packages");
+  const { member } = await newLocal("Package Choice Local 97", { password: PASSWORD });
+  await openLive(page, "/website-packages");
   await page.getByRole("button", { name: "Choose Event Showcase" }).click();
   await expect(
     page.getByText(
@@ -544,11 +545,13 @@ test("a website package chosen while signed out names the package in 'Login Requ
 
 test("a plan chosen while signed out by a member: only admins buy plans, and the choice is dropped", async ({
   page,
+  newLocal,
 }) => {
-  const member = DEMO_USERS[2];
-  if (!member) throw new Error("no demo member");
-  await page.goto("/home#pricing");
-  await page.locator("#pricing").getByRole("button", { name: "Start free trial of Pro" }).click();
+  const { member } = await newLocal("Member Choice Local 98", { password: PASSWORD });
+  await openLive(page, "/home#pricing");
+  const start = page.locator("#pricing").getByRole("button", { name: "Start free trial of Pro" });
+  await expectLive(start);
+  await start.click();
   await signInHere(page, member);
   await expect(page.getByText("Only admins can buy a plan")).toBeVisible({ timeout: 15_000 });
   await expect(
@@ -561,9 +564,9 @@ test("a plan chosen while signed out by a member: only admins buy plans, and the
 });
 
 test("a member buys a package, then sends its set-up details and finds them again", async ({
-  browser,
+  newAccount,
 }) => {
-  const buyer = await account(browser, "Dana Whitfield", "member");
+  const buyer = await newAccount({ name: "Dana Whitfield" });
   const page = buyer.page;
   // Before buying, the set-up page says what it is for and stores nothing.
   await page.goto("/union-labor/setup");
@@ -577,7 +580,7 @@ test("a member buys a package, then sends its set-up details and finds them agai
   );
 
   // Buy it: the package's checkout (test mode), then its completion page leads to set-up.
-  await page.goto("/website-packages");
+  await openLive(page, "/website-packages");
   await page.getByRole("button", { name: "Choose Union or Labor" }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\//, { timeout: 15_000 });
   await page.getByRole("button", { name: "Pay (test mode)" }).click();
@@ -603,7 +606,6 @@ test("a member buys a package, then sends its set-up details and finds them agai
   await page.reload();
   await expect(page.getByLabel("Local name and number")).toHaveValue(localName);
   await expect(page.getByRole("button", { name: "Update set-up details" })).toBeVisible();
-  await buyer.context.close();
 });
 
 test("every set-up route exists, and an unknown one is the 404 page", async ({ page }) => {
@@ -622,7 +624,7 @@ async function startGatedServer(): Promise<{ url: string; stop: () => Promise<vo
   const dataDir = mkdtempSync(path.join(tmpdir(), "unionhall-e2e-gate-"));
   chmodSync(dataDir, 0o755);
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -756,7 +758,7 @@ test.beforeAll(() => {
 test("the testimonials are illustrative: a role and a kind of local, no named people or locals", async ({
   page,
 }) => {
-  await page.goto("/home#testimonials");
+  await openLive(page, "/home#testimonials");
   const section = page.locator("#testimonials");
   await expect(section.getByRole("figure")).toHaveCount(3);
   await expect(section).toContainText("Illustrative quotes, not named people or locals.");

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
-import { api, newLocal, type Person } from "./local.ts";
+import { api, expect, type Person, test } from "./fixtures.ts";
 import { expectAccessible } from "./support.ts";
 
 /** Reports and the repeat-violation radar (issue 21), on a local of its own. */
@@ -23,10 +22,10 @@ async function open(person: Person, url: string) {
 }
 
 test("reports: charts, their tables and a CSV; a pattern on the dashboard becomes a policy grievance", async ({
-  browser,
+  newLocal,
 }) => {
   test.setTimeout(300_000);
-  const { steward, member } = await newLocal(browser, "Radar Local 21");
+  const { steward, member } = await newLocal("Radar Local 21");
   const filed: string[] = [];
   // Two spellings of one article; the one most use names it.
   for (const article of ["Art. 12.3 Overtime", "ARTICLE 12.3  overtime", "Art. 12.3 Overtime"])

@@ -1,17 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { CaughtMail } from "../support/mail-catcher.ts";
 
 /** Reads the mail the global setup's SMTP server received (it runs in another process). */
 export async function waitForMail(to: string, subject: string): Promise<CaughtMail> {
   const url = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/messages`;
-  for (let i = 0; i < 100; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const all = (await (await fetch(url)).json()) as CaughtMail[];
     const found = all
       .filter((m) => m.to.includes(to.toLowerCase()) && m.subject === subject)
       .at(-1);
     if (found) return found;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`No mail "${subject}" for ${to}`);
 }
@@ -63,6 +64,26 @@ export async function registerAndSignIn(
 export async function payTestCheckout(page: Page) {
   await expect(page.getByText("Your trial has started")).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Opens a page and waits until the app has taken it over: a pre-rendered page's buttons and
+ * choices do nothing before that, so a test clicking at once would race the hydration.
+ */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/**
+ * Waits until React has taken this element over. A lazily hydrated part of a pre-rendered page
+ * (the landing page's pricing section loads its code as it comes near) keeps its HTML, inert,
+ * after the root has hydrated: a click there before its code arrives is lost.
+ */
+export async function expectLive(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactProps"))))
+    .toBe(true);
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -2,10 +2,10 @@ import { addMember } from "../../src/server/lib/tenancy/memberships.ts";
 import type { Role } from "../../src/shared/permissions.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
+/** Someone signed in through a minted session (no password: see TestApp.createSignedIn). */
 export interface Person {
   id: string;
   email: string;
-  password: string;
   client: TestClient;
 }
 
@@ -18,24 +18,13 @@ export interface TestOrganization {
   member: Person;
 }
 
-async function signedIn(
-  t: TestApp,
-  overrides: Parameters<TestApp["createUser"]>[0] = {},
-): Promise<Person> {
-  const user = await t.createUser(overrides);
-  const client = t.client();
-  const res = await client.signIn(user.email, user.password);
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-  return { ...user, client };
-}
-
 export async function addPerson(
   t: TestApp,
   organizationId: string,
   role: Role,
   details: { facility?: string; name?: string } = {},
 ) {
-  const person = await signedIn(t, details.name ? { name: details.name } : {});
+  const person = await t.createSignedIn(details.name ? { name: details.name } : {});
   await addMember(t.db, {
     organizationId,
     userId: person.id,
@@ -50,8 +39,13 @@ export async function createOrganization(
   t: TestApp,
   name: string,
   plan = "pro",
+  options: { adminPassword?: string } = {},
 ): Promise<TestOrganization> {
-  const admin = await signedIn(t, { accountType: "admin", name: `${name} Admin` });
+  const admin = await t.createSignedIn({
+    accountType: "admin",
+    name: `${name} Admin`,
+    password: options.adminPassword,
+  });
   const res = await admin.client.post("/api/organizations", {
     name,
     plan,
