@@ -109,7 +109,10 @@ test("a new local's first day, as docs/first-day.md tells it", async ({ browser 
     .getByRole("textbox", { name: "Comment" })
     .fill("I have asked the depot for the schedule records.");
   await steward.getByRole("button", { name: "Post comment" }).click();
-  await expect(steward.getByText("I have asked the depot for the schedule records.")).toBeVisible();
+  // The posted comment in the log (the box may still hold the text while the post completes).
+  await expect(
+    steward.getByText("Comment: I have asked the depot for the schedule records."),
+  ).toBeVisible();
   await waitForMail(lee.email, `Update on your grievance ${id}`);
 
   // 7. Pay (Rosa): Billing shows the trial; keeping Growth is a checkout that charges nothing
