@@ -122,7 +122,9 @@ test.describe("sessions under load", () => {
   test("a 429 on the session check waits and asks again instead of signing out", async ({
     newLocal,
   }) => {
-    const page = await signedInPage((await newLocal("Busy Local 74")).member);
+    // Signed in by cookie: the first page the app boots on is /documents, below, so the refused
+    // check is that page's (a dashboard still booting would take the refusal itself).
+    const page = (await newLocal("Busy Local 74")).member.page;
     let refusals = 0;
     await page.route("**/api/auth/get-session*", async (route) => {
       if (refusals < 1) {
