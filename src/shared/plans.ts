@@ -222,12 +222,6 @@ export function planLimits(planId: string): {
   };
 }
 
-/** Whether one more member fits: `currentUsers` counts the members already there. */
-export function hasSeatFor(planId: string, currentUsers: number): boolean {
-  const { maxUsers } = planLimits(planId);
-  return maxUsers === null || currentUsers < maxUsers;
-}
-
 /** Who an organization has now, as far as a plan's limits go (open invitations included). */
 export interface PlanUsage {
   users: number;
@@ -253,10 +247,6 @@ export function planChangeBlocker(planId: string, usage: PlanUsage): string | nu
   return null;
 }
 
-export function isRoleAllowed(planId: string, role: TPlanRole): boolean {
-  return planLimits(planId).allowedRoles.includes(role);
-}
-
 /** The badge on the billing toggle: the best saving among the plans shown. */
 export function catalogueAnnualSaving(plans: readonly TPlan[] = PLANS): number {
   const savings = subscriptionPlans(plans).flatMap((p) =>
@@ -265,15 +255,6 @@ export function catalogueAnnualSaving(plans: readonly TPlan[] = PLANS): number {
       : [],
   );
   return savings.length ? Math.max(...savings) : 0;
-}
-
-/** The spec's Plan selection: tier, cycle and the price of that cycle (null when custom). */
-export function planSelection(plan: TPlan, billingCycle: TBillingCycle) {
-  return {
-    tierId: plan.id,
-    billingCycle,
-    price: billingCycle === "yearly" ? plan.yearlyPrice : plan.monthlyPrice,
-  };
 }
 
 /** The comparison table of /platform-plans: true/false for a tick, or a text. */
