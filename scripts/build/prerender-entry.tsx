@@ -8,14 +8,21 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { DEFAULT_SALES_EMAIL } from "../../src/server/env.ts";
+import type { Language } from "../../src/shared/i18n/languages.ts";
 import { pricingCatalogue } from "../../src/shared/plans.ts";
 import type { TSiteInfo } from "../../src/shared/schemas/public-site.ts";
 import { Providers, queryClient } from "../../src/web/app/providers.tsx";
 import { routes } from "../../src/web/app/router.tsx";
 import { marketingKeys } from "../../src/web/features/marketing/queries.ts";
+import { i18n, startI18n } from "../../src/web/lib/i18n.ts";
 import type { PrerenderData } from "../../src/web/lib/prerender-data.ts";
 
-export async function render(pathname: string): Promise<{ html: string; data: PrerenderData }> {
+export async function render(
+  pathname: string,
+  language: Language,
+): Promise<{ html: string; data: PrerenderData }> {
+  if (!i18n.isInitialized) await startI18n(language);
+  await i18n.changeLanguage(language);
   queryClient.clear();
   const catalogue = pricingCatalogue();
   queryClient.setQueryData(marketingKeys.pricing, catalogue);

@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import { prerenderedFile } from "../../src/server/modules/public-site/page-meta.ts";
+import { LANGUAGES, type Language, LOCALE_TAG } from "../../src/shared/i18n/languages.ts";
 import { PRERENDER_DATA_ID } from "../../src/web/lib/prerender-data.ts";
 
 /** The pages pre-rendered (issue 15); every other path gets the empty shell. */
@@ -45,25 +46,33 @@ async function main() {
   const { render } = (await import(
     pathToFileURL(path.join(ssrDir, "prerender-entry.js")).href
   )) as {
-    render: (pathname: string) => Promise<{ html: string; data: unknown }>;
+    render: (pathname: string, language: Language) => Promise<{ html: string; data: unknown }>;
   };
   const shell = readFileSync(path.join(webDir, "index.html"), "utf8");
   if (!shell.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root");
+  if (!shell.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
   rmSync(path.join(webDir, "prerendered"), { recursive: true, force: true });
-  for (const page of PRERENDERED_PAGES) {
-    const { html, data } = await render(page);
-    const file = path.join(webDir, prerenderedFile(page));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(
-      file,
-      shell.replace(
-        '<div id="root"></div>',
-        `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,
-      ),
-    );
-  }
+  // Each page in each language (issue 22); the server picks one by cookie or Accept-Language.
+  for (const language of LANGUAGES)
+    for (const page of PRERENDERED_PAGES) {
+      const { html, data } = await render(page, language);
+      const file = path.join(webDir, prerenderedFile(page, language));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(
+        file,
+        shell
+          .replace(
+            '<html lang="en">',
+            `<html lang="${LOCALE_TAG[language]}" data-prerendered="true">`,
+          )
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,
+          ),
+      );
+    }
   rmSync(ssrDir, { recursive: true, force: true });
-  console.log(`pre-rendered ${PRERENDERED_PAGES.join(", ")}`);
+  console.log(`pre-rendered ${PRERENDERED_PAGES.join(", ")} in ${LANGUAGES.join(", ")}`);
 }
 
 main().catch((error) => {

@@ -32,7 +32,7 @@ const reminder = {
 /** One call per template, each given EVIL wherever a person's text can go. */
 const CASES: Record<string, Record<string, () => MailContent>> = {
   "lib/mail/templates.ts": {
-    verifyEmailMail: () => authMails.verifyEmailMail(EVIL, EVIL),
+    verifyEmailMail: () => authMails.verifyEmailMail(EVIL, EVIL, "en"),
     resetPasswordMail: () => authMails.resetPasswordMail(EVIL, EVIL),
     existingAccountMail: () => authMails.existingAccountMail(EVIL, EVIL, EVIL),
     invitationMail: () => authMails.invitationMail(EVIL, "steward", EVIL),

@@ -5,11 +5,16 @@ import { Providers, queryClient } from "./app/providers.tsx";
 import { createRouter } from "./app/router.tsx";
 import { marketingKeys } from "./features/marketing/queries.ts";
 import { hydration } from "./lib/hydration.ts";
+import { startI18n } from "./lib/i18n.ts";
 import { PRERENDER_DATA_ID, type PrerenderData } from "./lib/prerender-data.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+
+// A pre-rendered page needs its words before hydration, or it would suspend and flash.
+const prerendered = document.documentElement.dataset.prerendered === "true";
+await startI18n(undefined, prerendered ? ["marketing"] : []);
 
 const router = createRouter();
 const app = (

@@ -415,6 +415,7 @@ export interface Users {
   emailVerified: Generated<boolean>;
   id: string;
   image: string | null;
+  language: Generated<"en" | "es">;
   name: string;
   organizationId: string | null;
   remindOneDay: Generated<boolean>;

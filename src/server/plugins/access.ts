@@ -7,8 +7,6 @@ import type { Auth } from "../lib/auth/auth.ts";
 import type { AuthCache } from "../lib/auth/auth-cache.ts";
 import { createSessionLookup } from "../lib/auth/session-lookup.ts";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
-import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../lib/tenancy/write-lock.ts";
-
 /**
  * Every /api route declares who may call it in `config.access`; the app refuses to start
  * when one does not (a forgotten guard is a start-up error, not a hole).
@@ -17,6 +15,9 @@ import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../lib/tenancy/write
  *   "member"     a member of an organization, any role
  *   a permission a member whose role holds it (src/shared/permissions.ts)
  */
+import { asLanguage, type Language } from "../lib/i18n/index.ts";
+import { organizationWriteLock, WRITE_LOCK_MESSAGES } from "../lib/tenancy/write-lock.ts";
+
 export type Access = "public" | "signedIn" | "member" | Permission;
 
 export interface SessionUser {
@@ -27,6 +28,8 @@ export interface SessionUser {
   accountType: "admin" | "member";
   image: string | null;
   twoFactorEnabled: boolean;
+  /** What they read the product and their mails in (issue 22). */
+  language: Language;
 }
 
 /** The organization a request works in, from the session, never from the request. */
@@ -178,6 +181,7 @@ export function registerAccessControl(
       accountType: u.accountType === "admin" ? "admin" : "member",
       image: u.image ?? null,
       twoFactorEnabled: u.twoFactorEnabled === true,
+      language: asLanguage(u.language),
     };
     if (access === "signedIn") return;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PERMISSIONS, ROLES } from "../permissions.ts";
+import { ZLanguage } from "./language.ts";
 
 /** The spec's wording (portal spec, sections 5 and 8); one place for server and client. */
 export const AuthMessages = {
@@ -92,6 +93,7 @@ export const ZMe = z.object({
     department: z.string().nullable(),
     facility: z.string().nullable(),
     twoFactorEnabled: z.boolean(),
+    language: ZLanguage,
   }),
   organization: z
     .object({

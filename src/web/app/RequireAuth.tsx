@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useMe } from "../lib/session.ts";
+import { useProfileLanguage } from "../lib/use-profile-language.ts";
 
 /** Paths a signed-in person without an organization may open (portal spec, route guard). */
 const WITHOUT_ORGANIZATION = [
@@ -24,6 +25,7 @@ export const TWO_FACTOR_SETUP_PATH = "/two-factor-setup";
  */
 export function RequireAuth() {
   const { isLoading, signedIn, me, rateLimited } = useMe();
+  useProfileLanguage(me);
   const location = useLocation();
   if (rateLimited)
     return <LoadingScreen label="Too many requests. Trying again in a few seconds..." />;

@@ -6,7 +6,12 @@ export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   basePath: "/api/auth",
   plugins: [
-    inferAdditionalFields({ user: { accountType: { type: "string", required: false } } }),
+    inferAdditionalFields({
+      user: {
+        accountType: { type: "string", required: false },
+        language: { type: "string", required: false },
+      },
+    }),
     // The sign-in page shows the code step itself when the answer asks for a second factor.
     twoFactorClient(),
   ],

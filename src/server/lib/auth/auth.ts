@@ -3,8 +3,10 @@ import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import type pg from "pg";
 import type { Logger } from "pino";
+import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { AuthMessages, ZAccountType } from "../../../shared/schemas/auth.ts";
 import type { DB } from "../../db/connection.ts";
+import { asLanguage, requestLanguage } from "../i18n/index.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "../mail/templates.ts";
 import { passwordProblem } from "./password-policy.ts";
@@ -93,10 +95,28 @@ export function createAuth(deps: AuthDeps) {
         else deps.log.error({ err: error }, "auth request failed");
       },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          // Only an offered language is stored; without one, the request's (cookie, browser).
+          async before(user, context) {
+            const language = isLanguage(user.language)
+              ? user.language
+              : requestLanguage({
+                  cookie: context?.headers?.get("cookie") ?? undefined,
+                  "accept-language": context?.headers?.get("accept-language") ?? undefined,
+                });
+            return { data: { ...user, language } };
+          },
+        },
+      },
+    },
     user: {
       modelName: "users",
       fields: { emailVerified: "email_verified", ...timestamps },
       additionalFields: {
+        // Set at sign-up from the browser's language (issue 22); checked in the hook below.
+        language: { type: "string", required: false, defaultValue: "en", input: true },
         accountType: {
           type: "string",
           fieldName: "account_type",
@@ -168,7 +188,10 @@ export function createAuth(deps: AuthDeps) {
         const url =
           `${appUrl}/verify-email?token=${encodeURIComponent(token)}&accountType=${accountType}` +
           (next && next !== "/verify-email" ? `&next=${encodeURIComponent(next)}` : "");
-        await enqueueMail(db, { to: user.email, ...verifyEmailMail(user.name, url) });
+        await enqueueMail(db, {
+          to: user.email,
+          ...verifyEmailMail(user.name, url, asLanguage((user as { language?: unknown }).language)),
+        });
       },
     },
     advanced: {

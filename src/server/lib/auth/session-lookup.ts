@@ -12,6 +12,7 @@ export interface SessionUserRow {
   accountType: string;
   image: string | null;
   twoFactorEnabled: boolean | null;
+  language?: string;
 }
 
 /**
@@ -44,7 +45,7 @@ export function createSessionLookup(auth: Auth, db: DB, cache?: AuthCache) {
     const load = async () => {
       const { rows } = await sql<SessionUserRow & { expiresAt: Date }>`
         SELECT s.expires_at, u.id, u.name, u.email, u.email_verified, u.image, u.account_type,
-               u.two_factor_enabled
+               u.two_factor_enabled, u.language
         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ${token}`.execute(db);
       return rows[0] ?? null;
     };

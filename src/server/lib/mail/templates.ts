@@ -1,4 +1,5 @@
 import { html, type SafeHtml } from "../html.ts";
+import { type Language, translator } from "../i18n/index.ts";
 
 /** The mails the product sends. Each has a plain-text body (what the log and tests read) and HTML. */
 export interface MailContent {
@@ -28,32 +29,30 @@ export function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  language: Language = "en",
 ): string {
   return mailDocument(
     html`<h1 style="font-size:20px">${title}</h1>${paragraphs.map(
       (p) => html`<p style="margin:0 0 16px">${p}</p>`,
     )}${
       action &&
-      html`${mailButton(action.label, action.url)}<p style="font-size:12px;color:#555">Or open this link: ${action.url}</p>`
+      html`${mailButton(action.label, action.url)}<p style="font-size:12px;color:#555">${translator(language)("mail:common.orOpen")}: ${action.url}</p>`
     }`,
   );
 }
 
-export function verifyEmailMail(name: string, url: string): MailContent {
-  const lines = [
-    `Hello ${name},`,
-    "Please confirm your email address to finish creating your UnionHall account.",
-  ];
+export function verifyEmailMail(name: string, url: string, language: Language): MailContent {
+  const t = translator(language);
+  const lines = [t("mail:common.hello", { name }), t("mail:verify.intro")];
+  const ignore = t("mail:verify.ignore");
   return {
-    subject: "Confirm your UnionHall account",
-    text: `${lines.join("\n\n")}\n\nConfirm your email: ${url}\n\nIf you did not sign up, you can ignore this message.`,
+    subject: t("mail:verify.subject"),
+    text: `${lines.join("\n\n")}\n\n${t("mail:verify.linkLabel")}: ${url}\n\n${ignore}`,
     html: layout(
-      "Confirm your email",
-      [...lines, "If you did not sign up, you can ignore this message."],
-      {
-        label: "Confirm email",
-        url,
-      },
+      t("mail:verify.title"),
+      [...lines, ignore],
+      { label: t("mail:verify.button"), url },
+      language,
     ),
   };
 }

@@ -31,6 +31,7 @@ export function meRoutes(app: AppInstance): void {
           department: details?.department ?? null,
           facility: details?.facility ?? null,
           twoFactorEnabled: user.twoFactorEnabled,
+          language: user.language,
         },
         organization: details
           ? {

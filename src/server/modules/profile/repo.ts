@@ -1,3 +1,4 @@
+import type { Language } from "../../../shared/i18n/languages.ts";
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 
@@ -11,6 +12,14 @@ export async function setUserName(db: DB, userId: string, name: string): Promise
   await db
     .updateTable("users")
     .set({ name, updatedAt: new Date() })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export async function setUserLanguage(db: DB, userId: string, language: Language): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ language, updatedAt: new Date() })
     .where("id", "=", userId)
     .execute();
 }

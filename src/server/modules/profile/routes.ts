@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZLanguageUpdate } from "../../../shared/schemas/language.ts";
 import {
   AVATAR_MAX_BYTES,
   ProfileMessages,
@@ -14,6 +15,7 @@ import {
   isMemberOf,
   setMembershipDetails,
   setUserImage,
+  setUserLanguage,
   setUserName,
 } from "./repo.ts";
 
@@ -33,6 +35,17 @@ export function profileRoutes(app: AppInstance): void {
       await setUserName(db, user.id, name);
       const tenant = await findTenant(db, user.id);
       if (tenant) await setMembershipDetails(db, tenant.organizationId, user.id, details);
+      return reply.status(204).send();
+    },
+  );
+
+  /** The language of the portal and of the user's mails (issue 22). */
+  app.put(
+    "/api/profile/language",
+    { config: { access: "signedIn" }, schema: { body: ZLanguageUpdate } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await setUserLanguage(db, user.id, request.body.language);
       return reply.status(204).send();
     },
   );

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
 import { WEBSITE_PACKAGES } from "../../../shared/plans.ts";
 import {
   fullTitle,
@@ -12,6 +13,7 @@ import {
 } from "../../../shared/public-pages.ts";
 import type { AppInstance } from "../../app.ts";
 import { html } from "../../lib/html.ts";
+import { requestLanguage } from "../../lib/i18n/index.ts";
 
 /** Every public page, the nine set-up pages included. */
 export function publicPageMeta(): Record<string, PageMeta> {
@@ -42,8 +44,8 @@ export function withPageMeta(page: string, meta: PageMeta, url: string): string 
 }
 
 /** Where the build writes a public page pre-rendered with its content (scripts/build/prerender.tsx). */
-export const prerenderedFile = (pagePath: string) =>
-  `prerendered/${pagePath.replace(/^\/+/, "") || "index"}.html`;
+export const prerenderedFile = (pagePath: string, language: Language = DEFAULT_LANGUAGE) =>
+  `prerendered/${language === DEFAULT_LANGUAGE ? "" : `${language}/`}${pagePath.replace(/^\/+/, "") || "index"}.html`;
 
 interface PageBody {
   html: string;
@@ -77,15 +79,16 @@ export function registerPageMeta(app: AppInstance, webDir: string | undefined): 
   if (!existsSync(indexFile)) return;
   const cache = new Map<string, { mtimeMs: number; body: PageBody }>();
   const appUrl = app.deps.env.APP_URL;
-  const load = async (pagePath: string, meta: PageMeta): Promise<PageBody> => {
-    const prerendered = path.join(webDir, prerenderedFile(pagePath));
+  const load = async (pagePath: string, meta: PageMeta, language: Language): Promise<PageBody> => {
+    const prerendered = path.join(webDir, prerenderedFile(pagePath, language));
     // Pre-rendered for an open site that sells: with an access gate or billing off the page
     // must not show its content or prices before the app knows.
     const env = app.deps.env;
     const usable = env.SITE_ACCESS_CODE === undefined && env.BILLING_MODE !== "off";
     const file = usable && existsSync(prerendered) ? prerendered : indexFile;
     const { mtimeMs } = await stat(file);
-    const hit = cache.get(pagePath);
+    const key = `${language}:${pagePath}`;
+    const hit = cache.get(key);
     if (hit?.mtimeMs === mtimeMs) return hit.body;
     // / and /home are the same page: one canonical address.
     const canonical = `${appUrl}${pagePath === "/" ? "/home" : pagePath}`;
@@ -95,16 +98,17 @@ export function registerPageMeta(app: AppInstance, webDir: string | undefined): 
       br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(html, { level: 9 }),
     };
-    cache.set(pagePath, { mtimeMs, body });
+    cache.set(key, { mtimeMs, body });
     return body;
   };
   for (const [pagePath, meta] of Object.entries(publicPageMeta())) {
     app.get(pagePath, async (request, reply) => {
-      const body = await load(pagePath, meta);
+      // The page in the visitor's language (issue 22): the switcher's cookie, else the browser's.
+      const body = await load(pagePath, meta, requestLanguage(request.headers));
       const encoding = pickEncoding(request.headers["accept-encoding"]);
       reply
         .header("cache-control", "no-cache")
-        .header("vary", "accept-encoding")
+        .header("vary", "accept-encoding, accept-language, cookie")
         .type("text/html; charset=utf-8");
       if (!encoding) return reply.send(body.html);
       return reply.header("content-encoding", encoding).send(body[encoding]);

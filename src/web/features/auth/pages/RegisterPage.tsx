@@ -17,6 +17,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage } from "../../../lib/auth-errors.ts";
+import { currentLanguage } from "../../../lib/i18n.ts";
 import { invitationPreviewQuery } from "../../../lib/invitations.ts";
 import { safeNextPath } from "../../../lib/next-path.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
@@ -70,6 +71,8 @@ export function RegisterPage() {
       email: values.email,
       password: values.password,
       accountType: values.accountType,
+      // Mails go out in the language the person signed up in (issue 22).
+      language: currentLanguage(),
       // The emailed verification link carries it on (lib/auth/auth.ts reads it back).
       callbackURL: next ?? "/verify-email",
     });

@@ -1,0 +1,54 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Languages } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import {
+  isLanguage,
+  LANGUAGE_NAME,
+  LANGUAGES,
+  type Language,
+} from "../../../shared/i18n/languages.ts";
+import type { TLanguageUpdate } from "../../../shared/schemas/language.ts";
+import { apiRequest } from "../../lib/api.ts";
+import { currentLanguage, switchLanguage } from "../../lib/i18n.ts";
+import { meQueryKey, useMe } from "../../lib/session.ts";
+import { cn } from "./cn.ts";
+
+/**
+ * English / Español (issue 22): in the public header and footer and on the profile. Signed in,
+ * the choice is saved on the profile, so mails follow it; before sign-in a cookie keeps it.
+ */
+export function LanguageSwitcher({ className, id }: { className?: string; id?: string }) {
+  const { t, i18n } = useTranslation();
+  const { signedIn } = useMe();
+  const queryClient = useQueryClient();
+  const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  async function choose(language: Language) {
+    await switchLanguage(language);
+    if (!signedIn) return;
+    await apiRequest<void>("/api/profile/language", {
+      method: "PUT",
+      body: { language } satisfies TLanguageUpdate,
+    });
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }
+  return (
+    <label className={cn("inline-flex items-center gap-1.5 text-sm", className)}>
+      <Languages aria-hidden="true" className="size-4 text-muted-foreground" />
+      <span className="sr-only">{t("language.label")}</span>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void choose(event.target.value);
+        }}
+        className="rounded-md border border-input bg-background px-2 py-1 text-sm"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAME[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
