@@ -111,7 +111,7 @@ function exempt(node: ts.Node): boolean {
   return false;
 }
 
-export function untranslated(file: string, source: string): string[] {
+function untranslated(file: string, source: string): string[] {
   const mail = !file.endsWith(".tsx") && !file.includes(`web${path.sep}`);
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const lines = source.split("\n");
@@ -128,7 +128,11 @@ export function untranslated(file: string, source: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) {
       if (hasWords(node.text) && !allowed(node.text)) report(node, node.text);
-    } else if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer)) {
+    } else if (
+      ts.isJsxAttribute(node) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer)
+    ) {
       const name = node.name.getText();
       const text = node.initializer.text;
       if (TEXT_ATTRIBUTES.has(name) && hasWords(text) && !allowed(text)) report(node, text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Catalogue, CATALOGUES, NAMESPACES } from "./catalogues.ts";
+import { CATALOGUES, type Catalogue, NAMESPACES } from "./catalogues.ts";
 import { LANGUAGES } from "./languages.ts";
 
 /** Every key of a catalogue as 'a.b.c', with its text. */
@@ -38,7 +38,9 @@ describe("catalogues (issue 22: a key missing in one language fails)", () => {
           });
         }
       }
-      for (const [lng, catalogue] of LANGUAGES.map((l) => [l, flatten(CATALOGUES[l][ns])] as const)) {
+      for (const [lng, catalogue] of LANGUAGES.map(
+        (l) => [l, flatten(CATALOGUES[l][ns])] as const,
+      )) {
         const empty = [...catalogue].filter(([, v]) => v.trim() === "").map(([k]) => k);
         expect({ lng, empty }).toEqual({ lng, empty: [] });
         // Every plural word has its 'other' form, the one i18next falls back to.

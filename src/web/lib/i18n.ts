@@ -78,6 +78,7 @@ export const currentLanguage = (): Language =>
  * server reads it for pre-rendered pages). Saving it on the profile is the caller's part.
  */
 export async function switchLanguage(language: Language): Promise<void> {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   markDocument(language);
   if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
