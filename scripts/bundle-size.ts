@@ -15,9 +15,10 @@ import { gzipSync } from "node:zlib";
 
 /**
  * Issue 15 asks for 100 kB; React DOM, React Router, TanStack Query and tailwind-merge alone
- * come to about 95 kB brotli, so the budget held today is 125 kB (docs/decisions/015).
+ * come to about 95 kB brotli, and i18next with react-i18next (issue 22) another 15 kB, so the
+ * budget held today is 145 kB (docs/decisions/015 and 024).
  */
-export const BUDGET_BYTES = 125 * 1000;
+export const BUDGET_BYTES = 145 * 1000;
 
 export interface ChunkSize {
   file: string;
