@@ -33,7 +33,7 @@ export function holdEarlyClicks(element: HTMLElement, wanted: () => void) {
       const target = pending;
       pending = null;
       // After React has committed the hydrated part and attached its handlers.
-      if (target?.isConnected) requestAnimationFrame(() => target.click());
+      if (target?.isConnected) setTimeout(() => target.click(), 0);
     },
     dispose,
   };
