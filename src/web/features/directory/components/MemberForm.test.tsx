@@ -18,7 +18,10 @@ const form = () =>
   );
 
 const roleOptions = () =>
-  screen.getAllByRole("option").slice(0, 3).map((o) => o.textContent);
+  screen
+    .getAllByRole("option")
+    .slice(0, 3)
+    .map((o) => o.textContent);
 
 describe("MemberForm: role names are shown in the reader's language (issue 22)", () => {
   afterEach(() => switchLanguage("en"));
@@ -37,7 +40,10 @@ describe("MemberForm: role names are shown in the reader's language (issue 22)",
       "Delegado sindical (no incluido en su plan)",
       "Miembro",
     ]);
-    const values = screen.getAllByRole("option").slice(0, 3).map((o) => o.getAttribute("value"));
+    const values = screen
+      .getAllByRole("option")
+      .slice(0, 3)
+      .map((o) => o.getAttribute("value"));
     expect(values).toEqual(["admin", "steward", "member"]);
     expect(screen.getByLabelText("Número de credencial")).toBeDefined();
   });
