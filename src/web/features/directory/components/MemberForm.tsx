@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ROLES, type Role } from "../../../../shared/permissions.ts";
 import { ZEmail } from "../../../../shared/schemas/auth.ts";
@@ -8,6 +9,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 
 const ZDetails = z.object({
   role: z.enum(ROLES),
@@ -15,6 +17,9 @@ const ZDetails = z.object({
   department: z.string().max(100),
   facility: z.string().max(100),
 });
+/** A field message from a shared schema or the server, in the reader's language. */
+const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
+
 const ZWithEmail = ZDetails.extend({ email: ZEmail });
 export type MemberFormValues = z.infer<typeof ZWithEmail>;
 
@@ -41,6 +46,7 @@ export function MemberForm({
   onSubmit: (values: MemberFormValues) => Promise<void>;
   errorTitle: string;
 }) {
+  const { t } = useTranslation("directory");
   const form = useForm<MemberFormValues>({
     resolver: zodResolver(withEmail ? ZWithEmail : ZDetails.extend({ email: z.string() })),
     defaultValues: {
@@ -65,35 +71,35 @@ export function MemberForm({
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
       {withEmail ? (
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t("form.email")} error={message(errors.email?.message)}>
           <Input type="email" autoComplete="off" {...form.register("email")} />
         </Field>
       ) : null}
-      <Field label="Role" error={errors.role?.message}>
+      <Field label={t("form.role")} error={message(errors.role?.message)}>
         <Select {...form.register("role")}>
           {ROLES.map((r) => (
             <option key={r} value={r} disabled={!allowedRoles.includes(r)}>
-              {r[0]?.toUpperCase()}
-              {r.slice(1)}
-              {allowedRoles.includes(r) ? "" : " (not on your plan)"}
+              {allowedRoles.includes(r)
+                ? t(`roles.${r}`)
+                : t("form.notOnPlan", { role: t(`roles.${r}`) })}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Badge number" error={errors.badgeNumber?.message}>
+      <Field label={t("form.badge")} error={message(errors.badgeNumber?.message)}>
         <Input {...form.register("badgeNumber")} />
       </Field>
-      <Field label="Department">
+      <Field label={t("form.department")}>
         <Select {...form.register("department")}>
-          <option value="">Not set</option>
+          <option value="">{t("form.notSet")}</option>
           {departments.map((d) => (
             <option key={d}>{d}</option>
           ))}
         </Select>
       </Field>
-      <Field label="Facility">
+      <Field label={t("form.facility")}>
         <Select {...form.register("facility")}>
-          <option value="">Not set</option>
+          <option value="">{t("form.notSet")}</option>
           {facilities.map((f) => (
             <option key={f}>{f}</option>
           ))}
@@ -101,7 +107,7 @@ export function MemberForm({
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : submitLabel}
+          {pending ? t("form.saving") : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
+import type { TFunction } from "i18next";
 import { Mail, Pencil, Trash2, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { formatNumber } from "../../../../shared/i18n/format.ts";
 import { planLimits } from "../../../../shared/plans.ts";
-import { countOf } from "../../../../shared/plural.ts";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
@@ -15,6 +17,7 @@ import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { currentLanguage } from "../../../lib/i18n.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCanWrite, useMe } from "../../../lib/session.ts";
@@ -32,9 +35,10 @@ import { MemberForm, type MemberFormValues } from "../components/MemberForm.tsx"
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
-const COLUMNS: Column<TMember>[] = [
+/** The directory's columns, headed in the reader's language. */
+const columns = (t: TFunction<"directory">): Column<TMember>[] => [
   {
-    header: "Name",
+    header: t("columns.name"),
     cell: (m) => (
       <div className="flex items-center gap-3">
         <Avatar name={m.name} image={m.avatar} size={32} />
@@ -42,12 +46,12 @@ const COLUMNS: Column<TMember>[] = [
       </div>
     ),
   },
-  { header: "Badge #", cell: (m) => m.badgeNumber ?? "—" },
-  { header: "Role", cell: (m) => <RoleBadge role={m.role} /> },
-  { header: "Department", cell: (m) => m.department ?? "—" },
-  { header: "Facility", cell: (m) => m.facility ?? "—" },
+  { header: t("columns.badge"), cell: (m) => m.badgeNumber ?? "—" },
+  { header: t("columns.role"), cell: (m) => <RoleBadge role={m.role} /> },
+  { header: t("columns.department"), cell: (m) => m.department ?? "—" },
+  { header: t("columns.facility"), cell: (m) => m.facility ?? "—" },
   {
-    header: "Email",
+    header: t("columns.email"),
     cell: (m) => (
       <a className="text-primary hover:underline" href={`mailto:${m.email}`}>
         {m.email}
@@ -57,7 +61,9 @@ const COLUMNS: Column<TMember>[] = [
 ];
 
 export function DirectoryPage() {
-  usePageTitle("Member Directory");
+  const { t } = useTranslation("directory");
+  usePageTitle(t("pageTitle"));
+  const COLUMNS = useMemo(() => columns(t), [t]);
   const { me } = useMe();
   const canAdd = useCanWrite("add:directory");
   const canEdit = useCanWrite("edit:directory");
@@ -87,8 +93,8 @@ export function DirectoryPage() {
       department: orNull(values.department),
       facility: orNull(values.facility),
     });
-    toast.success("Invitation sent", {
-      description: `We emailed ${values.email} a link to join.`,
+    toast.success(t("invite.sent"), {
+      description: t("invite.sentDescription", { email: values.email }),
     });
     setAdding(false);
   }
@@ -104,7 +110,7 @@ export function DirectoryPage() {
         facility: orNull(values.facility),
       },
     });
-    toast.success("Member updated");
+    toast.success(t("editDialog.updated"));
     setEditing(null);
   }
 
@@ -112,34 +118,51 @@ export function DirectoryPage() {
     if (!removing) return;
     try {
       await remove.mutateAsync(removing.id);
-      toast.success("Member removed", { description: `${removing.name} no longer has access.` });
+      toast.success(t("removeDialog.removed"), {
+        description: t("removeDialog.removedDescription", { name: removing.name }),
+      });
       setRemoving(null);
     } catch (error) {
-      toastError("Could not remove member", error);
+      toastError(t("removeDialog.failed"), error);
     }
   }
 
   const items = members.data?.items ?? [];
   const actionsColumn: Column<TMember> = {
-    header: "Actions",
+    header: t("columns.actions"),
     srOnlyHeader: true,
     actions: true,
     cell: (m) => (
       <div className="flex justify-end gap-1">
-        <IconButton label={`Edit ${m.name}`} icon={Pencil} onClick={() => setEditing(m)} />
-        <IconButton label={`Remove ${m.name}`} icon={Trash2} onClick={() => setRemoving(m)} />
+        <IconButton
+          label={t("edit", { name: m.name })}
+          icon={Pencil}
+          onClick={() => setEditing(m)}
+        />
+        <IconButton
+          label={t("remove", { name: m.name })}
+          icon={Trash2}
+          onClick={() => setRemoving(m)}
+        />
       </div>
     ),
   };
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
-        title="Member Directory"
-        subtitle={members.data ? countOf(members.data.total, "member") : "\u00a0"}
+        title={t("title")}
+        subtitle={
+          members.data
+            ? t("count", {
+                count: members.data.total,
+                total: formatNumber(currentLanguage(), members.data.total),
+              })
+            : "\u00a0"
+        }
         actions={
           canAdd ? (
             <Button onClick={() => setAdding(true)}>
-              <UserPlus aria-hidden /> Add member
+              <UserPlus aria-hidden /> {t("add")}
             </Button>
           ) : null
         }
@@ -147,18 +170,18 @@ export function DirectoryPage() {
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchInput
-          aria-label="Search members by name, role or email"
-          placeholder="Search by name, role or email"
+          aria-label={t("search.label")}
+          placeholder={t("search.placeholder")}
           value={q}
           onChange={(e) => setQ(e.target.value)}
         />
         <Select
-          aria-label="Facility"
+          aria-label={t("columns.facility")}
           className="sm:w-56"
           value={facility}
           onChange={(e) => setFacility(e.target.value)}
         >
-          <option value="">All facilities</option>
+          <option value="">{t("allFacilities")}</option>
           {facilities.map((f) => (
             <option key={f}>{f}</option>
           ))}
@@ -169,14 +192,14 @@ export function DirectoryPage() {
         columns={canEdit ? [...COLUMNS, actionsColumn] : COLUMNS}
         rows={items}
         loading={members.isPending}
-        emptyMessage="No members found matching your search criteria."
+        emptyMessage={t("empty")}
       />
       <LoadMore query={members} />
 
       {canAdd && invitations.data && invitations.data.items.length > 0 ? (
         <section aria-labelledby="pending-heading" className="space-y-3">
           <h2 id="pending-heading" className="text-lg font-semibold">
-            Pending invitations
+            {t("pending.title")}
           </h2>
           <ul className="divide-y divide-border rounded-xl border border-border bg-card">
             {invitations.data.items.map((i) => (
@@ -189,7 +212,7 @@ export function DirectoryPage() {
                   <RoleBadge role={i.role} />
                 </span>
                 <Button variant="ghost" size="sm" onClick={() => revoke.mutate(i.id)}>
-                  Cancel invitation
+                  {t("pending.cancel")}
                 </Button>
               </li>
             ))}
@@ -198,25 +221,24 @@ export function DirectoryPage() {
       ) : null}
 
       <Dialog open={adding} onOpenChange={setAdding}>
-        <DialogContent
-          title="Add member"
-          description="We email an invitation; they join with the role you choose."
-        >
+        <DialogContent title={t("invite.title")} description={t("invite.description")}>
           <MemberForm
             withEmail
             departments={departments}
             facilities={facilities}
             allowedRoles={allowedRoles}
-            submitLabel="Send invitation"
+            submitLabel={t("invite.submit")}
             pending={invite.isPending}
             onSubmit={onInvite}
-            errorTitle="Invitation not sent"
+            errorTitle={t("invite.failed")}
           />
         </DialogContent>
       </Dialog>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent title={`Edit ${editing?.name ?? "member"}`}>
+        <DialogContent
+          title={editing ? t("editDialog.title", { name: editing.name }) : t("editDialog.untitled")}
+        >
           {editing ? (
             <MemberForm
               withEmail={false}
@@ -229,10 +251,10 @@ export function DirectoryPage() {
               departments={departments}
               facilities={facilities}
               allowedRoles={allowedRoles}
-              submitLabel="Save changes"
+              submitLabel={t("editDialog.submit")}
               pending={update.isPending}
               onSubmit={onEdit}
-              errorTitle="Update Failed"
+              errorTitle={t("editDialog.failed")}
             />
           ) : null}
         </DialogContent>
@@ -240,10 +262,12 @@ export function DirectoryPage() {
 
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? "member"}?`}
-        description="They lose access at once and are signed out everywhere."
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={
+          removing ? t("removeDialog.title", { name: removing.name }) : t("removeDialog.untitled")
+        }
+        description={t("removeDialog.description")}
+        confirmLabel={t("removeDialog.confirm")}
+        pendingLabel={t("removeDialog.pending")}
         pending={remove.isPending}
         onConfirm={onRemove}
         onCancel={() => setRemoving(null)}

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TEmployerContact } from "../../../../shared/schemas/employer.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -14,13 +15,18 @@ import { Field } from "../../../components/ui/field.tsx";
 import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useDeleteContact, useEmployerContacts, useSaveContact } from "../api/employer-contacts.ts";
 
 const EMPTY = { name: "", title: "", email: "" };
 
+/** A server's field message (English, keyed in the messages catalogue) in the reader's language. */
+const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
+
 /** Organization Setup, Employer tab: the representatives grievances are served on (issue 20). */
 export function EmployerTab() {
+  const { t } = useTranslation("organizations");
   const contacts = useEmployerContacts();
   const save = useSaveContact();
   const remove = useDeleteContact();
@@ -32,13 +38,15 @@ export function EmployerTab() {
     e.preventDefault();
     try {
       await save.mutateAsync({ id: editing ?? undefined, input: form });
-      toast.success(editing ? "Contact Saved" : "Contact Added", { description: form.name });
+      toast.success(editing ? t("employer.saved") : t("employer.added"), {
+        description: form.name,
+      });
       setForm(EMPTY);
       setEditing(null);
       setErrors({});
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      else toastError("Save Failed", error);
+      else toastError(t("employer.saveFailed"), error);
     }
   }
 
@@ -51,9 +59,9 @@ export function EmployerTab() {
   async function drop(c: TEmployerContact) {
     try {
       await remove.mutateAsync(c.id);
-      toast.success("Contact Removed", { description: c.name });
+      toast.success(t("employer.removed"), { description: c.name });
     } catch (error) {
-      toastError("Remove Failed", error);
+      toastError(t("employer.removeFailed"), error);
     }
   }
 
@@ -62,15 +70,12 @@ export function EmployerTab() {
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>Employer contacts</CardTitle>
-          <CardDescription>
-            The employer's representatives a steward can serve a grievance on. Earlier services keep
-            the name and address they were sent to.
-          </CardDescription>
+          <CardTitle>{t("employer.title")}</CardTitle>
+          <CardDescription>{t("employer.description")}</CardDescription>
         </CardHeader>
         <CardContent>
           {list.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No contacts yet.</p>
+            <p className="text-sm text-muted-foreground">{t("employer.none")}</p>
           ) : (
             <ul className="divide-y divide-border">
               {list.map((c) => (
@@ -83,8 +88,16 @@ export function EmployerTab() {
                     <p className="truncate text-sm text-muted-foreground">{c.email}</p>
                   </div>
                   <div className="flex shrink-0">
-                    <IconButton label={`Edit ${c.name}`} icon={Pencil} onClick={() => edit(c)} />
-                    <IconButton label={`Remove ${c.name}`} icon={Trash2} onClick={() => drop(c)} />
+                    <IconButton
+                      label={t("employer.edit", { name: c.name })}
+                      icon={Pencil}
+                      onClick={() => edit(c)}
+                    />
+                    <IconButton
+                      label={t("employer.remove", { name: c.name })}
+                      icon={Trash2}
+                      onClick={() => drop(c)}
+                    />
                   </div>
                 </li>
               ))}
@@ -94,25 +107,25 @@ export function EmployerTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>{editing ? "Edit contact" : "Add a contact"}</CardTitle>
+          <CardTitle>{editing ? t("employer.editTitle") : t("employer.addTitle")}</CardTitle>
         </CardHeader>
         <CardContent>
           <form className="grid gap-4 sm:grid-cols-3" onSubmit={submit} noValidate>
-            <Field label="Name" error={errors.name}>
+            <Field label={t("employer.name")} error={message(errors.name)}>
               <Input
                 value={form.name}
                 maxLength={120}
                 onChange={(e) => setForm({ ...form, name: e.target.value })}
               />
             </Field>
-            <Field label="Title" error={errors.title}>
+            <Field label={t("employer.jobTitle")} error={message(errors.title)}>
               <Input
                 value={form.title}
                 maxLength={120}
                 onChange={(e) => setForm({ ...form, title: e.target.value })}
               />
             </Field>
-            <Field label="Email" error={errors.email}>
+            <Field label={t("employer.email")} error={message(errors.email)}>
               <Input
                 type="email"
                 value={form.email}
@@ -131,11 +144,11 @@ export function EmployerTab() {
                     setErrors({});
                   }}
                 >
-                  Cancel
+                  {t("employer.cancel")}
                 </Button>
               ) : null}
               <Button type="submit" disabled={save.isPending}>
-                {editing ? "Save contact" : "Add contact"}
+                {editing ? t("employer.save") : t("employer.add")}
               </Button>
             </div>
           </form>

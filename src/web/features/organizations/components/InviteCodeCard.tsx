@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -10,10 +11,12 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { inviteCodeQuery, organizationKeys } from "../queries.ts";
 
 /** The organization's invitation code, for admins: copy it, or rotate it when it has leaked. */
 export function InviteCodeCard() {
+  const { t } = useTranslation("organizations");
   const queryClient = useQueryClient();
   const code = useQuery(inviteCodeQuery());
   const rotate = useMutation({
@@ -21,18 +24,19 @@ export function InviteCodeCard() {
       apiRequest<{ inviteCode: string }>("/api/organization/invite-code", { method: "POST" }),
     onSuccess: (data) => {
       queryClient.setQueryData(organizationKeys.inviteCode, data);
-      toast.success("New invitation code", { description: "The old code no longer works." });
+      toast.success(t("inviteCode.rotated.title"), {
+        description: t("inviteCode.rotated.description"),
+      });
     },
-    onError: (error) => toast.error("Could not change the code", { description: error.message }),
+    onError: (error) =>
+      toast.error(t("inviteCode.rotateFailed"), { description: translateMessage(error.message) }),
   });
   const value = code.data?.inviteCode;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Invitation code</CardTitle>
-        <CardDescription>
-          Members join with this code on the 'Join a Connection' page.
-        </CardDescription>
+        <CardTitle>{t("inviteCode.title")}</CardTitle>
+        <CardDescription>{t("inviteCode.description")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3">
         <code
@@ -46,13 +50,16 @@ export function InviteCodeCard() {
           disabled={!value}
           onClick={() => {
             if (value)
-              void navigator.clipboard?.writeText(value).then(() => toast.success("Code copied"));
+              void navigator.clipboard
+                ?.writeText(value)
+                .then(() => toast.success(t("inviteCode.copied")));
           }}
         >
-          <Copy aria-hidden /> Copy
+          <Copy aria-hidden /> {t("inviteCode.copy")}
         </Button>
         <Button variant="outline" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
-          <RefreshCw aria-hidden /> {rotate.isPending ? "Changing..." : "New code"}
+          <RefreshCw aria-hidden />{" "}
+          {rotate.isPending ? t("inviteCode.rotating") : t("inviteCode.rotate")}
         </Button>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -7,15 +8,19 @@ import { Input } from "../../../components/ui/input.tsx";
 /** Add and remove entries of one list; a duplicate (after trimming, ignoring case) is refused. */
 export function ListEditor({
   label,
+  entryLabel,
   items,
   onChange,
   duplicateMessage,
 }: {
   label: string;
+  /** The new entry's input, e.g. 'New job title'. */
+  entryLabel: string;
   items: string[];
   onChange: (items: string[]) => void;
   duplicateMessage: string;
 }) {
+  const { t } = useTranslation("organizations");
   const [draft, setDraft] = useState("");
   const id = useId();
 
@@ -25,7 +30,7 @@ export function ListEditor({
     if (
       items.some((i) => i.trim().toLocaleLowerCase("en-US") === entry.toLocaleLowerCase("en-US"))
     ) {
-      toast.error("Duplicate Entry", { description: duplicateMessage });
+      toast.error(t("list.duplicate"), { description: duplicateMessage });
       return;
     }
     onChange([...items, entry]);
@@ -38,7 +43,7 @@ export function ListEditor({
       <div className="flex gap-2">
         <Input
           id={id}
-          aria-label={`New ${label.toLowerCase().replace(/s$/, "")}`}
+          aria-label={entryLabel}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
@@ -48,8 +53,8 @@ export function ListEditor({
             }
           }}
         />
-        <Button variant="outline" onClick={add} aria-label={`Add to ${label}`}>
-          <Plus aria-hidden /> Add
+        <Button variant="outline" onClick={add} aria-label={t("list.addTo", { list: label })}>
+          <Plus aria-hidden /> {t("list.add")}
         </Button>
       </div>
       <ul className="flex flex-wrap gap-2">
@@ -62,7 +67,7 @@ export function ListEditor({
             <button
               type="button"
               className="rounded-full p-1 hover:bg-card"
-              aria-label={`Remove ${item}`}
+              aria-label={t("list.remove", { item })}
               onClick={() => onChange(items.filter((i) => i !== item))}
             >
               <X aria-hidden className="size-3.5" />

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
   Card,
@@ -8,10 +9,12 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { meQueryKey, useMe } from "../../../lib/session.ts";
 
 /** Admins can require two-factor sign-in of everyone in the organization (product-decisions.md 9). */
 export function SecurityCard() {
+  const { t } = useTranslation("organizations");
   const { me } = useMe();
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -21,23 +24,18 @@ export function SecurityCard() {
         body: { requireTwoFactor },
       }),
     onSuccess: (data) => {
-      toast.success(
-        data.requireTwoFactor
-          ? "Two-factor sign-in is now required"
-          : "Two-factor sign-in is optional",
-      );
+      toast.success(data.requireTwoFactor ? t("security.required") : t("security.optional"));
       return queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
-    onError: (error) => toast.error("Update Failed", { description: error.message }),
+    onError: (error) =>
+      toast.error(t("security.failed"), { description: translateMessage(error.message) }),
   });
   const required = me?.organization?.requireTwoFactor ?? false;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Security</CardTitle>
-        <CardDescription>
-          Members without two-factor sign-in are led to turn it on before they can open the portal.
-        </CardDescription>
+        <CardTitle>{t("security.title")}</CardTitle>
+        <CardDescription>{t("security.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <label className="flex items-center gap-3 text-sm">
@@ -48,12 +46,12 @@ export function SecurityCard() {
             disabled={save.isPending}
             onChange={(e) => save.mutate(e.target.checked)}
           />
-          Require two-factor sign-in for everyone in {me?.organization?.name ?? "the organization"}
+          {t("security.require", {
+            organization: me?.organization?.name ?? t("security.theOrganization"),
+          })}
         </label>
         {!me?.user.twoFactorEnabled ? (
-          <p className="mt-2 text-xs text-muted-foreground">
-            Turn it on for your own account first (Profile).
-          </p>
+          <p className="mt-2 text-xs text-muted-foreground">{t("security.ownFirst")}</p>
         ) : null}
       </CardContent>
     </Card>

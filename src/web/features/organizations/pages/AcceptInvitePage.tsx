@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
@@ -8,14 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../../compone
 import { Logo } from "../../../components/ui/logo.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { invitationPreviewQuery } from "../../../lib/invitations.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMe } from "../../../lib/session.ts";
 import { useSignOut } from "../../../lib/use-sign-out.ts";
 import { useAcceptInvitation } from "../api/organizations.ts";
 import { useWelcomeIn } from "./useWelcomeIn.ts";
-
-const INCOMPLETE = "This invitation link is incomplete. Open the link from your email again.";
 
 /**
  * The emailed invitation's landing page, signed in or not (issue 14). Signed out it says who
@@ -24,7 +24,8 @@ const INCOMPLETE = "This invitation link is incomplete. Open the link from your 
  * (set by the sign-up) accepts it on arrival, so a new member lands in the local in one pass.
  */
 export function AcceptInvitePage() {
-  usePageTitle("Invitation");
+  const { t } = useTranslation("organizations");
+  usePageTitle(t("invitation.pageTitle"));
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const autoJoin = params.get("join") === "1";
@@ -46,7 +47,7 @@ export function AcceptInvitePage() {
   }, [autoJoin, emailMatches, me?.organization, token, accept, welcomeIn]);
 
   if (isLoading || (token && preview.isPending))
-    return <LoadingScreen label="Opening your invitation..." />;
+    return <LoadingScreen label={t("invitation.opening")} />;
   if (me?.organization && !accept.isPending) return <Navigate to="/dashboard" replace />;
 
   const invitation = preview.data;
@@ -58,7 +59,7 @@ export function AcceptInvitePage() {
           <ThemeToggle />
           {signedIn ? (
             <Button variant="ghost" onClick={signOut} disabled={signingOut}>
-              {signingOut ? "Signing Out..." : "Sign Out"}
+              {signingOut ? t("invitation.signingOut") : t("invitation.signOut")}
             </Button>
           ) : null}
         </div>
@@ -67,54 +68,65 @@ export function AcceptInvitePage() {
         <div className="mx-auto max-w-lg">
           <Card>
             <CardHeader>
-              <h1 className="text-xl font-semibold tracking-tight">Your invitation</h1>
-              {me ? <CardDescription>Signed in as {me.user.email}</CardDescription> : null}
+              <h1 className="text-xl font-semibold tracking-tight">{t("invitation.title")}</h1>
+              {me ? (
+                <CardDescription>
+                  {t("invitation.signedInAs", { email: me.user.email })}
+                </CardDescription>
+              ) : null}
             </CardHeader>
             <CardContent className="space-y-4">
               {!token || preview.isError ? (
-                <Alert tone="error">{preview.error?.message ?? INCOMPLETE}</Alert>
+                <Alert tone="error">
+                  {preview.error?.message
+                    ? translateMessage(preview.error.message)
+                    : t("invitation.incomplete")}
+                </Alert>
               ) : invitation ? (
                 <>
                   <p>
-                    {invitation.invitedBy ? (
-                      <>
-                        <strong>{invitation.invitedBy}</strong> invited you to join{" "}
-                      </>
-                    ) : (
-                      "You are invited to join "
-                    )}
-                    <strong>{invitation.organizationName}</strong> as{" "}
-                    <RoleBadge role={invitation.role} />
+                    <Trans
+                      t={t}
+                      i18nKey={invitation.invitedBy ? "invitation.invitedBy" : "invitation.invited"}
+                      values={{
+                        name: invitation.invitedBy,
+                        organization: invitation.organizationName,
+                      }}
+                      components={{
+                        who: <strong />,
+                        org: <strong />,
+                        role: <RoleBadge role={invitation.role} />,
+                      }}
+                    />
                   </p>
                   {!signedIn ? (
                     <>
                       <p className="text-sm text-muted-foreground">
-                        The invitation is for {invitation.email}.
+                        {t("invitation.forEmail", { email: invitation.email })}
                       </p>
                       <div className="flex flex-wrap gap-2">
                         <Button asChild>
                           <Link to={`/register?invite=${encodeURIComponent(token)}`}>
-                            Create an account
+                            {t("invitation.createAccount")}
                           </Link>
                         </Button>
                         <Button asChild variant="outline">
                           <Link to={`/login?next=${encodeURIComponent(here)}`}>
-                            I have an account: sign in
+                            {t("invitation.signIn")}
                           </Link>
                         </Button>
                       </div>
                     </>
                   ) : !emailMatches ? (
                     <Alert tone="warning">
-                      This invitation was sent to {invitation.email}. Sign out and sign in (or
-                      register) with that email to accept it.
+                      {t("invitation.otherEmail", { email: invitation.email })}
                     </Alert>
                   ) : (
                     <Button
                       onClick={() => welcomeIn(accept.mutateAsync(token))}
                       disabled={accept.isPending}
                     >
-                      {accept.isPending ? "Joining..." : "Accept invitation"}
+                      {accept.isPending ? t("invitation.joining") : t("invitation.accept")}
                     </Button>
                   )}
                 </>

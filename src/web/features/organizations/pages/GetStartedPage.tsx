@@ -2,13 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
+import { formatMoney } from "../../../../shared/i18n/format.ts";
 import {
   annualSavingPercent,
   catalogueAnnualSaving,
-  formatUsd,
   planFeatureLines,
   subscriptionPlans,
   type TBillingCycle,
@@ -33,6 +34,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMe } from "../../../lib/session.ts";
 import { useCreateOrganization } from "../api/organizations.ts";
@@ -56,7 +58,11 @@ const priceOf = (plan: TPlan, cycle: TBillingCycle) =>
 
 /** Two steps for a new admin: the organization's name, then a plan; a 14-day trial starts. */
 export function GetStartedPage() {
-  usePageTitle("Get started");
+  const { t } = useTranslation("organizations");
+  usePageTitle(t("getStarted.pageTitle"));
+  const language = currentLanguage();
+  // Whole dollars, as the plan catalogue shows them.
+  const money = (dollars: number) => formatMoney(language, Math.round(dollars));
   const navigate = useNavigate();
   const { me } = useMe();
   const plans = subscriptionPlans();
@@ -80,11 +86,14 @@ export function GetStartedPage() {
   if (me && me.user.accountType !== "admin") return <Navigate to="/join-org" replace />;
 
   const chosen = plans.find((p) => p.id === planId);
+  const nameError = form.formState.errors.name?.message;
   const saving = catalogueAnnualSaving(plans);
 
   function continueToPayment() {
     if (!chosen) {
-      toast.error("No plan selected", { description: "Please select a plan before proceeding." });
+      toast.error(t("getStarted.noPlan.title"), {
+        description: t("getStarted.noPlan.description"),
+      });
       return;
     }
     setConfirming(true);
@@ -100,8 +109,12 @@ export function GetStartedPage() {
       // The no-card trial starts with the organization: nothing is charged, so no checkout
       // page follows (issue 14: it was a second 'Start free trial' page). Keeping the plan
       // after the trial is a checkout from Billing.
-      toast.success(BillingMessages.trialStarted, {
-        description: `${org.name} is on a ${TRIAL_DAYS}-day free trial of ${chosen.name}. Keep it after the trial under Settings > Billing.`,
+      toast.success(translateMessage(BillingMessages.trialStarted), {
+        description: t("getStarted.trialStarted", {
+          organization: org.name,
+          days: TRIAL_DAYS,
+          plan: chosen.name,
+        }),
       });
       await navigate("/dashboard");
     } catch (error) {
@@ -111,26 +124,27 @@ export function GetStartedPage() {
         setConfirming(false);
         setStep(1);
       }
-      applyServerErrors(form, error, "Setup failed");
+      applyServerErrors(form, error, t("getStarted.setupFailed"));
     }
   }
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Create your organization</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("getStarted.title")}</h1>
         <p className="text-muted-foreground">
-          Step {step} of 2: {step === 1 ? "Organization details" : "Choose a plan"}
+          {t("getStarted.stepOf", {
+            step,
+            name: step === 1 ? t("getStarted.details.title") : t("getStarted.choosePlan"),
+          })}
         </p>
       </div>
 
       {step === 1 ? (
         <Card className="max-w-xl">
           <CardHeader>
-            <CardTitle>Organization details</CardTitle>
-            <CardDescription>
-              The name your members will see, e.g. "Teamsters Local 117".
-            </CardDescription>
+            <CardTitle>{t("getStarted.details.title")}</CardTitle>
+            <CardDescription>{t("getStarted.details.description")}</CardDescription>
           </CardHeader>
           <CardContent>
             <form
@@ -141,10 +155,13 @@ export function GetStartedPage() {
                 setStep(2);
               })}
             >
-              <Field label="Organization name" error={form.formState.errors.name?.message}>
+              <Field
+                label={t("getStarted.details.name")}
+                error={nameError && translateMessage(nameError)}
+              >
                 <Input autoComplete="organization" {...form.register("name")} />
               </Field>
-              <Button type="submit">Next: choose a plan</Button>
+              <Button type="submit">{t("getStarted.details.next")}</Button>
             </form>
           </CardContent>
         </Card>
@@ -152,7 +169,7 @@ export function GetStartedPage() {
         <div className="space-y-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <fieldset className="inline-flex rounded-lg border border-border bg-card p-1">
-              <legend className="sr-only">Billing cycle</legend>
+              <legend className="sr-only">{t("getStarted.billingCycle")}</legend>
               {(["monthly", "yearly"] as const).map((c) => (
                 <label
                   key={c}
@@ -169,19 +186,21 @@ export function GetStartedPage() {
                     onChange={() => setCycle(c)}
                     className="sr-only"
                   />
-                  {c}
+                  {t(`getStarted.cycle.${c}`)}
                   {c === "yearly" && saving > 0 ? (
-                    <span className="ml-2 text-xs">Save {saving}%</span>
+                    <span className="ml-2 text-xs">
+                      {t("getStarted.savePercent", { percent: saving })}
+                    </span>
                   ) : null}
                 </label>
               ))}
             </fieldset>
             <p className="text-sm text-muted-foreground">
-              {TRIAL_DAYS}-day free trial. No credit card needed.
+              {t("getStarted.trialNote", { days: TRIAL_DAYS })}
             </p>
           </div>
           <fieldset className="grid gap-4 md:grid-cols-3">
-            <legend className="sr-only">Plan</legend>
+            <legend className="sr-only">{t("getStarted.plan")}</legend>
             {plans.map((plan) => {
               const price = priceOf(plan, cycle);
               const selected = plan.id === planId;
@@ -207,7 +226,7 @@ export function GetStartedPage() {
                   />
                   {plan.popular ? (
                     <Badge tone="blue" className="absolute right-4 top-4">
-                      Most popular
+                      {t("getStarted.mostPopular")}
                     </Badge>
                   ) : null}
                   <span id={`plan-${plan.id}-name`} className="text-lg font-semibold">
@@ -216,16 +235,17 @@ export function GetStartedPage() {
                   <span className="text-sm text-muted-foreground">{plan.description}</span>
                   <span id={`plan-${plan.id}-price`}>
                     <span className="text-3xl font-bold">
-                      {price === null ? "Custom" : formatUsd(price)}
+                      {price === null ? t("getStarted.custom") : money(price)}
                     </span>
                     <span className="text-sm text-muted-foreground">
-                      /{cycle === "yearly" ? "year" : "month"}
+                      {cycle === "yearly" ? t("getStarted.perYear") : t("getStarted.perMonth")}
                     </span>
                   </span>
                   {cycle === "yearly" && plan.monthlyPrice && plan.yearlyPrice ? (
                     <span className="text-xs text-green-700 dark:text-green-400">
-                      Save {annualSavingPercent(plan.monthlyPrice, plan.yearlyPrice)}% against
-                      monthly
+                      {t("getStarted.saveAgainstMonthly", {
+                        percent: annualSavingPercent(plan.monthlyPrice, plan.yearlyPrice),
+                      })}
                     </span>
                   ) : null}
                   <ul className="space-y-1 text-sm">
@@ -244,10 +264,10 @@ export function GetStartedPage() {
           </fieldset>
           <div className="flex flex-wrap gap-3">
             <Button variant="outline" onClick={() => setStep(1)}>
-              Back
+              {t("getStarted.back")}
             </Button>
             <Button onClick={continueToPayment} disabled={!chosen}>
-              Continue to Payment
+              {t("getStarted.continue")}
             </Button>
           </div>
         </div>
@@ -255,22 +275,30 @@ export function GetStartedPage() {
 
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent
-          title="Start your free trial"
-          description={`${name} on the ${chosen?.name ?? ""} plan, billed ${cycle}.`}
+          title={t("getStarted.confirm.title")}
+          description={t("getStarted.confirm.description", {
+            context: cycle,
+            organization: name,
+            plan: chosen?.name ?? "",
+          })}
         >
           {chosen ? (
             <div className="space-y-4">
               <Alert tone="info">
-                Nothing is charged today. After {TRIAL_DAYS} days the plan costs{" "}
-                {formatUsd(priceOf(chosen, cycle) ?? 0)} per {cycle === "yearly" ? "year" : "month"}
-                ; you can pay or cancel any time before.
+                {t("getStarted.confirm.charge", {
+                  context: cycle,
+                  days: TRIAL_DAYS,
+                  price: money(priceOf(chosen, cycle) ?? 0),
+                })}
               </Alert>
               <div className="flex justify-end gap-2">
                 <Button variant="outline" onClick={() => setConfirming(false)}>
-                  Cancel
+                  {t("getStarted.confirm.cancel")}
                 </Button>
                 <Button onClick={confirm} disabled={create.isPending || paying}>
-                  {create.isPending ? "Creating..." : "Confirm"}
+                  {create.isPending
+                    ? t("getStarted.confirm.creating")
+                    : t("getStarted.confirm.confirm")}
                 </Button>
               </div>
             </div>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -18,6 +19,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMe } from "../../../lib/session.ts";
 import {
@@ -31,7 +33,8 @@ const ZForm = z.object({ inviteCode: ZInviteCode });
 
 /** A member enters the invitation code their local gave them. */
 export function JoinOrgPage() {
-  usePageTitle("Join your organization");
+  const { t } = useTranslation("organizations");
+  usePageTitle(t("join.pageTitle"));
   const { me } = useMe();
   const [found, setFound] = useState<(OrganizationSummary & { code: string }) | null>(null);
   const join = useJoinOrganization();
@@ -41,6 +44,7 @@ export function JoinOrgPage() {
     defaultValues: { inviteCode: "" },
   });
 
+  const codeError = form.formState.errors.inviteCode?.message;
   if (me?.organization) return <Navigate to="/dashboard" replace />;
   if (me?.user.accountType === "admin") return <Navigate to="/get-started" replace />;
 
@@ -49,11 +53,9 @@ export function JoinOrgPage() {
       setFound({ ...(await findOrganizationByCode(inviteCode)), code: inviteCode });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        toast.error("Invalid invitation code", {
-          description: "The invitation code you entered is not valid. Please check and try again.",
-        });
+        toast.error(t("join.invalid.title"), { description: t("join.invalid.description") });
       } else {
-        applyServerErrors(form, error, "Failed to join organization.");
+        applyServerErrors(form, error, t("join.failed"));
       }
     }
   }
@@ -62,10 +64,8 @@ export function JoinOrgPage() {
     <div className="mx-auto max-w-lg">
       <Card>
         <CardHeader>
-          <h1 className="text-xl font-semibold tracking-tight">Join your organization</h1>
-          <CardDescription>
-            Enter the invitation code from your union's admin or steward.
-          </CardDescription>
+          <h1 className="text-xl font-semibold tracking-tight">{t("join.title")}</h1>
+          <CardDescription>{t("join.description")}</CardDescription>
         </CardHeader>
         <CardContent>
           {found ? (
@@ -74,24 +74,24 @@ export function JoinOrgPage() {
                 <Users aria-hidden className="size-6 text-primary" />
                 <div>
                   <CardTitle className="text-base">{found.name}</CardTitle>
-                  <p className="text-sm text-muted-foreground">You will join as a member.</p>
+                  <p className="text-sm text-muted-foreground">{t("join.asMember")}</p>
                 </div>
               </div>
               <div className="flex gap-2">
                 <Button variant="outline" onClick={() => setFound(null)}>
-                  Back
+                  {t("join.back")}
                 </Button>
                 <Button
                   onClick={() => welcomeIn(join.mutateAsync(found.code))}
                   disabled={join.isPending}
                 >
-                  {join.isPending ? "Joining..." : `Join ${found.name}`}
+                  {join.isPending ? t("join.joining") : t("join.join", { name: found.name })}
                 </Button>
               </div>
             </div>
           ) : (
             <form className="space-y-4" noValidate onSubmit={form.handleSubmit(lookUp)}>
-              <Field label="Invitation code" error={form.formState.errors.inviteCode?.message}>
+              <Field label={t("join.code")} error={codeError && translateMessage(codeError)}>
                 <Input
                   autoComplete="off"
                   autoCapitalize="characters"
@@ -99,7 +99,7 @@ export function JoinOrgPage() {
                 />
               </Field>
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Checking..." : "Continue"}
+                {form.formState.isSubmitting ? t("join.checking") : t("join.continue")}
               </Button>
             </form>
           )}

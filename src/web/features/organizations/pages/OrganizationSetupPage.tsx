@@ -1,5 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { OrgMessages } from "../../../../shared/schemas/organizations.ts";
@@ -15,6 +16,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Delays } from "../../../lib/delays.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan } from "../../../lib/session.ts";
@@ -33,7 +35,8 @@ const tabClass =
  * employer's representatives grievances are served on.
  */
 export function OrganizationSetupPage() {
-  usePageTitle("Organization Setup");
+  const { t } = useTranslation("organizations");
+  usePageTitle(t("setup.pageTitle"));
   const navigate = useNavigate();
   const isAdmin = useCan("manage:organization");
   const config = useOrganizationConfig(isAdmin);
@@ -49,12 +52,12 @@ export function OrganizationSetupPage() {
 
   useEffect(() => {
     if (!isAdmin) {
-      toast.error("Access Denied", {
-        description: "You don't have permission to access this page",
+      toast.error(t("setup.accessDenied.title"), {
+        description: t("setup.accessDenied.description"),
       });
       navigate("/dashboard", { replace: true });
     }
-  }, [isAdmin, navigate]);
+  }, [isAdmin, navigate, t]);
 
   useEffect(() => {
     if (!config.data || loaded.current) return;
@@ -66,27 +69,25 @@ export function OrganizationSetupPage() {
   }, [config.data]);
 
   if (!isAdmin) return null;
-  if (config.isPending) return <LoadingScreen label="Loading your organization..." />;
+  if (config.isPending) return <LoadingScreen label={t("setup.loading")} />;
 
   async function submit() {
     if (!name.trim()) {
-      toast.error("Missing Information", { description: "Please enter an organization name." });
+      toast.error(t("setup.missing.title"), { description: t("setup.missing.description") });
       return;
     }
     try {
       await save.mutateAsync({ name, jobTitles, departments, locations });
-      toast.success("Setup Complete", { description: "Your organization's settings are saved." });
+      toast.success(t("setup.saved.title"), { description: t("setup.saved.description") });
       setTimeout(() => navigate("/dashboard"), Delays.afterSubmit);
     } catch {
-      toast.error("Save Failed", {
-        description: "There was an error saving your configuration. Please try again.",
-      });
+      toast.error(t("setup.saveFailed.title"), { description: t("setup.saveFailed.description") });
     }
   }
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Organization Setup</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("setup.title")}</h1>
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>
@@ -94,15 +95,15 @@ export function OrganizationSetupPage() {
         }
         className="space-y-6"
       >
-        <Tabs.List aria-label="Setup sections" className="flex gap-2 border-b border-border">
+        <Tabs.List aria-label={t("setup.sections")} className="flex gap-2 border-b border-border">
           <Tabs.Trigger value="organization" className={tabClass}>
-            Organization
+            {t("setup.tabs.organization")}
           </Tabs.Trigger>
           <Tabs.Trigger value="procedure" className={tabClass}>
-            Procedure
+            {t("setup.tabs.procedure")}
           </Tabs.Trigger>
           <Tabs.Trigger value="employer" className={tabClass}>
-            Employer
+            {t("setup.tabs.employer")}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="procedure">
@@ -112,18 +113,15 @@ export function OrganizationSetupPage() {
           <EmployerTab />
         </Tabs.Content>
         <Tabs.Content value="organization" className="space-y-6">
-          <p className="text-muted-foreground">
-            The lists below fill the grievance form's choices. Until you save, members see the
-            standard lists.
-          </p>
+          <p className="text-muted-foreground">{t("setup.intro")}</p>
           <Card>
             <CardHeader>
-              <CardTitle>Organization</CardTitle>
+              <CardTitle>{t("setup.organization")}</CardTitle>
             </CardHeader>
             <CardContent>
               <Field
-                label="Organization name"
-                error={name.trim() ? undefined : OrgMessages.nameRequired}
+                label={t("setup.name")}
+                error={name.trim() ? undefined : translateMessage(OrgMessages.nameRequired)}
               >
                 <Input
                   value={name}
@@ -135,36 +133,37 @@ export function OrganizationSetupPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Lists</CardTitle>
-              <CardDescription>
-                Blank entries are ignored; each entry may appear once.
-              </CardDescription>
+              <CardTitle>{t("setup.lists.title")}</CardTitle>
+              <CardDescription>{t("setup.lists.description")}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-6">
               <ListEditor
-                label="Job titles"
+                label={t("setup.lists.jobTitles")}
+                entryLabel={t("setup.lists.jobTitle")}
                 items={jobTitles}
                 onChange={setJobTitles}
-                duplicateMessage={OrgMessages.duplicate.jobTitles}
+                duplicateMessage={translateMessage(OrgMessages.duplicate.jobTitles)}
               />
               <ListEditor
-                label="Departments"
+                label={t("setup.lists.departments")}
+                entryLabel={t("setup.lists.department")}
                 items={departments}
                 onChange={setDepartments}
-                duplicateMessage={OrgMessages.duplicate.departments}
+                duplicateMessage={translateMessage(OrgMessages.duplicate.departments)}
               />
               <ListEditor
-                label="Locations"
+                label={t("setup.lists.locations")}
+                entryLabel={t("setup.lists.location")}
                 items={locations}
                 onChange={setLocations}
-                duplicateMessage={OrgMessages.duplicate.locations}
+                duplicateMessage={translateMessage(OrgMessages.duplicate.locations)}
               />
             </CardContent>
           </Card>
           <InviteCodeCard />
           <div className="flex justify-end">
             <Button size="lg" onClick={submit} disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save & Complete Setup"}
+              {save.isPending ? t("setup.saving") : t("setup.save")}
             </Button>
           </div>
         </Tabs.Content>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -14,26 +15,25 @@ import { SecurityCard } from "../components/SecurityCard.tsx";
 
 /** Admins' organization settings: who can get in (invitation code) and how (two-factor). */
 export function SettingsPage() {
-  usePageTitle("Settings");
+  const { t } = useTranslation("organizations");
+  usePageTitle(t("settings.pageTitle"));
   return (
     <RequirePermission permission="manage:organization">
       <div className="mx-auto max-w-3xl space-y-6">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-          <p className="text-muted-foreground">Access to your organization.</p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t("settings.title")}</h1>
+          <p className="text-muted-foreground">{t("settings.subtitle")}</p>
         </div>
         <InviteCodeCard />
         <SecurityCard />
         <Card>
           <CardHeader>
-            <CardTitle>Billing</CardTitle>
-            <CardDescription>
-              Plan, status, next charge, payment details and invoices.
-            </CardDescription>
+            <CardTitle>{t("settings.billing.title")}</CardTitle>
+            <CardDescription>{t("settings.billing.description")}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild variant="outline">
-              <Link to="/settings/billing">Open billing</Link>
+              <Link to="/settings/billing">{t("settings.billing.open")}</Link>
             </Button>
           </CardContent>
         </Card>

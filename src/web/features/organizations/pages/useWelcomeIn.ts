@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { toastError } from "../../../lib/toast-error.ts";
@@ -6,13 +7,14 @@ import type { OrganizationSummary } from "../api/organizations.ts";
 /** Joining by invitation link or by code ends alike: a welcome and the dashboard, or the error. */
 export function useWelcomeIn() {
   const navigate = useNavigate();
+  const { t } = useTranslation("organizations");
   return async function welcomeIn(joining: Promise<OrganizationSummary>) {
     try {
       const org = await joining;
-      toast.success(`Welcome to ${org.name}`);
+      toast.success(t("join.welcome", { name: org.name }));
       navigate("/dashboard", { replace: true });
     } catch (error) {
-      toastError("Failed to join organization.", error);
+      toastError(t("join.failed"), error);
     }
   };
 }

@@ -1,11 +1,14 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { formatDay, isIsoDate } from "../../../../../shared/procedure/index.ts";
+import { useTranslation } from "react-i18next";
+import { isIsoDate } from "../../../../../shared/procedure/index.ts";
 import { ProcedureMessages, type TClosure } from "../../../../../shared/schemas/procedure.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Field } from "../../../../components/ui/field.tsx";
 import { IconButton } from "../../../../components/ui/icon-button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
+import { currentLanguage, translateMessage } from "../../../../lib/i18n.ts";
+import { dayLabel } from "./days.ts";
 
 /** The local's own closure days (office closed), kept in date order. */
 export function ClosuresEditor({
@@ -17,6 +20,8 @@ export function ClosuresEditor({
   onChange: (closures: TClosure[]) => void;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation("organizations");
+  const language = currentLanguage();
   const [date, setDate] = useState("");
   const [name, setName] = useState("");
   const [draftError, setDraftError] = useState<{ date?: string; name?: string }>({});
@@ -38,14 +43,20 @@ export function ClosuresEditor({
   return (
     <div className="space-y-3">
       <div className="grid gap-2 sm:grid-cols-[11rem_1fr_auto] sm:items-start">
-        <Field label="Closure date" error={draftError.date}>
+        <Field
+          label={t("procedure.closures.date")}
+          error={draftError.date && translateMessage(draftError.date)}
+        >
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </Field>
-        <Field label="What is closed" error={draftError.name}>
+        <Field
+          label={t("procedure.closures.what")}
+          error={draftError.name && translateMessage(draftError.name)}
+        >
           <Input
             value={name}
             maxLength={80}
-            placeholder="Union office closed"
+            placeholder={t("procedure.closures.placeholder")}
             onChange={(e) => setName(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === "Enter") {
@@ -56,29 +67,31 @@ export function ClosuresEditor({
           />
         </Field>
         <Button variant="outline" className="sm:mt-7" onClick={add}>
-          <Plus aria-hidden /> Add closure
+          <Plus aria-hidden /> {t("procedure.closures.add")}
         </Button>
       </div>
       {closures.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No closure days.</p>
+        <p className="text-sm text-muted-foreground">{t("procedure.closures.none")}</p>
       ) : (
         <ul
           className="divide-y divide-border rounded-lg border border-border"
-          aria-label="Closure days"
+          aria-label={t("procedure.closures.list")}
         >
           {closures.map((c, i) => {
             const error = errors[`closures.${i}.date`] ?? errors[`closures.${i}.name`];
             return (
               <li key={c.date} className="flex items-center gap-3 py-1 pl-3 pr-1 text-sm">
-                <span className="w-28 shrink-0 font-medium tabular-nums">{formatDay(c.date)}</span>
+                <span className="w-28 shrink-0 font-medium tabular-nums">
+                  {dayLabel(language, c.date)}
+                </span>
                 <span className="min-w-0 flex-1 break-words">{c.name}</span>
                 {error && (
                   <span role="alert" className="text-destructive">
-                    {error}
+                    {translateMessage(error)}
                   </span>
                 )}
                 <IconButton
-                  label={`Remove closure ${formatDay(c.date)}`}
+                  label={t("procedure.closures.remove", { date: dayLabel(language, c.date) })}
                   icon={X}
                   onClick={() => onChange(closures.filter((x) => x.date !== c.date))}
                 />
@@ -89,7 +102,7 @@ export function ClosuresEditor({
       )}
       {errors.closures && (
         <p role="alert" className="text-sm text-destructive">
-          {errors.closures}
+          {translateMessage(errors.closures)}
         </p>
       )}
     </div>

@@ -1,9 +1,12 @@
 import { useState } from "react";
-import { formatLongDay, isIsoDate, todayIn } from "../../../../../shared/procedure/index.ts";
+import { useTranslation } from "react-i18next";
+import { isIsoDate, todayIn } from "../../../../../shared/procedure/index.ts";
 import type { TLimit } from "../../../../../shared/schemas/procedure.ts";
 import { Field } from "../../../../components/ui/field.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
+import { currentLanguage } from "../../../../lib/i18n.ts";
 import { useDeadlinePreview } from "../../api/procedure.ts";
+import { longDayLabel } from "./days.ts";
 
 /**
  * A live check of the rules: when the employer's answer to the first step falls due for a
@@ -18,32 +21,39 @@ export function DeadlinePreview({
   limit: TLimit | null;
   timeZone: string;
 }) {
+  const { t } = useTranslation("organizations");
+  const language = currentLanguage();
   const [from, setFrom] = useState(() => todayIn(timeZone, new Date()));
   const preview = useDeadlinePreview(from, limit);
   return (
     <div className="space-y-3" aria-live="polite">
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-44">
-          <Field label="Try a filing date">
+          <Field label={t("procedure.deadline.from")}>
             <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
           </Field>
         </div>
         <p className="pb-2 text-sm text-muted-foreground">
-          Employer's answer to {stepName || "the first step"}
+          {t("procedure.deadline.answerTo", {
+            step: stepName || t("procedure.deadline.firstStep"),
+          })}
         </p>
       </div>
       {limit === null ? (
-        <p className="text-sm">The first step has no time limit for the employer's answer.</p>
+        <p className="text-sm">{t("procedure.deadline.noLimit")}</p>
       ) : !isIsoDate(from) ? (
-        <p className="text-sm text-muted-foreground">Choose a date to see when it falls due.</p>
+        <p className="text-sm text-muted-foreground">{t("procedure.deadline.chooseDate")}</p>
       ) : preview.data ? (
         <div className="space-y-2">
           <p className="font-medium" data-testid="deadline-preview">
-            Filed on {formatLongDay(from)}: due {formatLongDay(preview.data.dueDate)}
+            {t("procedure.deadline.due", {
+              filed: longDayLabel(language, from),
+              due: longDayLabel(language, preview.data.dueDate),
+            })}
           </p>
           <ul
             className="space-y-0.5 text-sm text-muted-foreground"
-            aria-label="How it was computed"
+            aria-label={t("procedure.deadline.how")}
           >
             {preview.data.explanation.map((line) => (
               <li key={line}>{line}</li>
@@ -51,13 +61,11 @@ export function DeadlinePreview({
           </ul>
         </div>
       ) : preview.isError ? (
-        <p className="text-sm text-destructive">The preview could not be computed.</p>
+        <p className="text-sm text-destructive">{t("procedure.deadline.failed")}</p>
       ) : (
-        <p className="text-sm text-muted-foreground">Counting...</p>
+        <p className="text-sm text-muted-foreground">{t("procedure.deadline.counting")}</p>
       )}
-      <p className="text-xs text-muted-foreground">
-        Counted with the saved holiday region and closure days; save to preview changes to them.
-      </p>
+      <p className="text-xs text-muted-foreground">{t("procedure.deadline.note")}</p>
     </div>
   );
 }

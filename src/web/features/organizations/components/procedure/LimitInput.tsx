@@ -1,7 +1,9 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { TLimit } from "../../../../../shared/schemas/procedure.ts";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
+import { translateMessage } from "../../../../lib/i18n.ts";
 
 const DEFAULT_LIMIT: TLimit = { days: 10, dayType: "business" };
 
@@ -22,6 +24,7 @@ export function LimitInput({
   error?: string | undefined;
   allowNone?: boolean;
 }) {
+  const { t } = useTranslation("organizations");
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -51,7 +54,7 @@ export function LimitInput({
         )}
         <Select
           id={value === null ? id : undefined}
-          aria-label={value === null ? undefined : `${label}: kind of days`}
+          aria-label={value === null ? undefined : t("procedure.limit.kind", { label })}
           value={value?.dayType ?? "none"}
           onChange={(e) => {
             const kind = e.target.value;
@@ -63,14 +66,14 @@ export function LimitInput({
               });
           }}
         >
-          <option value="business">business days</option>
-          <option value="calendar">calendar days</option>
-          {allowNone && <option value="none">no time limit</option>}
+          <option value="business">{t("procedure.limit.business")}</option>
+          <option value="calendar">{t("procedure.limit.calendar")}</option>
+          {allowNone && <option value="none">{t("procedure.limit.none")}</option>}
         </Select>
       </div>
       {error && (
         <p id={messageId} role="alert" className="text-sm text-destructive">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

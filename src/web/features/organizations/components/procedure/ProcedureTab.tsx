@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
   type TClosure,
@@ -16,6 +17,7 @@ import {
 } from "../../../../components/ui/card.tsx";
 import { LoadingScreen } from "../../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../../lib/api.ts";
+import { translateMessage } from "../../../../lib/i18n.ts";
 import { useProcedure, useSaveProcedure } from "../../api/procedure.ts";
 import { ClosuresEditor } from "./ClosuresEditor.tsx";
 import { DeadlinePreview } from "./DeadlinePreview.tsx";
@@ -51,6 +53,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 
 /** Admins: the grievance procedure, its limits and the calendar deadlines are counted on. */
 export function ProcedureTab() {
+  const { t } = useTranslation("organizations");
   const procedure = useProcedure();
   const save = useSaveProcedure();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -64,9 +67,9 @@ export function ProcedureTab() {
   }, [procedure.data]);
 
   if (procedure.isError) {
-    return <p className="text-destructive">The procedure could not be loaded. Please reload.</p>;
+    return <p className="text-destructive">{t("procedure.loadFailed")}</p>;
   }
-  if (!draft) return <LoadingScreen label="Loading the procedure..." />;
+  if (!draft) return <LoadingScreen label={t("procedure.loading")} />;
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
 
   async function submit() {
@@ -74,20 +77,20 @@ export function ProcedureTab() {
     const parsed = ZProcedureInput.safeParse(toInput(draft));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
-      toast.error("Please check the procedure", { description: parsed.error.issues[0]?.message });
+      const first = parsed.error.issues[0]?.message;
+      toast.error(t("procedure.check"), { description: first && translateMessage(first) });
       return;
     }
     try {
       const saved = await save.mutateAsync(parsed.data);
       setErrors({});
       setDraft(toDraft(saved));
-      toast.success("Procedure saved", {
-        description: "New deadlines follow it; deadlines already open keep their dates.",
-      });
+      toast.success(t("procedure.saved.title"), { description: t("procedure.saved.description") });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      toast.error("Save failed", {
-        description: error instanceof Error ? error.message : "Please try again.",
+      toast.error(t("procedure.saveFailed"), {
+        description:
+          error instanceof Error ? translateMessage(error.message) : t("procedure.tryAgain"),
       });
     }
   }
@@ -97,16 +100,13 @@ export function ProcedureTab() {
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>Time limits</CardTitle>
-          <CardDescription>
-            Day 0 is the day of the event; business days skip weekends, public holidays and closure
-            days; a calendar-day limit that ends on one of them moves to the next business day.
-          </CardDescription>
+          <CardTitle>{t("procedure.limits.title")}</CardTitle>
+          <CardDescription>{t("procedure.limits.description")}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
           <div className="max-w-sm">
             <LimitInput
-              label="File a grievance within (from the incident)"
+              label={t("procedure.filing")}
               value={draft.filingLimit}
               error={errors["filingLimit.days"] ?? errors.filingLimit}
               onChange={(filingLimit) => filingLimit && set({ filingLimit })}
@@ -117,11 +117,8 @@ export function ProcedureTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Calendar</CardTitle>
-          <CardDescription>
-            Public holidays come from a maintained holiday library; add the local's own closure days
-            on top.
-          </CardDescription>
+          <CardTitle>{t("procedure.calendar.title")}</CardTitle>
+          <CardDescription>{t("procedure.calendar.description")}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
           <RegionPicker
@@ -145,7 +142,7 @@ export function ProcedureTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Preview</CardTitle>
+          <CardTitle>{t("procedure.preview")}</CardTitle>
         </CardHeader>
         <CardContent>
           <DeadlinePreview
@@ -157,7 +154,7 @@ export function ProcedureTab() {
       </Card>
       <div className="flex justify-end">
         <Button size="lg" className="w-full sm:w-auto" onClick={submit} disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save procedure"}
+          {save.isPending ? t("procedure.saving") : t("procedure.save")}
         </Button>
       </div>
     </div>

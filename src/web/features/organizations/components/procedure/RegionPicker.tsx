@@ -1,6 +1,34 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  LOCALE_TAG,
+} from "../../../../../shared/i18n/languages.ts";
+import type { THolidayRegions } from "../../../../../shared/schemas/procedure.ts";
 import { Field } from "../../../../components/ui/field.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
+import { currentLanguage, translateMessage } from "../../../../lib/i18n.ts";
 import { useHolidayRegions } from "../../api/procedure.ts";
+
+type Country = THolidayRegions["countries"][number];
+
+/** The library names countries in English; another language names them (and sorts them) itself. */
+function localCountries(countries: Country[], language: Language): Country[] {
+  if (language === DEFAULT_LANGUAGE) return countries;
+  const tag = LOCALE_TAG[language];
+  const names = new Intl.DisplayNames([tag], { type: "region", fallback: "none" });
+  const nameOf = (c: Country) => {
+    try {
+      return names.of(c.code) ?? c.name;
+    } catch {
+      return c.name; // not a region code Intl knows
+    }
+  };
+  return countries
+    .map((c) => ({ ...c, name: nameOf(c) }))
+    .sort((a, b) => a.name.localeCompare(b.name, tag));
+}
 
 /**
  * The holiday region: a country and optionally one of its states or provinces ("US",
@@ -15,20 +43,25 @@ export function RegionPicker({
   onChange: (region: string | null) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation("organizations");
+  const language = currentLanguage();
   const regions = useHolidayRegions();
   const [country = "", state] = value?.split("-") ?? [];
-  const countries = regions.data?.countries ?? [];
+  const countries = useMemo(
+    () => localCountries(regions.data?.countries ?? [], language),
+    [regions.data, language],
+  );
   const current = countries.find((c) => c.code === country);
   const states = current?.states ?? [];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field label="Public holidays of" error={error}>
+      <Field label={t("procedure.region.label")} error={error && translateMessage(error)}>
         <Select
           value={country}
           disabled={regions.isPending}
           onChange={(e) => onChange(e.target.value === "" ? null : e.target.value)}
         >
-          <option value="">No public holidays (weekends only)</option>
+          <option value="">{t("procedure.region.none")}</option>
           {/* Keeps the stored value visible while the list loads. */}
           {countries.length === 0 && country && <option value={country}>{country}</option>}
           {countries.map((c) => (
@@ -39,12 +72,12 @@ export function RegionPicker({
         </Select>
       </Field>
       {states.length > 0 && (
-        <Field label="State or province">
+        <Field label={t("procedure.region.state")}>
           <Select
             value={state ? `${country}-${state}` : ""}
             onChange={(e) => onChange(e.target.value === "" ? country : e.target.value)}
           >
-            <option value="">Whole country (national holidays)</option>
+            <option value="">{t("procedure.region.wholeCountry")}</option>
             {states.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name}

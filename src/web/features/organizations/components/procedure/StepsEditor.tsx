@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import {
   DEFAULT_NO_ANSWER,
   type TLimit,
@@ -10,7 +11,11 @@ import { Field } from "../../../../components/ui/field.tsx";
 import { IconButton } from "../../../../components/ui/icon-button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
+import { translateMessage } from "../../../../lib/i18n.ts";
 import { LimitInput } from "./LimitInput.tsx";
+
+/** A field message from the shared schema or the server, in the reader's language. */
+const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
 
 export type StepDraft = TProcedureStep & { key: string };
 const MAX_STEPS = 10;
@@ -34,6 +39,7 @@ export function StepsEditor({
   onChange: (steps: StepDraft[]) => void;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation("organizations");
   const update = (i: number, patch: Partial<TProcedureStep>) =>
     onChange(steps.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const move = (i: number, by: -1 | 1) => {
@@ -59,7 +65,7 @@ export function StepsEditor({
       ...withAppeal,
       {
         key: newStepKey(),
-        name: `Step ${steps.length + 1}`,
+        name: t("procedure.steps.defaultName", { number: steps.length + 1 }),
         responseLimit: tenBusinessDays(),
         appealLimit: null,
         onNoAnswer: DEFAULT_NO_ANSWER,
@@ -77,11 +83,14 @@ export function StepsEditor({
             <li
               key={step.key}
               className="rounded-lg border border-border p-3 sm:p-4"
-              aria-label={`Step ${i + 1}: ${step.name}`}
+              aria-label={t("procedure.steps.item", { number: i + 1, name: step.name })}
             >
               <div className="flex items-end gap-2">
                 <div className="min-w-0 flex-1">
-                  <Field label={`Step ${i + 1} name`} error={errors[`${at}.name`]}>
+                  <Field
+                    label={t("procedure.steps.name", { number: i + 1 })}
+                    error={message(errors[`${at}.name`])}
+                  >
                     <Input
                       value={step.name}
                       maxLength={60}
@@ -91,19 +100,19 @@ export function StepsEditor({
                 </div>
                 <div className="flex shrink-0">
                   <IconButton
-                    label={`Move ${step.name} up`}
+                    label={t("procedure.steps.up", { name: step.name })}
                     icon={ArrowUp}
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
                   />
                   <IconButton
-                    label={`Move ${step.name} down`}
+                    label={t("procedure.steps.down", { name: step.name })}
                     icon={ArrowDown}
                     disabled={last}
                     onClick={() => move(i, 1)}
                   />
                   <IconButton
-                    label={`Remove ${step.name}`}
+                    label={t("procedure.steps.remove", { name: step.name })}
                     icon={Trash2}
                     disabled={steps.length === 1}
                     onClick={() => remove(i)}
@@ -112,7 +121,7 @@ export function StepsEditor({
               </div>
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
                 <LimitInput
-                  label="Employer's answer within"
+                  label={t("procedure.steps.response")}
                   value={step.responseLimit}
                   allowNone
                   error={errors[`${at}.responseLimit.days`] ?? errors[`${at}.responseLimit`]}
@@ -120,19 +129,19 @@ export function StepsEditor({
                 />
                 {last ? (
                   <div className="space-y-1.5">
-                    <p className="text-sm font-medium">Appeal</p>
+                    <p className="text-sm font-medium">{t("procedure.steps.appeal")}</p>
                     <p className="flex h-10 items-center text-sm text-muted-foreground">
-                      Last step: no further appeal
+                      {t("procedure.steps.lastStep")}
                     </p>
                     {errors[`${at}.appealLimit`] && (
                       <p role="alert" className="text-sm text-destructive">
-                        {errors[`${at}.appealLimit`]}
+                        {message(errors[`${at}.appealLimit`])}
                       </p>
                     )}
                   </div>
                 ) : (
                   <LimitInput
-                    label="Union's appeal within"
+                    label={t("procedure.steps.appealWithin")}
                     value={step.appealLimit}
                     allowNone
                     error={errors[`${at}.appealLimit.days`] ?? errors[`${at}.appealLimit`]}
@@ -142,15 +151,13 @@ export function StepsEditor({
               </div>
               {step.responseLimit ? (
                 <div className="mt-3">
-                  <Field label="If the employer does not answer in time">
+                  <Field label={t("procedure.steps.noAnswer")}>
                     <Select
                       value={step.onNoAnswer}
                       onChange={(e) => update(i, { onNoAnswer: e.target.value as TNoAnswerRule })}
                     >
-                      <option value="deemed_denied">
-                        Deemed denied: the union's appeal time runs from the missed date
-                      </option>
-                      <option value="none">Nothing follows: the steward decides</option>
+                      <option value="deemed_denied">{t("procedure.steps.deemedDenied")}</option>
+                      <option value="none">{t("procedure.steps.nothing")}</option>
                     </Select>
                   </Field>
                 </div>
@@ -161,11 +168,11 @@ export function StepsEditor({
       </ol>
       {errors.steps && (
         <p role="alert" className="text-sm text-destructive">
-          {errors.steps}
+          {message(errors.steps)}
         </p>
       )}
       <Button variant="outline" onClick={add} disabled={steps.length >= MAX_STEPS}>
-        <Plus aria-hidden /> Add a step
+        <Plus aria-hidden /> {t("procedure.steps.add")}
       </Button>
     </div>
   );

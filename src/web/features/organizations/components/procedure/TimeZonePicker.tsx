@@ -1,6 +1,8 @@
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Field } from "../../../../components/ui/field.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
+import { translateMessage } from "../../../../lib/i18n.ts";
 
 /** The IANA zones this browser knows, with the stored one kept even if it is not listed. */
 function zones(current: string): string[] {
@@ -18,12 +20,13 @@ export function TimeZonePicker({
   onChange: (zone: string) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation("organizations");
   const list = useMemo(() => zones(value), [value]);
   return (
     <Field
-      label="Time zone"
-      error={error}
-      hint="A deadline ends at midnight here, and 'today' is today here."
+      label={t("procedure.timeZone.label")}
+      error={error && translateMessage(error)}
+      hint={t("procedure.timeZone.hint")}
     >
       <Select value={value} onChange={(e) => onChange(e.target.value)}>
         {list.map((z) => (
