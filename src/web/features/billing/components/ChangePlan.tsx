@@ -1,19 +1,40 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import {
   catalogueAnnualSaving,
-  formatUsd,
+  type PlanUsage,
   planChangeBlocker,
+  planLimits,
   subscriptionPlans,
   type TBillingCycle,
+  type TPlan,
 } from "../../../../shared/plans.ts";
 import type { TBillingOverview } from "../../../../shared/schemas/billing.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
-import { formatDate, onNoCardTrial } from "../format.ts";
+import { startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
+import { i18n } from "../../../lib/i18n.ts";
+import { formatDate, formatDollars, onNoCardTrial } from "../format.ts";
+
+/**
+ * Why a plan cannot be chosen now, in the reader's language: the same rule as the server's
+ * (planChangeBlocker, src/shared/plans.ts), its wording from the billing catalogue.
+ */
+function blockerText(plan: TPlan, usage: PlanUsage): string | null {
+  if (planChangeBlocker(plan.id, usage) === null) return null;
+  const { maxUsers, allowedRoles } = planLimits(plan.id);
+  if (!allowedRoles.includes("steward") && usage.stewards > 0)
+    return i18n.t("billing:plans.noStewards", { plan: plan.name, count: usage.stewards });
+  return i18n.t("billing:plans.tooManyUsers", {
+    plan: plan.name,
+    max: maxUsers,
+    users: usage.users,
+    over: usage.users - (maxUsers ?? 0),
+  });
+}
 
 /**
  * The plans an admin can choose, the current one labelled as such. On the no-card trial its
@@ -21,6 +42,7 @@ import { formatDate, onNoCardTrial } from "../format.ts";
  * paid for at this cycle, there is nothing to buy; any other plan is 'Choose {plan}'.
  */
 export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
+  const { t } = useTranslation("billing");
   const navigate = useNavigate();
   const processing = useCheckoutPending();
   const [cycle, setCycle] = useState<TBillingCycle>(b.billingCycle);
@@ -37,9 +59,7 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
           onChange={setCycle}
           savingPercent={catalogueAnnualSaving()}
         />
-        <p className="text-sm text-muted-foreground">
-          Checkout takes the price from the catalogue.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("plans.catalogue")}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         {subscriptionPlans().map((plan) => {
@@ -47,13 +67,13 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
           const isCurrent = plan.id === b.plan;
           const nothingToBuy = isCurrent && paid && cycle === b.billingCycle;
           // The server refuses the same (issue 14); here it says so before the click.
-          const blocker = nothingToBuy ? null : planChangeBlocker(plan.id, b.usage);
+          const blocker = nothingToBuy ? null : blockerText(plan, b.usage);
           const blockerId = `plan-${plan.id}-blocker`;
           const label = nothingToBuy
-            ? "Current plan"
+            ? t("plans.current")
             : isCurrent && trial
-              ? `Keep ${plan.name} after the trial`
-              : `Choose ${plan.name}`;
+              ? t("plans.keep", { plan: plan.name })
+              : t("plans.choose", { plan: plan.name });
           return (
             <section
               key={plan.id}
@@ -66,13 +86,17 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
             >
               <p className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold">{plan.name}</span>
-                {isCurrent ? <Badge tone="blue">Current plan</Badge> : null}
+                {isCurrent ? <Badge tone="blue">{t("plans.current")}</Badge> : null}
               </p>
               <p className="text-sm text-muted-foreground">
-                {formatUsd(price ?? 0)}/{cycle === "yearly" ? "year" : "month"}
+                {t(cycle === "yearly" ? "plans.perYear" : "plans.perMonth", {
+                  price: formatDollars(price ?? 0),
+                })}
               </p>
               {isCurrent && trial ? (
-                <p className="text-sm">Trial ends {formatDate(b.trialEndsAt)}</p>
+                <p className="text-sm">
+                  {t("plans.trialEnds", { date: formatDate(b.trialEndsAt) })}
+                </p>
               ) : null}
               {blocker ? (
                 <p id={blockerId} className="mt-2 text-sm text-amber-800 dark:text-amber-300">
@@ -90,7 +114,7 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
                     void startCheckout({ planId: plan.id, billingCycle: cycle }, navigate)
                   }
                 >
-                  {processing ? PROCESSING : label}
+                  {processing ? t("plans.processing") : label}
                 </Button>
               </div>
             </section>
