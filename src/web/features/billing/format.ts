@@ -1,5 +1,11 @@
 import { formatDate as formatLocalDate, formatMoney } from "../../../shared/i18n/format.ts";
 import { LOCALE_TAG } from "../../../shared/i18n/languages.ts";
+import {
+  type PlanUsage,
+  planChangeBlocker,
+  planLimits,
+  type TPlan,
+} from "../../../shared/plans.ts";
 import type { TBillingOverview } from "../../../shared/schemas/billing.ts";
 import { currentLanguage, i18n } from "../../lib/i18n.ts";
 
@@ -43,6 +49,23 @@ export function statusLabel(b: TBillingOverview): {
     case "canceled":
       return { label: t("status.canceled"), tone: "error" };
   }
+}
+
+/**
+ * Why a plan cannot be chosen now, in the reader's language: the same rule as the server's
+ * (planChangeBlocker, src/shared/plans.ts), its wording from the billing catalogue.
+ */
+export function blockerText(plan: TPlan, usage: PlanUsage): string | null {
+  if (planChangeBlocker(plan.id, usage) === null) return null;
+  const { maxUsers, allowedRoles } = planLimits(plan.id);
+  if (!allowedRoles.includes("steward") && usage.stewards > 0)
+    return i18n.t("billing:plans.noStewards", { plan: plan.name, count: usage.stewards });
+  return i18n.t("billing:plans.tooManyUsers", {
+    plan: plan.name,
+    max: maxUsers,
+    users: usage.users,
+    over: usage.users - (maxUsers ?? 0),
+  });
 }
 
 /** The no-card trial every organization starts with: running, and no plan kept yet. */

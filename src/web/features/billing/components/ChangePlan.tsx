@@ -3,12 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import {
   catalogueAnnualSaving,
-  type PlanUsage,
-  planChangeBlocker,
-  planLimits,
   subscriptionPlans,
   type TBillingCycle,
-  type TPlan,
 } from "../../../../shared/plans.ts";
 import type { TBillingOverview } from "../../../../shared/schemas/billing.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -16,25 +12,7 @@ import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
-import { i18n } from "../../../lib/i18n.ts";
-import { formatDate, formatDollars, onNoCardTrial } from "../format.ts";
-
-/**
- * Why a plan cannot be chosen now, in the reader's language: the same rule as the server's
- * (planChangeBlocker, src/shared/plans.ts), its wording from the billing catalogue.
- */
-function blockerText(plan: TPlan, usage: PlanUsage): string | null {
-  if (planChangeBlocker(plan.id, usage) === null) return null;
-  const { maxUsers, allowedRoles } = planLimits(plan.id);
-  if (!allowedRoles.includes("steward") && usage.stewards > 0)
-    return i18n.t("billing:plans.noStewards", { plan: plan.name, count: usage.stewards });
-  return i18n.t("billing:plans.tooManyUsers", {
-    plan: plan.name,
-    max: maxUsers,
-    users: usage.users,
-    over: usage.users - (maxUsers ?? 0),
-  });
-}
+import { blockerText, formatDate, formatDollars, onNoCardTrial } from "../format.ts";
 
 /**
  * The plans an admin can choose, the current one labelled as such. On the no-card trial its
