@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { AuthMessages } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -15,6 +16,7 @@ export function ResendConfirmation({ email: typed = "" }: { email?: string }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
+  const { t } = useTranslation("auth");
 
   if (!open) {
     return (
@@ -26,14 +28,14 @@ export function ResendConfirmation({ email: typed = "" }: { email?: string }) {
           setOpen(true);
         }}
       >
-        Didn't receive a confirmation email?
+        {t("resend.open")}
       </Button>
     );
   }
 
   async function resend() {
     if (!email.trim() || !email.includes("@")) {
-      toast.error("Invalid Email", { description: "Please enter a valid email address." });
+      toast.error(t("resend.invalidTitle"), { description: t("resend.invalidDescription") });
       return;
     }
     setSending(true);
@@ -43,19 +45,19 @@ export function ResendConfirmation({ email: typed = "" }: { email?: string }) {
     });
     setSending(false);
     if (error) {
-      toast.error("Error", { description: authErrorMessage(error, AuthMessages.resendFailed) });
+      toast.error(t("resend.errorTitle"), {
+        description: authErrorMessage(error, AuthMessages.resendFailed),
+      });
       return;
     }
-    toast.success("Email Sent", {
-      description: "Confirmation email has been resent. Please check your inbox.",
-    });
+    toast.success(t("resend.sentTitle"), { description: t("resend.sentDescription") });
     setEmail("");
     setOpen(false);
   }
 
   return (
     <div className="space-y-3 rounded-md border border-border p-4 text-left">
-      <Field label="Email for the confirmation">
+      <Field label={t("resend.emailLabel")}>
         <Input
           type="email"
           autoComplete="email"
@@ -65,7 +67,7 @@ export function ResendConfirmation({ email: typed = "" }: { email?: string }) {
       </Field>
       <div className="flex gap-2">
         <Button onClick={resend} disabled={sending}>
-          {sending ? "Sending..." : "Resend Email"}
+          {sending ? t("resend.sending") : t("resend.send")}
         </Button>
         <Button
           variant="outline"
@@ -74,7 +76,7 @@ export function ResendConfirmation({ email: typed = "" }: { email?: string }) {
             setEmail("");
           }}
         >
-          Cancel
+          {t("resend.cancel")}
         </Button>
       </div>
     </div>

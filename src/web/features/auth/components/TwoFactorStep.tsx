@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
@@ -12,6 +13,7 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation("auth");
 
   async function verify(e: React.FormEvent) {
     e.preventDefault();
@@ -22,7 +24,7 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
       : await authClient.twoFactor.verifyTotp({ code: code.trim() });
     setBusy(false);
     if (result.error) {
-      setError(authErrorMessage(result.error, "That code did not match. Please try again."));
+      setError(authErrorMessage(result.error, t("twoFactor.mismatch")));
       setCode("");
       return;
     }
@@ -32,12 +34,10 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
   return (
     <form className="space-y-4" noValidate onSubmit={verify}>
       <p className="text-sm text-muted-foreground">
-        {useBackup
-          ? "Enter one of your backup codes."
-          : "Enter the 6-digit code from your authenticator app."}
+        {useBackup ? t("twoFactor.backupIntro") : t("twoFactor.appIntro")}
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <Field label={useBackup ? "Backup code" : "Authentication code"}>
+      <Field label={useBackup ? t("twoFactor.backupLabel") : t("twoFactor.appLabel")}>
         <Input
           autoFocus
           inputMode={useBackup ? "text" : "numeric"}
@@ -47,10 +47,10 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
         />
       </Field>
       <Button type="submit" className="w-full" disabled={busy || code.trim().length < 6}>
-        {busy ? "Verifying..." : "Verify"}
+        {busy ? t("twoFactor.verifying") : t("twoFactor.verify")}
       </Button>
       <Button variant="link" className="w-full" onClick={() => setUseBackup(!useBackup)}>
-        {useBackup ? "Use a code from the app" : "Use a backup code instead"}
+        {useBackup ? t("twoFactor.useApp") : t("twoFactor.useBackup")}
       </Button>
     </form>
   );

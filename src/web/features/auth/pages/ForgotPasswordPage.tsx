@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import {
@@ -13,12 +14,13 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
-import { authErrorMessage } from "../../../lib/auth-errors.ts";
+import { authErrorMessage, fieldMessage } from "../../../lib/auth-errors.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 /** Step one of the one reset flow (product-decisions.md 6): ask for the email, send the link. */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
+  const { t } = useTranslation("auth");
   const form = useForm<TForgotPasswordForm>({
     resolver: zodResolver(ZForgotPasswordForm),
     defaultValues: { email: "" },
@@ -31,7 +33,7 @@ export function ForgotPasswordPage() {
       redirectTo: "/reset-password",
     });
     if (error) {
-      toast.error("Password Reset Failed", {
+      toast.error(t("forgot.failedTitle"), {
         description: authErrorMessage(error, AuthMessages.resetEmailFailed),
       });
       return;
@@ -40,31 +42,25 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      title="Reset your password"
-      description="Enter your email and we will send you a link to choose a new password."
-    >
+    <AuthLayout title={t("forgot.title")} description={t("forgot.description")}>
       {sent ? (
         <div className="space-y-4">
-          <Alert tone="success">
-            If an account exists for that email, a reset link is on its way. Please check your
-            inbox.
-          </Alert>
+          <Alert tone="success">{t("forgot.sent")}</Alert>
           <Button asChild variant="outline" className="w-full">
-            <Link to="/login">Back to sign in</Link>
+            <Link to="/login">{t("forgot.backToSignIn")}</Link>
           </Button>
         </div>
       ) : (
         <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          <Field label="Email" error={errors.email?.message}>
+          <Field label={t("fields.email")} error={fieldMessage(errors.email?.message)}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </Field>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? "Sending..." : "Send reset link"}
+            {isSubmitting ? t("forgot.sending") : t("forgot.send")}
           </Button>
           <p className="text-center text-sm">
             <Link to="/login" className="text-primary hover:underline">
-              Back to sign in
+              {t("forgot.backToSignIn")}
             </Link>
           </p>
         </form>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthMessages, type TLoginForm, ZLoginForm } from "../../../../shared/schemas/auth.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -9,7 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
-import { authErrorMessage } from "../../../lib/auth-errors.ts";
+import { authErrorMessage, fieldMessage } from "../../../lib/auth-errors.ts";
 import { Delays } from "../../../lib/delays.ts";
 import { safeNextPath } from "../../../lib/next-path.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
@@ -21,6 +22,7 @@ type Notice = "verified" | "reset" | null;
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation("auth");
   const location = useLocation();
   // Where the route guard found the visitor (a grievance or invitation link) or the `next` of
   // an emailed link (kept in the history state once the address is cleaned), else the dashboard.
@@ -69,9 +71,7 @@ export function LoginPage() {
     }
     if (signInError || !data || !("user" in data) || !data.user) {
       setError(
-        signInError
-          ? authErrorMessage(signInError, AuthMessages.loginFailed)
-          : "Login failed. Please check your credentials.",
+        signInError ? authErrorMessage(signInError, AuthMessages.loginFailed) : t("login.failed"),
       );
       form.resetField("password");
       return;
@@ -80,17 +80,11 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout title="Sign in" description="Welcome back. Sign in to your union portal.">
+    <AuthLayout title={t("login.title")} description={t("login.description")}>
       <div className="space-y-4">
-        {notice === "verified" ? (
-          <Alert tone="success">Your email has been verified. You may now log in.</Alert>
-        ) : null}
-        {notice === "reset" ? (
-          <Alert tone="success">
-            Your password has been reset. Please log in with your new password.
-          </Alert>
-        ) : null}
-        {success ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
+        {notice === "verified" ? <Alert tone="success">{t("login.verified")}</Alert> : null}
+        {notice === "reset" ? <Alert tone="success">{t("login.reset")}</Alert> : null}
+        {success ? <Alert tone="success">{t("login.success")}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         {secondFactor && !success ? <TwoFactorStep onDone={signedIn} /> : null}
         <form
@@ -99,24 +93,24 @@ export function LoginPage() {
           noValidate
           onSubmit={form.handleSubmit(onSubmit)}
         >
-          <Field label="Email" error={errors.email?.message}>
+          <Field label={t("fields.email")} error={fieldMessage(errors.email?.message)}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </Field>
-          <Field label="Password" error={errors.password?.message}>
+          <Field label={t("fields.password")} error={fieldMessage(errors.password?.message)}>
             <Input type="password" autoComplete="current-password" {...form.register("password")} />
           </Field>
           <div className="flex justify-end">
             <Link to="/forgot-password" className="text-sm text-primary hover:underline">
-              Forgot Password?
+              {t("login.forgot")}
             </Link>
           </div>
           <Button type="submit" className="w-full" disabled={isSubmitting || success}>
-            {isSubmitting ? "Signing in..." : "Sign in"}
+            {isSubmitting ? t("login.signingIn") : t("login.signIn")}
           </Button>
         </form>
         <p className="text-center text-sm">
           <Link to="/register" className="text-primary hover:underline">
-            Need an account? Register here
+            {t("login.register")}
           </Link>
         </p>
         <div className="text-center">

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Building2, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import {
@@ -16,29 +17,21 @@ import { cn } from "../../../components/ui/cn.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
-import { authErrorMessage } from "../../../lib/auth-errors.ts";
-import { currentLanguage } from "../../../lib/i18n.ts";
+import { authErrorMessage, fieldMessage } from "../../../lib/auth-errors.ts";
+import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { invitationPreviewQuery } from "../../../lib/invitations.ts";
 import { safeNextPath } from "../../../lib/next-path.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
+/** The two ways in; their words are auth:register.{key}Title and {key}Text. */
 const ACCOUNT_TYPES = [
-  {
-    value: "admin",
-    title: "Create a Connection",
-    text: "Set up a new workspace for your union local.",
-    Icon: Building2,
-  },
-  {
-    value: "member",
-    title: "Join a Connection",
-    text: "Join your local with an invitation code.",
-    Icon: Users,
-  },
+  { value: "admin", key: "admin", Icon: Building2 },
+  { value: "member", key: "member", Icon: Users },
 ] as const;
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   // An emailed invitation (issue 14): the email is fixed to the invited one, the account joins,
@@ -80,31 +73,35 @@ export function RegisterPage() {
       setError(authErrorMessage(signUpError, AuthMessages.registrationFailed));
       return;
     }
-    toast.success("Sign-up successful!", {
-      description: "Please check your email to verify your account. Then sign in here.",
-    });
+    toast.success(t("register.successTitle"), { description: t("register.successDescription") });
     navigate("/login", { state: next ? { from: next } : undefined });
   }
 
   return (
-    <AuthLayout
-      title="Create your account"
-      description="Start with your union's portal in a few minutes."
-    >
+    <AuthLayout title={t("register.title")} description={t("register.description")}>
       <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
         {error ? <Alert tone="error">{error}</Alert> : null}
         {invited ? (
           <Alert tone="info">
-            {invited.invitedBy ? `${invited.invitedBy} invited you` : "You are invited"} to join{" "}
-            <strong>{invited.organizationName}</strong>. Create your account with {invited.email}.
-            You join as soon as you have confirmed it.
+            <Trans
+              t={t}
+              i18nKey={invited.invitedBy ? "register.invitedBy" : "register.invited"}
+              values={{
+                name: invited.invitedBy,
+                organization: invited.organizationName,
+                email: invited.email,
+              }}
+              components={{ strong: <strong /> }}
+            />
           </Alert>
         ) : null}
-        {invitation.isError ? <Alert tone="error">{invitation.error.message}</Alert> : null}
+        {invitation.isError ? (
+          <Alert tone="error">{translateMessage(invitation.error.message)}</Alert>
+        ) : null}
         <fieldset className="space-y-2" hidden={Boolean(inviteToken)}>
-          <legend className="mb-1.5 text-sm font-medium">Account type</legend>
+          <legend className="mb-1.5 text-sm font-medium">{t("register.accountType")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {ACCOUNT_TYPES.map(({ value, title, text, Icon }) => (
+            {ACCOUNT_TYPES.map(({ value, key, Icon }) => (
               <label
                 key={value}
                 className={cn(
@@ -120,17 +117,17 @@ export function RegisterPage() {
                 />
                 <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span>
-                  <span className="block font-medium">{title}</span>
-                  <span className="block text-muted-foreground">{text}</span>
+                  <span className="block font-medium">{t(`register.${key}Title`)}</span>
+                  <span className="block text-muted-foreground">{t(`register.${key}Text`)}</span>
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
-        <Field label="Full Name" error={errors.name?.message}>
+        <Field label={t("fields.fullName")} error={fieldMessage(errors.name?.message)}>
           <Input autoComplete="name" {...form.register("name")} />
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t("fields.email")} error={fieldMessage(errors.email?.message)}>
           <Input
             type="email"
             autoComplete="email"
@@ -139,18 +136,18 @@ export function RegisterPage() {
           />
         </Field>
         <Field
-          label="Password"
-          error={errors.password?.message}
-          hint="At least 8 characters, with an uppercase letter and a number."
+          label={t("fields.password")}
+          error={fieldMessage(errors.password?.message)}
+          hint={t("fields.passwordHint")}
         >
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </Field>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Creating account..." : "Create Account"}
+          {isSubmitting ? t("register.creating") : t("register.create")}
         </Button>
         <p className="text-center text-sm">
           <Link to="/login" className="text-primary hover:underline">
-            Already have an account? Sign in
+            {t("register.signIn")}
           </Link>
         </p>
       </form>

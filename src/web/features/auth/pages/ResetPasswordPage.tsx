@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
   AuthMessages,
@@ -13,14 +14,16 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
-import { authErrorMessage } from "../../../lib/auth-errors.ts";
+import { authErrorMessage, fieldMessage } from "../../../lib/auth-errors.ts";
 import { Delays } from "../../../lib/delays.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 /** Step two of the reset flow: the emailed link lands here with its token. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation("auth");
   const token = params.get("token");
   const linkError = params.get("error");
   const [done, setDone] = useState(false);
@@ -41,7 +44,7 @@ export function ResetPasswordPage() {
     if (resetError) {
       setError(
         resetError.code === "INVALID_TOKEN"
-          ? AuthMessages.resetLinkInvalid
+          ? translateMessage(AuthMessages.resetLinkInvalid)
           : authErrorMessage(resetError, AuthMessages.resetFailed),
       );
       return;
@@ -59,31 +62,34 @@ export function ResetPasswordPage() {
       : null;
 
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={t("reset.title")}>
       {fatal ? (
         <div className="space-y-4">
-          <Alert tone="error">{fatal}</Alert>
+          <Alert tone="error">{translateMessage(fatal)}</Alert>
           <Button asChild className="w-full">
-            <Link to="/forgot-password">Request a new reset link</Link>
+            <Link to="/forgot-password">{t("reset.requestNew")}</Link>
           </Button>
         </div>
       ) : done ? (
         <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">
           <CheckCircle2 aria-hidden className="size-10 text-green-600" />
-          <p className="font-medium">Your password has been reset.</p>
-          <p className="text-sm text-muted-foreground">Taking you to sign in...</p>
+          <p className="font-medium">{t("reset.done")}</p>
+          <p className="text-sm text-muted-foreground">{t("reset.redirecting")}</p>
         </div>
       ) : (
         <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <Field
-            label="New password"
-            error={errors.password?.message}
-            hint="At least 8 characters, with an uppercase letter and a number."
+            label={t("fields.newPassword")}
+            error={fieldMessage(errors.password?.message)}
+            hint={t("fields.passwordHint")}
           >
             <Input type="password" autoComplete="new-password" {...form.register("password")} />
           </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Field
+            label={t("fields.confirmPassword")}
+            error={fieldMessage(errors.confirmPassword?.message)}
+          >
             <Input
               type="password"
               autoComplete="new-password"
@@ -91,7 +97,7 @@ export function ResetPasswordPage() {
             />
           </Field>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? "Resetting..." : "Reset password"}
+            {isSubmitting ? t("reset.resetting") : t("reset.submit")}
           </Button>
         </form>
       )}

@@ -1,9 +1,8 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import {
   catalogueAnnualSaving,
-  formatUsd,
-  planChangeBlocker,
   subscriptionPlans,
   type TBillingCycle,
 } from "../../../../shared/plans.ts";
@@ -12,8 +11,8 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { PROCESSING, startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
-import { formatDate, onNoCardTrial } from "../format.ts";
+import { startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
+import { blockerText, formatDate, formatDollars, onNoCardTrial } from "../format.ts";
 
 /**
  * The plans an admin can choose, the current one labelled as such. On the no-card trial its
@@ -21,6 +20,7 @@ import { formatDate, onNoCardTrial } from "../format.ts";
  * paid for at this cycle, there is nothing to buy; any other plan is 'Choose {plan}'.
  */
 export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
+  const { t } = useTranslation("billing");
   const navigate = useNavigate();
   const processing = useCheckoutPending();
   const [cycle, setCycle] = useState<TBillingCycle>(b.billingCycle);
@@ -37,9 +37,7 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
           onChange={setCycle}
           savingPercent={catalogueAnnualSaving()}
         />
-        <p className="text-sm text-muted-foreground">
-          Checkout takes the price from the catalogue.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("plans.catalogue")}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         {subscriptionPlans().map((plan) => {
@@ -47,13 +45,13 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
           const isCurrent = plan.id === b.plan;
           const nothingToBuy = isCurrent && paid && cycle === b.billingCycle;
           // The server refuses the same (issue 14); here it says so before the click.
-          const blocker = nothingToBuy ? null : planChangeBlocker(plan.id, b.usage);
+          const blocker = nothingToBuy ? null : blockerText(plan, b.usage);
           const blockerId = `plan-${plan.id}-blocker`;
           const label = nothingToBuy
-            ? "Current plan"
+            ? t("plans.current")
             : isCurrent && trial
-              ? `Keep ${plan.name} after the trial`
-              : `Choose ${plan.name}`;
+              ? t("plans.keep", { plan: plan.name })
+              : t("plans.choose", { plan: plan.name });
           return (
             <section
               key={plan.id}
@@ -66,13 +64,17 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
             >
               <p className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold">{plan.name}</span>
-                {isCurrent ? <Badge tone="blue">Current plan</Badge> : null}
+                {isCurrent ? <Badge tone="blue">{t("plans.current")}</Badge> : null}
               </p>
               <p className="text-sm text-muted-foreground">
-                {formatUsd(price ?? 0)}/{cycle === "yearly" ? "year" : "month"}
+                {t(cycle === "yearly" ? "plans.perYear" : "plans.perMonth", {
+                  price: formatDollars(price ?? 0),
+                })}
               </p>
               {isCurrent && trial ? (
-                <p className="text-sm">Trial ends {formatDate(b.trialEndsAt)}</p>
+                <p className="text-sm">
+                  {t("plans.trialEnds", { date: formatDate(b.trialEndsAt) })}
+                </p>
               ) : null}
               {blocker ? (
                 <p id={blockerId} className="mt-2 text-sm text-amber-800 dark:text-amber-300">
@@ -90,7 +92,7 @@ export function ChangePlan({ billing: b }: { billing: TBillingOverview }) {
                     void startCheckout({ planId: plan.id, billingCycle: cycle }, navigate)
                   }
                 >
-                  {processing ? PROCESSING : label}
+                  {processing ? t("plans.processing") : label}
                 </Button>
               </div>
             </section>

@@ -1,24 +1,25 @@
 import { ClipboardList } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { chargeItemsLabel } from "../../../../shared/charges.ts";
-import { formatUsd } from "../../../../shared/price-math.ts";
 import type { TPurchasedPackage } from "../../../../shared/schemas/billing.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { formatDate } from "../format.ts";
+import { formatDate, formatDollars } from "../format.ts";
 
 /** The billing page's list of website packages the organization has bought. */
 export function PurchasedPackages({ packages }: { packages: TPurchasedPackage[] }) {
+  const { t } = useTranslation("billing");
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Website packages</CardTitle>
+        <CardTitle>{t("packages.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         {packages.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No website packages yet.{" "}
+            {t("packages.none")}{" "}
             <Link to="/website-packages" className="text-primary underline underline-offset-2">
-              See the packages
+              {t("packages.see")}
             </Link>
           </p>
         ) : (
@@ -34,19 +35,22 @@ export function PurchasedPackages({ packages }: { packages: TPurchasedPackage[] 
                     {p.paymentOption}: {p.payment}
                   </p>
                   <p className="text-sm" data-testid="package-paid">
-                    {`Paid at purchase ${formatUsd(p.charges.dueToday)} (${chargeItemsLabel(p.charges.today)})`}
+                    {t("packages.paid", {
+                      amount: formatDollars(p.charges.dueToday),
+                      items: chargeItemsLabel(p.charges.today),
+                    })}
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {p.addOns.length ? `With ${p.addOns.join(", ")}. ` : ""}
-                    Bought {formatDate(p.purchasedAt)}
+                    {p.addOns.length ? t("packages.with", { addOns: p.addOns.join(", ") }) : ""}
+                    {t("packages.bought", { date: formatDate(p.purchasedAt) })}
                   </p>
                 </div>
                 <Link
                   to={p.setupRoute}
                   className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-primary hover:underline"
                 >
-                  <ClipboardList aria-hidden className="size-4" /> Set-up details
-                  <span className="sr-only"> for {p.name}</span>
+                  <ClipboardList aria-hidden className="size-4" /> {t("packages.setup")}
+                  <span className="sr-only">{t("packages.setupFor", { name: p.name })}</span>
                 </Link>
               </li>
             ))}

@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { formatUsd } from "../../../../shared/plans.ts";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -14,17 +14,26 @@ import {
 } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useBilling, usePortal } from "../api.ts";
 import { ChangePlan } from "../components/ChangePlan.tsx";
 import { PurchasedPackages } from "../components/PurchasedPackages.tsx";
-import { formatCents, formatDate, onNoCardTrial, statusLabel } from "../format.ts";
+import {
+  cycleLabel,
+  formatCents,
+  formatDate,
+  formatDollars,
+  onNoCardTrial,
+  statusLabel,
+} from "../format.ts";
 
 const TONE = { success: "green", warning: "yellow", error: "red", info: "blue" } as const;
 
 /** Settings > Billing (admins): plan, status, next charge, change plan, portal, invoices. */
 export function BillingPage() {
-  usePageTitle("Billing");
+  const { t } = useTranslation("billing");
+  usePageTitle(t("page.title"));
   return (
     <RequirePermission permission="manage:billing">
       <Billing />
@@ -33,13 +42,14 @@ export function BillingPage() {
 }
 
 function Billing() {
+  const { t } = useTranslation("billing");
   const billing = useBilling();
   const portal = usePortal();
 
   if (billing.isPending) {
     return (
       <p className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading billing...
+        <Spinner /> {t("page.loading")}
       </p>
     );
   }
@@ -53,37 +63,37 @@ function Billing() {
       <div>
         <p className="text-sm">
           <Link to="/settings" className="text-primary underline underline-offset-2">
-            Settings
+            {t("page.settings")}
           </Link>{" "}
-          / Billing
+          / {t("page.title")}
         </p>
-        <h1 className="text-2xl font-semibold tracking-tight">Billing</h1>
-        <p className="text-muted-foreground">Your organization's plan and payments.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("page.title")}</h1>
+        <p className="text-muted-foreground">{t("page.description")}</p>
       </div>
-      {b.provider === "test" ? <Alert tone="warning">{BillingMessages.testMode}</Alert> : null}
+      {b.provider === "test" ? (
+        <Alert tone="warning">{translateMessage(BillingMessages.testMode)}</Alert>
+      ) : null}
       {b.writeLock ? (
         <Alert tone="error">
-          Your organization is read-only
-          {b.writeLock === "archived" ? " and archived" : " for 30 days"}. Choose a plan below to
-          reopen it.
+          {b.writeLock === "archived" ? t("page.readOnlyArchived") : t("page.readOnly")}
         </Alert>
       ) : null}
 
       <Card>
         <CardHeader>
-          <CardTitle>Current plan</CardTitle>
+          <CardTitle>{t("page.currentPlan")}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-2" data-testid="billing-summary">
             <div>
-              <dt className="text-sm text-muted-foreground">Plan</dt>
+              <dt className="text-sm text-muted-foreground">{t("page.plan")}</dt>
               <dd className="font-semibold">
-                {b.planName} <span className="font-normal">({b.billingCycle})</span>
-                {trial ? <span className="font-normal"> on its free trial</span> : null}
+                {b.planName} <span className="font-normal">({cycleLabel(b.billingCycle)})</span>
+                {trial ? <span className="font-normal">{t("page.onTrial")}</span> : null}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Status</dt>
+              <dt className="text-sm text-muted-foreground">{t("page.status")}</dt>
               <dd>
                 <Badge tone={TONE[status.tone]} data-testid="billing-status">
                   {status.label}
@@ -92,21 +102,24 @@ function Billing() {
             </div>
             {b.status === "trialing" && b.trialEndsAt ? (
               <div>
-                <dt className="text-sm text-muted-foreground">Trial ends</dt>
+                <dt className="text-sm text-muted-foreground">{t("page.trialEnds")}</dt>
                 <dd>{formatDate(b.trialEndsAt)}</dd>
               </div>
             ) : null}
             <div>
-              <dt className="text-sm text-muted-foreground">Next charge</dt>
+              <dt className="text-sm text-muted-foreground">{t("page.nextCharge")}</dt>
               <dd>
                 {trial
                   ? // No card and no subscription: nothing is charged unless a plan is kept.
-                    "None until you keep a plan"
+                    t("page.noneUntilKept")
                   : b.nextChargeAt && b.nextChargeAmount !== null
-                    ? `${formatUsd(b.nextChargeAmount)} on ${formatDate(b.nextChargeAt)}`
+                    ? t("page.chargeOn", {
+                        amount: formatDollars(b.nextChargeAmount),
+                        date: formatDate(b.nextChargeAt),
+                      })
                     : b.cancelAtPeriodEnd
-                      ? `Ends on ${formatDate(b.currentPeriodEnd)}`
-                      : "None"}
+                      ? t("page.endsOn", { date: formatDate(b.currentPeriodEnd) })
+                      : t("page.none")}
               </dd>
             </div>
           </dl>
@@ -116,12 +129,11 @@ function Billing() {
               disabled={portal.isPending}
               onClick={() =>
                 portal.mutate(undefined, {
-                  onError: (error) =>
-                    toast.error("Customer portal", { description: error.message }),
+                  onError: (error) => toast.error(t("page.portal"), { description: error.message }),
                 })
               }
             >
-              {b.provider === "test" ? "Customer portal (test mode)" : "Manage payment details"}
+              {b.provider === "test" ? t("page.portalTest") : t("page.managePayment")}
             </Button>
           </div>
         </CardContent>
@@ -129,11 +141,10 @@ function Billing() {
 
       <Card>
         <CardHeader>
-          <CardTitle>{trial ? "Keep your plan" : "Change plan"}</CardTitle>
+          <CardTitle>{trial ? t("page.keepPlan") : t("page.changePlan")}</CardTitle>
           {trial ? (
             <CardDescription>
-              Your free trial ends on {formatDate(b.trialEndsAt)}. Keep {b.planName}, or choose
-              another plan, to go on after it; nothing is charged before the trial ends.
+              {t("page.trialNote", { date: formatDate(b.trialEndsAt), plan: b.planName })}
             </CardDescription>
           ) : null}
         </CardHeader>
@@ -146,18 +157,18 @@ function Billing() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Invoices</CardTitle>
+          <CardTitle>{t("invoices.title")}</CardTitle>
         </CardHeader>
         <CardContent>
           {b.invoices.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No invoices yet.</p>
+            <p className="text-sm text-muted-foreground">{t("invoices.none")}</p>
           ) : (
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left text-muted-foreground">
-                  <th className="py-1 font-medium">Date</th>
-                  <th className="py-1 font-medium">Amount</th>
-                  <th className="py-1 font-medium">Status</th>
+                  <th className="py-1 font-medium">{t("invoices.date")}</th>
+                  <th className="py-1 font-medium">{t("invoices.amount")}</th>
+                  <th className="py-1 font-medium">{t("invoices.status")}</th>
                   <th className="py-1" />
                 </tr>
               </thead>
@@ -166,11 +177,15 @@ function Billing() {
                   <tr key={invoice.id} className="border-t border-border">
                     <td className="py-1">{formatDate(invoice.createdAt)}</td>
                     <td className="py-1">{formatCents(invoice.amountPaid)}</td>
-                    <td className="py-1">{invoice.status.replace("_", " ")}</td>
+                    <td className="py-1">
+                      {t(`invoices.statuses.${invoice.status}`, {
+                        defaultValue: invoice.status.replace("_", " "),
+                      })}
+                    </td>
                     <td className="py-1 text-right">
                       {invoice.url ? (
                         <a href={invoice.url} className="text-primary hover:underline">
-                          View
+                          {t("invoices.view")}
                         </a>
                       ) : null}
                     </td>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -11,22 +12,21 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 
 /** /onboarding/cancelled: nothing was charged; the way back to the plans. */
 export function OnboardingCancelledPage() {
-  usePageTitle("Payment cancelled");
+  const { t } = useTranslation("billing");
+  usePageTitle(t("cancelled.title"));
   return (
     <div className="mx-auto max-w-lg">
       <Card>
         <CardHeader>
-          <CardTitle>Payment cancelled</CardTitle>
-          <CardDescription>
-            Nothing was charged. You can choose a plan again any time.
-          </CardDescription>
+          <CardTitle>{t("cancelled.title")}</CardTitle>
+          <CardDescription>{t("cancelled.description")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link to="/home#pricing">Try again</Link>
+            <Link to="/home#pricing">{t("cancelled.tryAgain")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/dashboard">Go to dashboard</Link>
+            <Link to="/dashboard">{t("cancelled.dashboard")}</Link>
           </Button>
         </CardContent>
       </Card>

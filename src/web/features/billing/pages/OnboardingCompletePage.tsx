@@ -1,4 +1,5 @@
 import { CheckCircle2, ClipboardList } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { BillingMessages, type TCheckoutSession } from "../../../../shared/schemas/billing.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -6,16 +7,19 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ChargeBreakdown } from "../../../components/ui/charge-breakdown.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan } from "../../../lib/session.ts";
 import { useCheckoutSession } from "../api.ts";
+import { cycleLabel } from "../format.ts";
 
 /**
  * /onboarding/complete?session_id=: 'Payment successful!' with the plan and billing cycle
  * (marketing spec, 4 and 8); for a website package, what was bought and its set-up page next.
  */
 export function OnboardingCompletePage() {
-  usePageTitle("Checkout complete");
+  const { t } = useTranslation("billing");
+  usePageTitle(t("complete.pageTitle"));
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const session = useCheckoutSession(sessionId);
@@ -30,11 +34,13 @@ export function OnboardingCompletePage() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             {failed ? (
-              "Thank you!"
+              t("complete.thanks")
             ) : (
               <>
                 <CheckCircle2 aria-hidden className="size-6 text-emerald-600" />
-                {trialStart ? BillingMessages.trialStarted : BillingMessages.paymentSuccessful}
+                {translateMessage(
+                  trialStart ? BillingMessages.trialStarted : BillingMessages.paymentSuccessful,
+                )}
               </>
             )}
           </CardTitle>
@@ -42,14 +48,14 @@ export function OnboardingCompletePage() {
         <CardContent className="space-y-4">
           {failed ? (
             <Alert tone="error">
-              <p>{BillingMessages.sessionFetchFailed}</p>
+              <p>{translateMessage(BillingMessages.sessionFetchFailed)}</p>
               <p className="text-sm">
-                {sessionId ? session.error?.message : "The link has no checkout session."}
+                {sessionId ? session.error?.message : t("complete.noSession")}
               </p>
             </Alert>
           ) : session.isPending ? (
             <p className="flex items-center gap-2 text-muted-foreground">
-              <Spinner /> Loading payment details...
+              <Spinner /> {t("complete.loading")}
             </p>
           ) : (
             <PaymentDetails session={session.data} />
@@ -58,16 +64,16 @@ export function OnboardingCompletePage() {
             {session.data?.package ? (
               <Button asChild>
                 <Link to={session.data.package.setupRoute}>
-                  <ClipboardList aria-hidden /> Set up your website
+                  <ClipboardList aria-hidden /> {t("complete.setUpWebsite")}
                 </Link>
               </Button>
             ) : null}
             <Button asChild variant={session.data?.package ? "outline" : "primary"}>
-              <Link to="/dashboard">Go to dashboard</Link>
+              <Link to="/dashboard">{t("complete.dashboard")}</Link>
             </Button>
             {canBill ? (
               <Button asChild variant="outline">
-                <Link to="/settings/billing">Billing</Link>
+                <Link to="/settings/billing">{t("complete.billing")}</Link>
               </Button>
             ) : null}
           </div>
@@ -78,43 +84,43 @@ export function OnboardingCompletePage() {
 }
 
 function PaymentDetails({ session }: { session: TCheckoutSession }) {
+  const { t } = useTranslation("billing");
   const pkg = session.package;
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-testid="payment-details">
-        <dt className="text-muted-foreground">{pkg ? "Website package" : "Plan"}</dt>
+        <dt className="text-muted-foreground">
+          {pkg ? t("complete.websitePackage") : t("complete.plan")}
+        </dt>
         <dd className="font-semibold">{session.metadata.planName}</dd>
         {pkg ? (
           <>
-            <dt className="text-muted-foreground">Payment option</dt>
+            <dt className="text-muted-foreground">{t("complete.paymentOption")}</dt>
             <dd className="font-semibold">{pkg.paymentOption}</dd>
-            <dt className="text-muted-foreground">Payment</dt>
+            <dt className="text-muted-foreground">{t("complete.payment")}</dt>
             <dd className="font-semibold">{pkg.payment}</dd>
             {pkg.addOns.length ? (
               <>
-                <dt className="text-muted-foreground">Add-ons</dt>
+                <dt className="text-muted-foreground">{t("complete.addOns")}</dt>
                 <dd>{pkg.addOns.join(", ")}</dd>
               </>
             ) : null}
           </>
         ) : (
           <>
-            <dt className="text-muted-foreground">Billing cycle</dt>
-            <dd className="font-semibold">{session.metadata.billingCycle}</dd>
+            <dt className="text-muted-foreground">{t("complete.billingCycle")}</dt>
+            <dd className="font-semibold">{cycleLabel(session.metadata.billingCycle)}</dd>
           </>
         )}
       </dl>
       {/* The same figures as the dialog and checkout (chargeSummary); a trial start paid nothing. */}
       <ChargeBreakdown
         charges={session.charges}
-        totalLabel={session.charges.dueToday === 0 ? "Due today" : "Paid today"}
+        totalLabel={
+          session.charges.dueToday === 0 ? t("complete.dueToday") : t("complete.paidToday")
+        }
       />
-      {pkg ? (
-        <p className="text-sm text-muted-foreground">
-          Next, tell us about your organization and what the site should say: we start building once
-          the set-up details are in.
-        </p>
-      ) : null}
+      {pkg ? <p className="text-sm text-muted-foreground">{t("complete.next")}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { chargeSummary } from "../../../../shared/charges.ts";
-import { formatUsd, perMonthLabel } from "../../../../shared/price-math.ts";
 import { BillingMessages, type TTestCheckout } from "../../../../shared/schemas/billing.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -14,21 +14,23 @@ import {
 } from "../../../components/ui/card.tsx";
 import { ChargeBreakdown } from "../../../components/ui/charge-breakdown.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { i18n, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useFinishTestCheckout, useTestCheckout } from "../api.ts";
-import { formatDate } from "../format.ts";
+import { cycleLabel, formatDate, formatDollars } from "../format.ts";
 
 type Line = TTestCheckout["lineItems"][number];
 
 /** '$290/year', '$50/month for 12 months', '$3,500 one-time'. */
-const lineAmount = (line: Line) =>
-  `${formatUsd(line.amount)}${
-    line.interval === "month"
-      ? perMonthLabel(line.months)
-      : line.interval === "year"
-        ? "/year"
-        : " one-time"
-  }`;
+function lineAmount(line: Line): string {
+  const amount = formatDollars(line.amount);
+  if (line.interval === "month")
+    return line.months
+      ? i18n.t("billing:checkout.perMonthFor", { amount, count: line.months })
+      : i18n.t("billing:checkout.perMonth", { amount });
+  if (line.interval === "year") return i18n.t("billing:checkout.perYear", { amount });
+  return i18n.t("billing:checkout.oneTime", { amount });
+}
 
 /**
  * The built-in checkout when Stripe is not configured (product-decisions.md 21): the same session,
@@ -36,7 +38,8 @@ const lineAmount = (line: Line) =>
  * today: nothing for a trial (then the price after it), else the total.
  */
 export function TestCheckoutPage() {
-  usePageTitle("Checkout (test mode)");
+  const { t } = useTranslation("billing");
+  usePageTitle(t("checkout.pageTitle"));
   const { id = "" } = useParams();
   const checkout = useTestCheckout(id);
   const finish = useFinishTestCheckout(id);
@@ -45,15 +48,14 @@ export function TestCheckoutPage() {
     <div className="mx-auto max-w-lg space-y-4">
       <Alert tone="warning">
         <p className="flex items-center gap-2 font-semibold">
-          <FlaskConical aria-hidden className="size-4" /> {BillingMessages.testMode}
+          <FlaskConical aria-hidden className="size-4" />{" "}
+          {translateMessage(BillingMessages.testMode)}
         </p>
-        <p className="text-sm">
-          Stripe is not configured on this server, so this page stands in for its checkout.
-        </p>
+        <p className="text-sm">{t("checkout.standIn")}</p>
       </Alert>
       {checkout.isPending ? (
         <p className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading checkout...
+          <Spinner /> {t("checkout.loading")}
         </p>
       ) : checkout.isError ? (
         <Alert tone="error">{checkout.error.message}</Alert>
@@ -62,8 +64,12 @@ export function TestCheckoutPage() {
           <CardHeader>
             <CardTitle>{checkout.data.planName}</CardTitle>
             <CardDescription>
-              Billed {checkout.data.billingCycle}
-              {checkout.data.trialDays ? `, after a ${checkout.data.trialDays}-day free trial` : ""}
+              {checkout.data.trialDays
+                ? t("checkout.billedAfterTrial", {
+                    cycle: cycleLabel(checkout.data.billingCycle),
+                    days: checkout.data.trialDays,
+                  })
+                : t("checkout.billed", { cycle: cycleLabel(checkout.data.billingCycle) })}
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
@@ -85,18 +91,22 @@ export function TestCheckoutPage() {
             {checkout.data.status === "open" ? (
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="outline" disabled={busy} onClick={() => finish.mutate("cancel")}>
-                  Cancel
+                  {t("checkout.cancel")}
                 </Button>
                 <Button disabled={busy} onClick={() => finish.mutate("complete")}>
                   {busy
-                    ? "Processing"
+                    ? t("checkout.processing")
                     : checkout.data.trialDays
-                      ? "Start free trial (test mode)"
-                      : "Pay (test mode)"}
+                      ? t("checkout.startTrial")
+                      : t("checkout.pay")}
                 </Button>
               </div>
             ) : (
-              <Alert tone="info">This checkout is already {checkout.data.status}.</Alert>
+              <Alert tone="info">
+                {checkout.data.status === "canceled"
+                  ? t("checkout.alreadyCanceled")
+                  : t("checkout.alreadyComplete")}
+              </Alert>
             )}
           </CardContent>
         </Card>
@@ -114,7 +124,10 @@ function DueToday({ checkout }: { checkout: TTestCheckout }) {
   const recurring = checkout.lineItems.filter((l) => l.interval !== null);
   const trialNote =
     checkout.trialEndsAt && recurring.length
-      ? `Then ${recurring.map(lineAmount).join(" + ")} after the trial, from ${formatDate(checkout.trialEndsAt)}. No card is needed to start.`
+      ? i18n.t("billing:checkout.trialNote", {
+          amounts: recurring.map(lineAmount).join(" + "),
+          date: formatDate(checkout.trialEndsAt),
+        })
       : undefined;
   return <ChargeBreakdown charges={charges} note={trialNote} />;
 }

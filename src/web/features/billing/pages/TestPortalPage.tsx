@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
@@ -13,26 +14,33 @@ import {
 } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useBilling, useCancelTestSubscription } from "../api.ts";
+import { cycleLabel } from "../format.ts";
 
 /** Test mode's customer portal: what Stripe's portal offers that the product needs (cancel). */
 export function TestPortalPage() {
-  usePageTitle("Customer portal (test mode)");
+  const { t } = useTranslation("billing");
+  usePageTitle(t("portal.pageTitle"));
   const billing = useBilling();
   const cancel = useCancelTestSubscription();
   const [asking, setAsking] = useState(false);
   return (
     <RequirePermission permission="manage:billing">
       <div className="mx-auto max-w-lg space-y-4">
-        <Alert tone="warning">{BillingMessages.testMode}</Alert>
+        <Alert tone="warning">{translateMessage(BillingMessages.testMode)}</Alert>
         <Card>
           <CardHeader>
-            <CardTitle>Customer portal</CardTitle>
+            <CardTitle>{t("portal.title")}</CardTitle>
             <CardDescription>
               {billing.data
-                ? `${billing.data.planName}, billed ${billing.data.billingCycle}: ${billing.data.status}.`
-                : "Loading..."}
+                ? t("portal.summary", {
+                    plan: billing.data.planName,
+                    cycle: cycleLabel(billing.data.billingCycle),
+                    status: t(`subscriptionStatus.${billing.data.status}`),
+                  })
+                : t("portal.loading")}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-2">
@@ -41,29 +49,30 @@ export function TestPortalPage() {
               disabled={cancel.isPending || billing.data?.status === "canceled"}
               onClick={() => setAsking(true)}
             >
-              Cancel subscription
+              {t("portal.cancel")}
             </Button>
             {/* Asks first, as Stripe's portal does (issue 14). */}
             <ConfirmDialog
               open={asking}
-              title="Cancel the subscription?"
-              description="The organization becomes read-only at once: nobody can file, edit or upload, and it is archived after 30 days. Choosing a plan under Billing reopens it."
-              confirmLabel="Cancel subscription"
-              pendingLabel="Canceling..."
+              title={t("portal.confirmTitle")}
+              description={t("portal.confirmDescription")}
+              confirmLabel={t("portal.cancel")}
+              pendingLabel={t("portal.canceling")}
               pending={cancel.isPending}
               onCancel={() => setAsking(false)}
               onConfirm={() =>
                 cancel.mutate(undefined, {
                   onSuccess: () => {
                     setAsking(false);
-                    toast.success("Subscription canceled");
+                    toast.success(t("portal.canceled"));
                   },
-                  onError: (error) => toast.error("Cancel failed", { description: error.message }),
+                  onError: (error) =>
+                    toast.error(t("portal.cancelFailed"), { description: error.message }),
                 })
               }
             />
             <Button asChild variant="outline">
-              <Link to="/settings/billing">Back to billing</Link>
+              <Link to="/settings/billing">{t("portal.back")}</Link>
             </Button>
           </CardContent>
         </Card>

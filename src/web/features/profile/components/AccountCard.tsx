@@ -1,5 +1,6 @@
 import { Camera } from "lucide-react";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
 import { AVATAR_MAX_BYTES } from "../../../../shared/schemas/profile.ts";
@@ -14,24 +15,23 @@ import { useUploadAvatar } from "../api/profile.ts";
 export function AccountCard({ me }: { me: TMe }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
+  const { t } = useTranslation("profile");
 
   async function onFile(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      toast.error("Upload Failed", {
-        description: "Please upload an image (PNG, JPEG, GIF or WebP).",
-      });
+      toast.error(t("account.uploadFailed"), { description: t("account.notImage") });
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      toast.error("Upload Failed", { description: "The image must be 2 MB or smaller." });
+      toast.error(t("account.uploadFailed"), { description: t("account.tooLarge") });
       return;
     }
     try {
       await upload.mutateAsync(file);
-      toast.success("Photo updated");
+      toast.success(t("account.photoUpdated"));
     } catch (error) {
-      toastError("Upload Failed", error);
+      toastError(t("account.uploadFailed"), error);
     } finally {
       if (input.current) input.current.value = "";
     }
@@ -40,9 +40,11 @@ export function AccountCard({ me }: { me: TMe }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">
-        <Avatar name={me.user.name || "User"} image={me.user.image} size={80} />
+        <Avatar name={me.user.name || t("account.defaultName")} image={me.user.image} size={80} />
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 className="truncate text-xl font-semibold">{me.user.name || "User"}</h2>
+          <h2 className="truncate text-xl font-semibold">
+            {me.user.name || t("account.defaultName")}
+          </h2>
           <p className="truncate text-sm text-muted-foreground">{me.user.email}</p>
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             {me.role ? <RoleBadge role={me.role} /> : null}
@@ -56,7 +58,7 @@ export function AccountCard({ me }: { me: TMe }) {
             accept="image/png,image/jpeg,image/gif,image/webp"
             className="sr-only"
             id="avatar-upload"
-            aria-label="Upload a profile photo"
+            aria-label={t("account.uploadLabel")}
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
           <Button
@@ -64,7 +66,8 @@ export function AccountCard({ me }: { me: TMe }) {
             onClick={() => input.current?.click()}
             disabled={upload.isPending}
           >
-            <Camera aria-hidden /> {upload.isPending ? "Uploading..." : "Change photo"}
+            <Camera aria-hidden />{" "}
+            {upload.isPending ? t("account.uploading") : t("account.changePhoto")}
           </Button>
         </div>
       </CardContent>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -20,10 +21,12 @@ import { calendarQuery, profileKeys } from "../queries.ts";
  * whole local's). The server keeps only a hash, so the address shows once, when created.
  */
 export function CalendarFeedCard({ admin }: { admin: boolean }) {
+  const { t } = useTranslation("profile");
   const queryClient = useQueryClient();
   const status = useQuery(calendarQuery());
   const [scope, setScope] = useState<"mine" | "all">("mine");
   const [url, setUrl] = useState<string | null>(null);
+  const failed = (error: Error) => toastError(t("calendar.failed"), error);
   const create = useMutation({
     mutationFn: () =>
       apiRequest<{ url: string }>("/api/profile/calendar", { method: "POST", body: { scope } }),
@@ -31,41 +34,38 @@ export function CalendarFeedCard({ admin }: { admin: boolean }) {
       setUrl(data.url);
       void queryClient.invalidateQueries({ queryKey: profileKeys.calendar });
     },
-    onError: (error) => toastError("Update Failed", error),
+    onError: (error) => failed(error),
   });
   const revoke = useMutation({
     mutationFn: () => apiRequest("/api/profile/calendar", { method: "DELETE" }),
     onSuccess: () => {
       setUrl(null);
-      toast.success("Calendar address revoked");
+      toast.success(t("calendar.revoked"));
       void queryClient.invalidateQueries({ queryKey: profileKeys.calendar });
     },
-    onError: (error) => toastError("Update Failed", error),
+    onError: (error) => failed(error),
   });
   const active = status.data?.active ?? false;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Deadline calendar</CardTitle>
-        <CardDescription>
-          A private address for Google Calendar, Outlook or Apple Calendar: one all-day event per
-          open deadline you answer for. Anyone with the address can read it; revoke it if it leaks.
-        </CardDescription>
+        <CardTitle>{t("calendar.title")}</CardTitle>
+        <CardDescription>{t("calendar.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {admin ? (
           <div className="flex flex-col gap-1 text-sm sm:max-w-xs">
             <label htmlFor="calendar-scope" className="font-medium">
-              Deadlines
+              {t("calendar.scope")}
             </label>
             <Select
               id="calendar-scope"
               value={scope}
               onChange={(e) => setScope(e.target.value as "mine" | "all")}
             >
-              <option value="mine">Mine and the unassigned</option>
-              <option value="all">All the local's deadlines</option>
+              <option value="mine">{t("calendar.scopeMine")}</option>
+              <option value="all">{t("calendar.scopeAll")}</option>
             </Select>
           </div>
         ) : null}
@@ -74,7 +74,7 @@ export function CalendarFeedCard({ admin }: { admin: boolean }) {
             <Input
               readOnly
               value={url}
-              aria-label="Calendar address"
+              aria-label={t("calendar.address")}
               onFocus={(e) => e.target.select()}
             />
             <Button
@@ -82,27 +82,25 @@ export function CalendarFeedCard({ admin }: { admin: boolean }) {
               onClick={() =>
                 void navigator.clipboard
                   ?.writeText(url)
-                  .then(() => toast.success("Address copied"))
-                  .catch(() => toast.error("Copy it from the box instead"))
+                  .then(() => toast.success(t("calendar.copied")))
+                  .catch(() => toast.error(t("calendar.copyFailed")))
               }
             >
-              Copy
+              {t("calendar.copy")}
             </Button>
           </div>
         ) : active ? (
           <p className="text-sm text-muted-foreground">
-            You have a calendar address (
-            {status.data?.scope === "all" ? "all the local's" : "yours"}
-            ). It is shown only once; make a new one to see it again (the old one stops working).
+            {status.data?.scope === "all" ? t("calendar.activeAll") : t("calendar.activeMine")}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => create.mutate()} disabled={create.isPending}>
-            {active ? "New calendar address" : "Create calendar address"}
+            {active ? t("calendar.renew") : t("calendar.create")}
           </Button>
           {active ? (
             <Button variant="outline" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
-              Revoke
+              {t("calendar.revoke")}
             </Button>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { AuthMessages, ZNewPassword } from "../../../../shared/schemas/auth.ts";
@@ -14,11 +15,12 @@ import {
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
-import { authErrorMessage } from "../../../lib/auth-errors.ts";
+import { authErrorMessage, fieldMessage } from "../../../lib/auth-errors.ts";
 
 const ZForm = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password"),
+    // Its one message is profile:password.currentRequired.
+    currentPassword: z.string().min(1),
     password: ZNewPassword,
     confirmPassword: z.string(),
   })
@@ -30,6 +32,7 @@ type FormValues = z.infer<typeof ZForm>;
 
 /** A new password ends every other session (the spec's rule of product-decisions.md 5 applies). */
 export function ChangePasswordForm() {
+  const { t } = useTranslation("profile");
   const form = useForm<FormValues>({
     resolver: zodResolver(ZForm),
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
@@ -43,22 +46,20 @@ export function ChangePasswordForm() {
       revokeOtherSessions: true,
     });
     if (error) {
-      toast.error("Update Failed", {
-        description: authErrorMessage(error, "Failed to change your password."),
+      toast.error(t("password.failedTitle"), {
+        description: authErrorMessage(error, t("password.failed")),
       });
       return;
     }
     form.reset();
-    toast.success("Password changed", { description: "Your other sessions were signed out." });
+    toast.success(t("password.changedTitle"), { description: t("password.changedDescription") });
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
-        <CardDescription>
-          At least 8 characters, with an uppercase letter and a number.
-        </CardDescription>
+        <CardTitle>{t("password.title")}</CardTitle>
+        <CardDescription>{t("password.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -66,17 +67,23 @@ export function ChangePasswordForm() {
           noValidate
           onSubmit={form.handleSubmit(onSubmit)}
         >
-          <Field label="Current password" error={errors.currentPassword?.message}>
+          <Field
+            label={t("password.current")}
+            error={errors.currentPassword ? t("password.currentRequired") : undefined}
+          >
             <Input
               type="password"
               autoComplete="current-password"
               {...form.register("currentPassword")}
             />
           </Field>
-          <Field label="New password" error={errors.password?.message}>
+          <Field label={t("password.new")} error={fieldMessage(errors.password?.message)}>
             <Input type="password" autoComplete="new-password" {...form.register("password")} />
           </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Field
+            label={t("password.confirm")}
+            error={fieldMessage(errors.confirmPassword?.message)}
+          >
             <Input
               type="password"
               autoComplete="new-password"
@@ -85,7 +92,7 @@ export function ChangePasswordForm() {
           </Field>
           <div className="flex justify-end sm:col-span-3">
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Changing..." : "Change password"}
+              {isSubmitting ? t("password.changing") : t("password.change")}
             </Button>
           </div>
         </form>

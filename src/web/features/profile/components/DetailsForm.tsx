@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
@@ -15,6 +16,7 @@ import {
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { fieldMessage } from "../../../lib/auth-errors.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { useUpdateProfile } from "../api/profile.ts";
@@ -39,6 +41,7 @@ function choices(list: string[] | undefined, current: string | null): string[] {
  * the grievance form offers, so that it can fill them in.
  */
 export function DetailsForm({ me }: { me: TMe }) {
+  const { t } = useTranslation("profile");
   const update = useUpdateProfile();
   const inOrganization = me.organization !== null;
   const config = useOrganizationConfig(inOrganization);
@@ -56,17 +59,17 @@ export function DetailsForm({ me }: { me: TMe }) {
   async function onSubmit(values: FormValues) {
     try {
       await update.mutateAsync(values);
-      toast.success("Profile Updated", { description: "Your details are saved." });
+      toast.success(t("details.savedTitle"), { description: t("details.savedDescription") });
     } catch (error) {
-      applyServerErrors(form, error, "Update Failed");
+      applyServerErrors(form, error, t("details.failed"));
     }
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your details</CardTitle>
-        <CardDescription>They fill the grievance form for you.</CardDescription>
+        <CardTitle>{t("details.title")}</CardTitle>
+        <CardDescription>{t("details.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -75,19 +78,19 @@ export function DetailsForm({ me }: { me: TMe }) {
           onSubmit={form.handleSubmit(onSubmit)}
         >
           <div className="sm:col-span-2">
-            <Field label="Full name" error={errors.name?.message}>
+            <Field label={t("details.fullName")} error={fieldMessage(errors.name?.message)}>
               <Input autoComplete="name" {...form.register("name")} />
             </Field>
           </div>
           <Field
-            label="Badge number"
-            hint={inOrganization ? undefined : "Available once you join an organization."}
+            label={t("details.badgeNumber")}
+            hint={inOrganization ? undefined : t("details.badgeHint")}
           >
             <Input disabled={!inOrganization} {...form.register("badgeNumber")} />
           </Field>
-          <Field label="Department">
+          <Field label={t("details.department")}>
             <Select disabled={!inOrganization || config.isPending} {...form.register("department")}>
-              <option value="">Select a department</option>
+              <option value="">{t("details.departmentPlaceholder")}</option>
               {choices(config.data?.departments, me.user.department).map((d) => (
                 <option key={d} value={d}>
                   {d}
@@ -95,9 +98,9 @@ export function DetailsForm({ me }: { me: TMe }) {
               ))}
             </Select>
           </Field>
-          <Field label="Facility">
+          <Field label={t("details.facility")}>
             <Select disabled={!inOrganization || config.isPending} {...form.register("facility")}>
-              <option value="">Select a facility</option>
+              <option value="">{t("details.facilityPlaceholder")}</option>
               {choices(config.data?.locations, me.user.facility).map((l) => (
                 <option key={l} value={l}>
                   {l}
@@ -107,7 +110,7 @@ export function DetailsForm({ me }: { me: TMe }) {
           </Field>
           <div className="flex items-end justify-end sm:col-span-2">
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Save changes"}
+              {isSubmitting ? t("details.saving") : t("details.save")}
             </Button>
           </div>
         </form>

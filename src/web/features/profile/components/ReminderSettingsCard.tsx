@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import type { TReminderSettings } from "../../../../shared/schemas/deadlines.ts";
 import {
   Card,
@@ -13,13 +14,14 @@ import { profileKeys, remindersQuery } from "../queries.ts";
 
 /** The 3-day and 1-day deadline reminders can be turned off; 'due today' and 'missed' cannot. */
 export function ReminderSettingsCard() {
+  const { t } = useTranslation("profile");
   const queryClient = useQueryClient();
   const settings = useQuery(remindersQuery());
   const save = useMutation({
     mutationFn: (next: TReminderSettings) =>
       apiRequest<TReminderSettings>("/api/profile/reminders", { method: "PUT", body: next }),
     onSuccess: (data) => queryClient.setQueryData(profileKeys.reminders, data),
-    onError: (error) => toastError("Update Failed", error),
+    onError: (error) => toastError(t("reminders.failed"), error),
   });
   const current = settings.data;
   const toggle = (field: keyof TReminderSettings) => (checked: boolean) =>
@@ -27,17 +29,14 @@ export function ReminderSettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Deadline reminders</CardTitle>
-        <CardDescription>
-          Emails at 07:00 before a deadline of a grievance you answer for. 'Due today' and 'missed'
-          always come.
-        </CardDescription>
+        <CardTitle>{t("reminders.title")}</CardTitle>
+        <CardDescription>{t("reminders.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {(
           [
-            ["threeDays", "3 days before"],
-            ["oneDay", "1 day before"],
+            ["threeDays", t("reminders.threeDays")],
+            ["oneDay", t("reminders.oneDay")],
           ] as const
         ).map(([field, label]) => (
           <label key={field} className="flex items-center gap-2 text-sm">

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Monitor } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { formatDate } from "../../../../shared/i18n/format.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -11,51 +13,47 @@ import {
   CardTitle,
 } from "../../../components/ui/card.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
+import { currentLanguage, i18n } from "../../../lib/i18n.ts";
 import { sessionsQuery } from "../queries.ts";
+
+/** Browsers and systems by name (the same in every language), the first match wins. */
+const BROWSERS = { Edge: /Edg\//, Chrome: /Chrome\//, Firefox: /Firefox\//, Safari: /Safari\// };
+const SYSTEMS = {
+  Android: /Android/,
+  iOS: /iPhone|iPad/,
+  Windows: /Windows/,
+  macOS: /Mac OS/,
+  Linux: /Linux/,
+};
+const named = (names: Record<string, RegExp>, userAgent: string) =>
+  Object.entries(names).find(([, pattern]) => pattern.test(userAgent))?.[0];
 
 /** A short description of the browser from its user agent. */
 function deviceName(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Chrome\//.test(userAgent)
-      ? "Chrome"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : "Browser";
-  const os = /Android/.test(userAgent)
-    ? "Android"
-    : /iPhone|iPad/.test(userAgent)
-      ? "iOS"
-      : /Windows/.test(userAgent)
-        ? "Windows"
-        : /Mac OS/.test(userAgent)
-          ? "macOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : "";
-  return os ? `${browser} on ${os}` : browser;
+  if (!userAgent) return i18n.t("profile:sessions.unknownDevice");
+  const browser = named(BROWSERS, userAgent) ?? i18n.t("profile:sessions.browser");
+  const os = named(SYSTEMS, userAgent);
+  return os ? i18n.t("profile:sessions.device", { browser, os }) : browser;
 }
 
 /** Where you are signed in; sign out one session or all the others. */
 export function SessionsCard() {
+  const { t } = useTranslation("profile");
   const current = authClient.useSession();
   const sessions = useQuery(sessionsQuery());
   const currentToken = current.data?.session.token;
 
   async function revoke(token: string) {
     const { error } = await authClient.revokeSession({ token });
-    if (error) toast.error("Could not sign out that session", { description: error.message });
-    else toast.success("Session signed out");
+    if (error) toast.error(t("sessions.revokeFailed"), { description: error.message });
+    else toast.success(t("sessions.revoked"));
     await sessions.refetch();
   }
 
   async function revokeOthers() {
     const { error } = await authClient.revokeOtherSessions();
-    if (error) toast.error("Could not sign out the other sessions", { description: error.message });
-    else toast.success("Other sessions signed out");
+    if (error) toast.error(t("sessions.revokeOthersFailed"), { description: error.message });
+    else toast.success(t("sessions.othersRevoked"));
     await sessions.refetch();
   }
 
@@ -63,8 +61,8 @@ export function SessionsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sessions</CardTitle>
-        <CardDescription>Browsers and devices signed in to your account.</CardDescription>
+        <CardTitle>{t("sessions.title")}</CardTitle>
+        <CardDescription>{t("sessions.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <ul className="divide-y divide-border rounded-lg border border-border">
@@ -78,16 +76,21 @@ export function SessionsCard() {
                 <span>
                   <span className="block font-medium">{deviceName(s.userAgent)}</span>
                   <span className="block text-xs text-muted-foreground">
-                    Since {new Date(s.createdAt).toLocaleString("en-US")}
+                    {t("sessions.since", {
+                      date: formatDate(currentLanguage(), new Date(s.createdAt), {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      }),
+                    })}
                     {s.ipAddress ? ` · ${s.ipAddress}` : ""}
                   </span>
                 </span>
               </span>
               {s.token === currentToken ? (
-                <Badge tone="green">This browser</Badge>
+                <Badge tone="green">{t("sessions.thisBrowser")}</Badge>
               ) : (
                 <Button variant="ghost" size="sm" onClick={() => void revoke(s.token)}>
-                  Sign out
+                  {t("sessions.signOut")}
                 </Button>
               )}
             </li>
@@ -95,7 +98,7 @@ export function SessionsCard() {
         </ul>
         {list.length > 1 ? (
           <Button variant="outline" onClick={() => void revokeOthers()}>
-            Sign out all other sessions
+            {t("sessions.signOutOthers")}
           </Button>
         ) : null}
       </CardContent>

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { renderSVG } from "uqr";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
@@ -25,6 +26,7 @@ type Step =
 
 /** Turn TOTP two-factor sign-in on (QR code, secret, backup codes, a first code) or off. */
 export function TwoFactorCard({ me, onChange }: { me: TMe; onChange: () => void }) {
+  const { t } = useTranslation("profile");
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -40,13 +42,13 @@ export function TwoFactorCard({ me, onChange }: { me: TMe; onChange: () => void 
     setBusy(false);
     setPassword("");
     if (result.error) {
-      toast.error("Update Failed", {
-        description: authErrorMessage(result.error, "Please check your password."),
+      toast.error(t("twoFactor.failed"), {
+        description: authErrorMessage(result.error, t("twoFactor.checkPassword")),
       });
       return;
     }
     if (action === "disable") {
-      toast.success("Two-factor sign-in is off");
+      toast.success(t("twoFactor.off"));
       setStep({ kind: "idle" });
       onChange();
       return;
@@ -60,14 +62,14 @@ export function TwoFactorCard({ me, onChange }: { me: TMe; onChange: () => void 
     const { error } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
     setBusy(false);
     if (error) {
-      toast.error("Update Failed", {
-        description: authErrorMessage(error, "That code did not match. Try the current one."),
+      toast.error(t("twoFactor.failed"), {
+        description: authErrorMessage(error, t("twoFactor.mismatch")),
       });
       return;
     }
     setCode("");
     setStep({ kind: "idle" });
-    toast.success("Two-factor sign-in is on");
+    toast.success(t("twoFactor.on"));
     onChange();
   }
 
@@ -77,25 +79,23 @@ export function TwoFactorCard({ me, onChange }: { me: TMe; onChange: () => void 
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ShieldCheck aria-hidden className="size-5 text-primary" /> Two-factor sign-in
-          <Badge tone={enabled ? "green" : "gray"}>{enabled ? "On" : "Off"}</Badge>
+          <ShieldCheck aria-hidden className="size-5 text-primary" /> {t("twoFactor.title")}
+          <Badge tone={enabled ? "green" : "gray"}>
+            {enabled ? t("twoFactor.badgeOn") : t("twoFactor.badgeOff")}
+          </Badge>
         </CardTitle>
-        <CardDescription>
-          A code from an authenticator app is asked for after your password.
-        </CardDescription>
+        <CardDescription>{t("twoFactor.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {me.organization?.requireTwoFactor && !enabled ? (
-          <Alert tone="warning">
-            Your organization requires two-factor sign-in. Turn it on to continue.
-          </Alert>
+          <Alert tone="warning">{t("twoFactor.required")}</Alert>
         ) : null}
         {step.kind === "idle" ? (
           <Button
             variant={enabled ? "outline" : "primary"}
             onClick={() => setStep({ kind: "password", action: enabled ? "disable" : "enable" })}
           >
-            {enabled ? "Turn off" : "Turn on two-factor sign-in"}
+            {enabled ? t("twoFactor.turnOff") : t("twoFactor.turnOnLong")}
           </Button>
         ) : null}
         {step.kind === "password" ? (
@@ -107,7 +107,7 @@ export function TwoFactorCard({ me, onChange }: { me: TMe; onChange: () => void 
             }}
           >
             <div className="flex-1">
-              <Field label="Your password">
+              <Field label={t("twoFactor.password")}>
                 <Input
                   type="password"
                   autoComplete="current-password"
@@ -117,22 +117,20 @@ export function TwoFactorCard({ me, onChange }: { me: TMe; onChange: () => void 
               </Field>
             </div>
             <Button type="submit" disabled={busy || !password}>
-              {busy ? "Checking..." : "Continue"}
+              {busy ? t("twoFactor.checking") : t("twoFactor.continue")}
             </Button>
             <Button variant="ghost" onClick={() => setStep({ kind: "idle" })}>
-              Cancel
+              {t("twoFactor.cancel")}
             </Button>
           </form>
         ) : null}
         {step.kind === "scan" ? (
           <div className="grid gap-6 md:grid-cols-2">
             <div className="space-y-3">
-              <p className="text-sm">
-                1. Scan this code with your authenticator app, or type the secret.
-              </p>
+              <p className="text-sm">{t("twoFactor.scan")}</p>
               <img
                 src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(step.uri))}`}
-                alt="QR code for your authenticator app"
+                alt={t("twoFactor.qr")}
                 className="size-44 rounded-md border border-border bg-white p-2"
               />
               <p className="break-all font-mono text-sm" data-testid="totp-secret">
@@ -140,7 +138,7 @@ export function TwoFactorCard({ me, onChange }: { me: TMe; onChange: () => void 
               </p>
             </div>
             <div className="space-y-3">
-              <p className="text-sm">2. Keep these backup codes somewhere safe. Each works once.</p>
+              <p className="text-sm">{t("twoFactor.backup")}</p>
               <ul className="grid grid-cols-2 gap-1 font-mono text-sm" data-testid="backup-codes">
                 {step.backupCodes.map((c) => (
                   <li key={c}>{c}</li>
@@ -154,7 +152,7 @@ export function TwoFactorCard({ me, onChange }: { me: TMe; onChange: () => void 
                 }}
               >
                 <div className="flex-1">
-                  <Field label="3. Code from the app">
+                  <Field label={t("twoFactor.code")}>
                     <Input
                       inputMode="numeric"
                       autoComplete="one-time-code"
@@ -164,7 +162,7 @@ export function TwoFactorCard({ me, onChange }: { me: TMe; onChange: () => void 
                   </Field>
                 </div>
                 <Button type="submit" disabled={busy || code.trim().length < 6}>
-                  {busy ? "Checking..." : "Turn on"}
+                  {busy ? t("twoFactor.checking") : t("twoFactor.turnOn")}
                 </Button>
               </form>
             </div>

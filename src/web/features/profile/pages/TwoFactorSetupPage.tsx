@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -10,18 +11,18 @@ import { TwoFactorCard } from "../components/TwoFactorCard.tsx";
  * has not turned it on (issue 14): nothing else opens until it is done, then the dashboard.
  */
 export function TwoFactorSetupPage() {
-  usePageTitle("Set up two-factor sign-in");
+  const { t } = useTranslation("profile");
+  usePageTitle(t("setup.title"));
   const { me, isLoading } = useMe();
   const queryClient = useQueryClient();
-  if (isLoading || !me) return <LoadingScreen label="Loading..." />;
+  if (isLoading || !me) return <LoadingScreen label={t("setup.loading")} />;
   if (me.user.twoFactorEnabled || !me.organization?.requireTwoFactor)
     return <Navigate to="/dashboard" replace />;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <h1 className="text-2xl font-semibold tracking-tight">Set up two-factor sign-in</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("setup.title")}</h1>
       <p className="text-muted-foreground">
-        {me.organization.name} requires two-factor sign-in for everyone. Turn it on with an
-        authenticator app to open the portal.
+        {t("setup.intro", { organization: me.organization.name })}
       </p>
       <TwoFactorCard
         me={me}
