@@ -96,6 +96,7 @@ function ServiceRecord({ s }: { s: TService }) {
             <dd>{v}</dd>
           </div>
         ))}
+        {/* i18n-ignore: the name of the hash algorithm, the same in every language */}
         <dt className="text-muted-foreground">SHA-256</dt>
         <dd className="break-all font-mono text-xs">{s.sha256}</dd>
       </dl>

@@ -31,8 +31,7 @@ export const englishT: Translate = (key, options) => {
       initAsync: false,
       interpolation: { escapeValue: false },
     });
-    const fixed = instance.getFixedT("en", "grievances");
-    english = (k, o) => fixed(k, o as never) as string;
+    english = instance.getFixedT("en", "grievances") as unknown as Translate;
   }
   return english(key, options);
 };

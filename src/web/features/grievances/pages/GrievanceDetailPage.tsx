@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { formatDate, formatNumber } from "../../../../shared/i18n/format.ts";
 import { todayIn } from "../../../../shared/procedure/index.ts";
 import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
+import { DEFAULT_TIME_ZONE } from "../../../../shared/schemas/procedure.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -56,7 +57,7 @@ export function GrievanceDetailPage() {
     <GrievanceDetail
       g={g}
       steps={procedure.data?.steps.map((s, index) => ({ index, name: s.name })) ?? []}
-      timeZone={procedure.data?.timeZone ?? "America/New_York"}
+      timeZone={procedure.data?.timeZone ?? DEFAULT_TIME_ZONE}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
   type TGrievanceStatus,
   type TGrievanceSummary,
 } from "../../../../shared/schemas/grievances.ts";
+import { DEFAULT_TIME_ZONE } from "../../../../shared/schemas/procedure.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { type Column, DataTable, nextSort } from "../../../components/ui/data-table.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
@@ -61,7 +62,7 @@ export function GrievancesPage() {
   const title = seesAll ? t("list.titleAll") : t("list.titleMine");
   usePageTitle(title);
   const procedure = useProcedure();
-  const today = todayIn(procedure.data?.timeZone ?? "America/New_York", new Date());
+  const today = todayIn(procedure.data?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get("status")) ? (params.get("status") as TGrievanceStatus) : "";
   const sortParam = params.get("sort");

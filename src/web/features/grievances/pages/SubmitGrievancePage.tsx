@@ -13,7 +13,7 @@ import {
   type TGrievanceInput,
   ZGrievanceInput,
 } from "../../../../shared/schemas/grievances.ts";
-import type { TLimit } from "../../../../shared/schemas/procedure.ts";
+import { DEFAULT_TIME_ZONE, type TLimit } from "../../../../shared/schemas/procedure.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
@@ -66,7 +66,7 @@ export function SubmitGrievancePage() {
       lists={config.data}
       staff={staff}
       prefill={prefillFromQuery(params, staff)}
-      today={todayIn(procedure.data?.timeZone ?? "America/New_York", new Date())}
+      today={todayIn(procedure.data?.timeZone ?? DEFAULT_TIME_ZONE, new Date())}
       filingLimit={procedure.data?.filingLimit ?? null}
     />
   );
