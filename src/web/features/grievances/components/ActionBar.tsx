@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { TDeadline, TGrievanceAction } from "../../../../shared/schemas/grievances.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { useWords } from "../lib/words.ts";
 import { AppealDialog } from "./AppealDialog.tsx";
 import { ExtendDialog } from "./ExtendDialog.tsx";
 import { HoldDialog } from "./HoldDialog.tsx";
@@ -24,6 +25,7 @@ export function ActionBar({
   openDeadlines: TDeadline[];
   today: string;
 }) {
+  const { t } = useWords();
   const [open, setOpen] = useState<TGrievanceAction | null>(null);
   const close = () => setOpen(null);
   const has = (a: TGrievanceAction) => actions.includes(a);
@@ -41,35 +43,37 @@ export function ActionBar({
     <div className="flex flex-wrap gap-2">
       {has("markPending") ? (
         <Button variant="outline" onClick={() => setOpen("markPending")}>
-          Mark as pending
+          {t("actions.markPending")}
         </Button>
       ) : null}
       {has("respond") ? (
         <Button variant="outline" onClick={() => setOpen("respond")}>
-          Record employer answer
+          {t("actions.respond")}
         </Button>
       ) : null}
       {has("appeal") && nextStepName ? (
         <Button variant="outline" onClick={() => setOpen("appeal")}>
-          Escalate to {nextStepName}
+          {t("actions.appeal", { step: nextStepName })}
         </Button>
       ) : null}
       {has("extend") && openDeadlines.length > 0 ? (
         <Button variant="outline" onClick={() => setOpen("extend")}>
-          Extend deadline
+          {t("actions.extend")}
         </Button>
       ) : null}
       {has("hold") ? (
         <Button variant="outline" onClick={() => setOpen("hold")}>
-          Hold
+          {t("actions.hold")}
         </Button>
       ) : null}
       {has("resume") ? (
         <Button variant="outline" onClick={() => setOpen("resume")}>
-          Resume
+          {t("actions.resume")}
         </Button>
       ) : null}
-      {has("resolve") ? <Button onClick={() => setOpen("resolve")}>Resolve</Button> : null}
+      {has("resolve") ? (
+        <Button onClick={() => setOpen("resolve")}>{t("actions.resolve")}</Button>
+      ) : null}
 
       <StatusDialog
         grievanceId={grievanceId}

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { useWords } from "../lib/words.ts";
 
 /**
  * The spec's kind of dialog for one grievance action: a title, the grievance it acts on, the
@@ -25,6 +26,7 @@ export function ActionDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useWords();
   function submit(e: FormEvent) {
     e.preventDefault();
     onSubmit();
@@ -36,10 +38,10 @@ export function ActionDialog({
           {children}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t("common.cancel")}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? "Saving..." : submitLabel}
+              {pending ? t("common.saving") : submitLabel}
             </Button>
           </div>
         </form>

@@ -1,14 +1,16 @@
 import { Lock } from "lucide-react";
+import { formatDate } from "../../../../shared/i18n/format.ts";
 import type { TLogEntry } from "../../../../shared/schemas/grievances.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { INTERNAL_NOTE_LABEL } from "./CommentForm.tsx";
+import { roleLabel, useWords } from "../lib/words.ts";
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-/** The log, newest as the server orders it; internal notes are marked and tinted. */
+/**
+ * The log, newest as the server orders it; internal notes are marked and tinted. The entries
+ * are the server's sentences (stored in English with the text people typed), shown as they are.
+ */
 export function ActivityLog({ entries }: { entries: TLogEntry[] }) {
+  const { t, language } = useWords();
   return (
     <ol className="space-y-4">
       {entries.map((entry) => (
@@ -24,15 +26,19 @@ export function ActivityLog({ entries }: { entries: TLogEntry[] }) {
           <div className="min-w-0 text-sm">
             {entry.internal ? (
               <p className="mb-1 inline-flex items-center gap-1 text-xs font-semibold text-amber-900 dark:text-amber-200">
-                <Lock aria-hidden className="size-3" /> {INTERNAL_NOTE_LABEL}
+                <Lock aria-hidden className="size-3" /> {t("comment.internalNoteLabel")}
               </p>
             ) : null}
             <p>
               <span className="font-medium">{entry.user}</span>{" "}
-              <span className="text-xs capitalize text-muted-foreground">{entry.role}</span>
+              <span className="text-xs capitalize text-muted-foreground">
+                {roleLabel(entry.role, t)}
+              </span>
             </p>
             <p className="whitespace-pre-wrap break-words">{entry.action}</p>
-            <p className="text-xs text-muted-foreground">{formatTime(entry.time)}</p>
+            <p className="text-xs text-muted-foreground">
+              {formatDate(language, entry.time, { dateStyle: "medium", timeStyle: "short" })}
+            </p>
           </div>
         </li>
       ))}

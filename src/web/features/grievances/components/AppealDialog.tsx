@@ -4,6 +4,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useAppeal } from "../api/grievances.ts";
+import { useWords } from "../lib/words.ts";
 import { ActionDialog } from "./ActionDialog.tsx";
 
 /** Appeal (the spec's Escalate) to the next step; the employer's answer deadline opens there. */
@@ -18,33 +19,34 @@ export function AppealDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useWords();
   const appeal = useAppeal();
   const [note, setNote] = useState("");
 
   async function submit() {
     try {
       await appeal.mutateAsync({ id: grievanceId, note: note.trim() || undefined });
-      toast.success("Grievance Escalated", {
-        description: `${grievanceId} is at ${nextStepName}.`,
+      toast.success(t("appeal.done"), {
+        description: t("appeal.doneText", { id: grievanceId, step: nextStepName }),
       });
       setNote("");
       onClose();
     } catch (error) {
-      toastError("Update Failed", error);
+      toastError(t("common.updateFailed"), error);
     }
   }
 
   return (
     <ActionDialog
       open={open}
-      title={`Escalate to ${nextStepName}`}
-      description={`${grievanceId} is appealed to ${nextStepName}; the employer's answer deadline there starts today.`}
-      submitLabel={`Escalate to ${nextStepName}`}
+      title={t("appeal.title", { step: nextStepName })}
+      description={t("appeal.description", { id: grievanceId, step: nextStepName })}
+      submitLabel={t("appeal.title", { step: nextStepName })}
       pending={appeal.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Comment (optional)">
+      <Field label={t("common.commentOptional")}>
         <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
       </Field>
     </ActionDialog>

@@ -4,6 +4,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useAssign } from "../api/grievances.ts";
 import { useStewards } from "../api/procedure-api.ts";
+import { roleLabel, useWords } from "../lib/words.ts";
 
 /** The steward responsible for the grievance, chosen among the organization's stewards and admins. */
 export function AssigneePicker({
@@ -15,6 +16,7 @@ export function AssigneePicker({
   assignee: { id: string; name: string } | null;
   disabled?: boolean;
 }) {
+  const { t } = useWords();
   const id = useId();
   const stewards = useStewards(true);
   const assign = useAssign();
@@ -25,16 +27,16 @@ export function AssigneePicker({
     try {
       await assign.mutateAsync({ id: grievanceId, userId });
       const name = options.find((o) => o.id === userId)?.name ?? "";
-      toast.success("Steward Assigned", { description: `${grievanceId}: ${name}` });
+      toast.success(t("assignee.done"), { description: `${grievanceId}: ${name}` });
     } catch (error) {
-      toastError("Update Failed", error);
+      toastError(t("common.updateFailed"), error);
     }
   }
 
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Steward responsible
+        {t("assignee.label")}
       </label>
       <Select
         id={id}
@@ -42,10 +44,10 @@ export function AssigneePicker({
         disabled={disabled || assign.isPending}
         onChange={(e) => choose(e.target.value)}
       >
-        {assignee ? null : <option value="">Not assigned</option>}
+        {assignee ? null : <option value="">{t("assignee.none")}</option>}
         {options.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name} ({s.role === "admin" ? "Admin" : "Steward"})
+            {t("assignee.option", { name: s.name, role: roleLabel(s.role, t) })}
           </option>
         ))}
       </Select>

@@ -6,16 +6,17 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useAddComment } from "../api/grievances.ts";
-
-export const INTERNAL_NOTE_LABEL = "Internal note — not visible to the grievant";
+import { useWords } from "../lib/words.ts";
 
 /**
  * A comment the grievant sees, or for stewards and admins an internal note: a switch above the
  * box says which one is being written, and the note's box is tinted so nobody mixes them up.
  */
 export function CommentForm({ grievanceId, canNote }: { grievanceId: string; canNote: boolean }) {
+  const { t } = useWords();
   const comment = useAddComment();
   const [text, setText] = useState("");
   const [internal, setInternal] = useState(false);
@@ -23,27 +24,29 @@ export function CommentForm({ grievanceId, canNote }: { grievanceId: string; can
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!text.trim()) {
-      toast.error("Comment Failed", { description: GrievanceMessages.commentBlank });
+      toast.error(t("comment.failed"), {
+        description: translateMessage(GrievanceMessages.commentBlank),
+      });
       return;
     }
     try {
       await comment.mutateAsync({ id: grievanceId, text: text.trim(), internal });
       setText("");
-      toast.success(internal ? "Internal Note Added" : "Comment Added");
+      toast.success(internal ? t("comment.noteAdded") : t("comment.added"));
     } catch (error) {
-      toastError("Comment Failed", error);
+      toastError(t("comment.failed"), error);
     }
   }
 
   const kinds = [
-    { value: false, label: "Comment", icon: MessageSquare },
-    { value: true, label: "Internal note", icon: Lock },
+    { value: false, label: t("comment.comment"), icon: MessageSquare },
+    { value: true, label: t("comment.internalNote"), icon: Lock },
   ];
   return (
     <form className="space-y-3" onSubmit={submit}>
       {canNote ? (
         <fieldset className="inline-flex rounded-md border border-border p-0.5">
-          <legend className="sr-only">Write a</legend>
+          <legend className="sr-only">{t("comment.writeA")}</legend>
           {kinds.map((k) => (
             <label
               key={k.label}
@@ -69,8 +72,8 @@ export function CommentForm({ grievanceId, canNote }: { grievanceId: string; can
         </fieldset>
       ) : null}
       <Field
-        label={internal ? "Internal note" : "Comment"}
-        hint={internal ? INTERNAL_NOTE_LABEL : canNote ? "The grievant sees comments." : undefined}
+        label={internal ? t("comment.internalNote") : t("comment.comment")}
+        hint={internal ? t("comment.internalNoteLabel") : canNote ? t("comment.hint") : undefined}
       >
         <Textarea
           value={text}
@@ -83,7 +86,11 @@ export function CommentForm({ grievanceId, canNote }: { grievanceId: string; can
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={comment.isPending}>
-          {comment.isPending ? "Posting..." : internal ? "Post internal note" : "Post comment"}
+          {comment.isPending
+            ? t("comment.posting")
+            : internal
+              ? t("comment.postNote")
+              : t("comment.post")}
         </Button>
       </div>
     </form>

@@ -5,8 +5,10 @@ import { SUBJECT_MAX, type TGrievance } from "../../../../shared/schemas/grievan
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useConvertToGroup } from "../api/group-api.ts";
+import { useWords } from "../lib/words.ts";
 import { ActionDialog } from "./ActionDialog.tsx";
 
 /**
@@ -15,6 +17,7 @@ import { ActionDialog } from "./ActionDialog.tsx";
  * joined closes as merged into it, its history kept.
  */
 export function ConvertButton({ g }: { g: TGrievance }) {
+  const { t } = useWords();
   const navigate = useNavigate();
   const convert = useConvertToGroup();
   const [open, setOpen] = useState(false);
@@ -31,7 +34,7 @@ export function ConvertButton({ g }: { g: TGrievance }) {
       .filter(Boolean);
     const grievanceIds = [...new Set([g.id, ...picked, ...typed])];
     if (grievanceIds.length < 2) {
-      setError("Choose at least one other grievance to join.");
+      setError(t("convert.pickOne"));
       return;
     }
     try {
@@ -39,14 +42,14 @@ export function ConvertButton({ g }: { g: TGrievance }) {
         grievanceIds,
         ...(subject.trim() ? { subject: subject.trim() } : {}),
       });
-      toast.success("Group Grievance Filed", {
-        description: `${group.id} joins ${grievanceIds.join(", ")}.`,
+      toast.success(t("convert.done"), {
+        description: t("convert.doneText", { id: group.id, ids: grievanceIds.join(", ") }),
       });
       setOpen(false);
       navigate(`/grievances/${group.id}`);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      toastError("Join Failed", e);
+      setError(translateMessage(e instanceof Error ? e.message : String(e)));
+      toastError(t("convert.failed"), e);
     }
   }
 
@@ -60,20 +63,20 @@ export function ConvertButton({ g }: { g: TGrievance }) {
           setOpen(true);
         }}
       >
-        Join into a group grievance
+        {t("convert.title")}
       </Button>
       <ActionDialog
         open={open}
-        title="Join into a group grievance"
-        description={`${g.id} and the grievances chosen become one group grievance; each closes as merged into it, keeping its own history.`}
-        submitLabel="Join"
+        title={t("convert.title")}
+        description={t("convert.description", { id: g.id })}
+        submitLabel={t("convert.submit")}
         pending={convert.isPending}
         onSubmit={submit}
         onClose={() => setOpen(false)}
       >
         {g.relatedIds.length > 0 ? (
           <fieldset className="space-y-1">
-            <legend className="text-sm font-medium">Related grievances</legend>
+            <legend className="text-sm font-medium">{t("convert.related")}</legend>
             {g.relatedIds.map((id) => (
               <label key={id} className="flex items-center gap-2 text-sm">
                 <input
@@ -88,14 +91,10 @@ export function ConvertButton({ g }: { g: TGrievance }) {
             ))}
           </fieldset>
         ) : null}
-        <Field
-          label="Other grievances"
-          error={error}
-          hint="Their ids, separated by commas, e.g. G-2026-0012, G-2026-0015."
-        >
+        <Field label={t("convert.others")} error={error} hint={t("convert.othersHint")}>
           <Input value={others} onChange={(e) => setOthers(e.target.value)} maxLength={2000} />
         </Field>
-        <Field label="Subject (optional)" hint="Left empty: 'Group: ' and this one's subject.">
+        <Field label={t("convert.subject")} hint={t("convert.subjectHint")}>
           <Input
             value={subject}
             onChange={(e) => setSubject(e.target.value)}

@@ -7,9 +7,11 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useExtendDeadline } from "../api/grievances.ts";
-import { dayLabel, KIND_LABEL } from "../lib/deadline-words.ts";
+import { dayLabel, kindLabel } from "../lib/deadline-words.ts";
+import { useWords } from "../lib/words.ts";
 import { ActionDialog } from "./ActionDialog.tsx";
 
 /** A mutual extension of an open deadline: the new date and who agreed to it for the employer. */
@@ -27,6 +29,7 @@ export function ExtendDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t, language } = useWords();
   const extend = useExtendDeadline();
   const [deadlineId, setDeadlineId] = useState("");
   const [newDueDate, setNewDueDate] = useState("");
@@ -35,12 +38,20 @@ export function ExtendDialog({
   const [fields, setFields] = useState<Record<string, string>>({});
   const chosen = deadlines.find((d) => d.id === deadlineId) ?? deadlines[0];
   const label = (d: TDeadline) =>
-    `${KIND_LABEL[d.kind]}, ${d.step.name}: due ${dayLabel(d.dueDate, today)}`;
+    t("extend.option", {
+      kind: kindLabel(d.kind, t),
+      step: d.step.name,
+      day: dayLabel(d.dueDate, today, language),
+    });
+  const fieldError = (name: string) => {
+    const message = fields[name];
+    return message ? translateMessage(message) : undefined;
+  };
 
   async function submit() {
     const missing: Record<string, string> = {};
-    if (!newDueDate) missing.newDueDate = "Choose the new due date.";
-    if (!agreedWith.trim()) missing.agreedWith = "Say who agreed to the extension.";
+    if (!newDueDate) missing.newDueDate = t("extend.newDateRequired");
+    if (!agreedWith.trim()) missing.agreedWith = t("extend.agreedRequired");
     setFields(missing);
     if (!chosen || Object.keys(missing).length > 0) return;
     try {
@@ -53,8 +64,11 @@ export function ExtendDialog({
           ...(note.trim() ? { note: note.trim() } : {}),
         },
       });
-      toast.success("Deadline Extended", {
-        description: `${KIND_LABEL[chosen.kind]} now due ${dayLabel(newDueDate, today)}.`,
+      toast.success(t("extend.done"), {
+        description: t("extend.doneText", {
+          kind: kindLabel(chosen.kind, t),
+          day: dayLabel(newDueDate, today, language),
+        }),
       });
       setNewDueDate("");
       setAgreedWith("");
@@ -62,22 +76,22 @@ export function ExtendDialog({
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.fields) setFields(error.fields);
-      toastError("Update Failed", error);
+      toastError(t("common.updateFailed"), error);
     }
   }
 
   return (
     <ActionDialog
       open={open}
-      title="Extend deadline"
-      description="A time limit extended by mutual agreement. The earlier date stays on record."
-      submitLabel="Extend deadline"
+      title={t("extend.title")}
+      description={t("extend.description")}
+      submitLabel={t("extend.title")}
       pending={extend.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
       {deadlines.length > 1 ? (
-        <Field label="Deadline" error={fields.deadlineId}>
+        <Field label={t("extend.deadline")} error={fieldError("deadlineId")}>
           <Select value={chosen?.id ?? ""} onChange={(e) => setDeadlineId(e.target.value)}>
             {deadlines.map((d) => (
               <option key={d.id} value={d.id}>
@@ -89,7 +103,7 @@ export function ExtendDialog({
       ) : chosen ? (
         <p className="text-sm">{label(chosen)}</p>
       ) : null}
-      <Field label="New due date" error={fields.newDueDate}>
+      <Field label={t("extend.newDueDate")} error={fieldError("newDueDate")}>
         <Input
           type="date"
           min={chosen ? addDays(chosen.dueDate, 1) : undefined}
@@ -98,13 +112,13 @@ export function ExtendDialog({
         />
       </Field>
       <Field
-        label="Agreed with"
-        error={fields.agreedWith}
-        hint="Who agreed for the employer, e.g. 'J. Ortiz, HR manager'."
+        label={t("extend.agreedWith")}
+        error={fieldError("agreedWith")}
+        hint={t("extend.agreedHint")}
       >
         <Input value={agreedWith} maxLength={200} onChange={(e) => setAgreedWith(e.target.value)} />
       </Field>
-      <Field label="Comment (optional)" error={fields.note}>
+      <Field label={t("common.commentOptional")} error={fieldError("note")}>
         <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
       </Field>
     </ActionDialog>

@@ -1,4 +1,5 @@
 import { GRIEVANT_QUIET_DAYS } from "../../../../shared/schemas/deadlines.ts";
+import { useWords } from "../lib/words.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,15 +13,13 @@ export function daysSince(iso: string, now: Date): number {
  * see, a mail to them or an employer answer they can see. Past the quiet limit it is a warning.
  */
 export function GrievantLastUpdated({ at, now = new Date() }: { at: string | null; now?: Date }) {
+  const { t } = useWords();
   if (!at) {
-    return <p className="text-sm text-muted-foreground">Grievant not updated yet</p>;
+    return <p className="text-sm text-muted-foreground">{t("lastUpdated.never")}</p>;
   }
   const days = daysSince(at, now);
   const quiet = days >= GRIEVANT_QUIET_DAYS;
-  const text =
-    days === 0
-      ? "Grievant last updated today"
-      : `Grievant last updated ${days} ${days === 1 ? "day" : "days"} ago`;
+  const text = days === 0 ? t("lastUpdated.today") : t("lastUpdated.daysAgo", { count: days });
   return (
     <p
       className={

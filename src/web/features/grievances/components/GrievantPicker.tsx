@@ -4,6 +4,7 @@ import type { TMember } from "../../../../shared/schemas/organizations.ts";
 import { Input } from "../../../components/ui/input.tsx";
 import { useMembers } from "../../../lib/members.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useWords } from "../lib/words.ts";
 
 /**
  * The grievants of a group grievance, chosen from the organization's directory (issue 19): a
@@ -27,6 +28,7 @@ export function GrievantPicker({
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
 }) {
+  const { t } = useWords();
   const [q, setQ] = useState("");
   const members = useMembers({ q: useDebouncedValue(q), facility: "" });
   // Names of the chosen ones, kept when a search no longer lists them.
@@ -42,7 +44,7 @@ export function GrievantPicker({
   return (
     <div className="space-y-2" data-testid="grievant-picker">
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen grievants">
+        <ul className="flex flex-wrap gap-2" aria-label={t("picker.chosen")}>
           {value.map((userId) => (
             <li
               key={userId}
@@ -52,7 +54,7 @@ export function GrievantPicker({
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={`Remove ${nameOf(userId)}`}
+                aria-label={t("picker.remove", { name: nameOf(userId) })}
                 className="rounded p-0.5 hover:bg-background"
                 onClick={() => onChange(value.filter((v) => v !== userId))}
               >
@@ -66,7 +68,7 @@ export function GrievantPicker({
         id={id}
         type="search"
         value={q}
-        placeholder="Search the directory by name, email or badge"
+        placeholder={t("picker.search")}
         aria-describedby={describedBy}
         aria-invalid={invalid}
         onChange={(e) => setQ(e.target.value)}
@@ -74,7 +76,7 @@ export function GrievantPicker({
       <ul className="max-h-48 space-y-1 overflow-y-auto rounded-md border p-2">
         {found.length === 0 ? (
           <li className="text-sm text-muted-foreground">
-            {members.isPending ? "Loading the directory..." : "Nobody found."}
+            {members.isPending ? t("picker.loading") : t("picker.nobody")}
           </li>
         ) : (
           found.slice(0, 50).map((m) => (

@@ -3,10 +3,12 @@ import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useChangeGrievant } from "../api/group-api.ts";
+import { useWords } from "../lib/words.ts";
 import { GrievantPicker } from "./GrievantPicker.tsx";
 
 /** Stewards and admins change the grievants of an open group grievance (issue 19). */
 export function GrievantsPanel({ g }: { g: TGrievance }) {
+  const { t } = useWords();
   const change = useChangeGrievant();
   if (g.type !== "group" || !g.actions.includes("grievants")) return null;
   const current = g.grievants.map((p) => p.id);
@@ -20,16 +22,16 @@ export function GrievantsPanel({ g }: { g: TGrievance }) {
     try {
       const updated = await change.mutateAsync({ id: g.id, userId, add: Boolean(added) });
       const name = updated.grievants.find((p) => p.id === userId)?.name ?? names[userId] ?? "";
-      toast.success(added ? "Grievant Added" : "Grievant Removed", { description: name });
+      toast.success(added ? t("grievants.added") : t("grievants.removed"), { description: name });
     } catch (e) {
-      toastError("Update Failed", e);
+      toastError(t("common.updateFailed"), e);
     }
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Grievants</CardTitle>
+        <CardTitle>{t("grievants.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <GrievantPicker

@@ -4,6 +4,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useHold, useResume } from "../api/grievances.ts";
+import { useWords } from "../lib/words.ts";
 import { ActionDialog } from "./ActionDialog.tsx";
 
 /**
@@ -19,6 +20,7 @@ export function HoldDialog({
   mode: "hold" | "resume" | null;
   onClose: () => void;
 }) {
+  const { t } = useWords();
   const hold = useHold();
   const resume = useResume();
   const [text, setText] = useState("");
@@ -28,40 +30,41 @@ export function HoldDialog({
     try {
       if (mode === "hold") {
         if (!text.trim()) {
-          setError("Give the reason for the hold.");
+          setError(t("hold.reasonRequired"));
           return;
         }
         await hold.mutateAsync({ id: grievanceId, reason: text.trim() });
-        toast.success("Grievance On Hold", { description: "Its open deadlines are paused." });
+        toast.success(t("hold.done"), { description: t("hold.doneText") });
       } else {
         await resume.mutateAsync({ id: grievanceId, note: text.trim() || undefined });
-        toast.success("Grievance Resumed", {
-          description: "Its open deadlines moved by the days it was on hold.",
-        });
+        toast.success(t("hold.resumed"), { description: t("hold.resumedText") });
       }
       setText("");
       setError(undefined);
       onClose();
     } catch (e) {
-      toastError("Update Failed", e);
+      toastError(t("common.updateFailed"), e);
     }
   }
 
   return (
     <ActionDialog
       open={mode !== null}
-      title={mode === "resume" ? "Resume grievance" : "Put grievance on hold"}
+      title={mode === "resume" ? t("hold.resumeTitle") : t("hold.holdTitle")}
       description={
         mode === "resume"
-          ? `${grievanceId}: the paused deadlines move later by the days it was on hold.`
-          : `${grievanceId}: its open deadlines pause until it is resumed.`
+          ? t("hold.resumeDescription", { id: grievanceId })
+          : t("hold.holdDescription", { id: grievanceId })
       }
-      submitLabel={mode === "resume" ? "Resume" : "Put on hold"}
+      submitLabel={mode === "resume" ? t("hold.resume") : t("hold.hold")}
       pending={hold.isPending || resume.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label={mode === "resume" ? "Comment (optional)" : "Reason"} error={error}>
+      <Field
+        label={mode === "resume" ? t("common.commentOptional") : t("common.reason")}
+        error={error}
+      >
         <Textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />
       </Field>
     </ActionDialog>

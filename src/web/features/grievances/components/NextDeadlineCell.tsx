@@ -1,11 +1,13 @@
 import type { TGrievanceSummary } from "../../../../shared/schemas/grievances.ts";
-import { dayCount, dayLabel, KIND_LABEL } from "../lib/deadline-words.ts";
+import { dayCount, dayLabel, kindLabel } from "../lib/deadline-words.ts";
+import { useWords } from "../lib/words.ts";
 
 /** The next due date, what it is for, and in red how many days it is overdue. */
 export function NextDeadlineCell({ g, today }: { g: TGrievanceSummary; today: string }) {
+  const { t, language } = useWords();
   const next = g.nextDeadline;
-  if (g.heldSince) return <span className="text-muted-foreground">On hold</span>;
-  if (!next) return <span className="text-muted-foreground">None</span>;
+  if (g.heldSince) return <span className="text-muted-foreground">{t("list.onHold")}</span>;
+  if (!next) return <span className="text-muted-foreground">{t("list.noDeadline")}</span>;
   return (
     <span>
       <span
@@ -13,14 +15,14 @@ export function NextDeadlineCell({ g, today }: { g: TGrievanceSummary; today: st
           next.daysOverdue > 0 ? "font-medium text-red-700 dark:text-red-400" : "font-medium"
         }
       >
-        {dayLabel(next.dueDate, today)}
+        {dayLabel(next.dueDate, today, language)}
       </span>
       <span className="block text-xs text-muted-foreground">
-        {KIND_LABEL[next.kind]}
+        {kindLabel(next.kind, t)}
         {next.daysOverdue > 0 ? (
           <span className="text-red-700 dark:text-red-400">
             {" "}
-            · {dayCount(next.daysOverdue)} overdue
+            · {t("deadline.overdue", { days: dayCount(next.daysOverdue, t) })}
           </span>
         ) : null}
       </span>

@@ -1,7 +1,10 @@
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { REMEDY_OVERDUE, type TGrievance } from "../../../../shared/schemas/grievances.ts";
+import { formatDate } from "../../../../shared/i18n/format.ts";
+import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
+import type { TGrievance, TOutcomeDetail } from "../../../../shared/schemas/grievances.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -9,19 +12,28 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useRemedyReceived, useReopenGrievance } from "../api/outcome-api.ts";
+import type { Translate } from "../lib/deadline-words.ts";
+import { remedyKindLabel, useWords } from "../lib/words.ts";
 import { ActionDialog } from "./ActionDialog.tsx";
 import { CloseDialog } from "./CloseDialog.tsx";
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+const money = (language: Language, cents: number, currency: string) =>
+  new Intl.NumberFormat(LOCALE_TAG[language], { style: "currency", currency }).format(cents / 100);
+
+/** 'Settled', 'Merged into G-2026-0012', 'Outcome not recorded' (the server's `label`), translated. */
+function outcomeLabel(o: TOutcomeDetail, t: Translate): string {
+  if (o.result === "merged" && o.mergedInto) return t("outcome.mergedInto", { id: o.mergedInto });
+  return o.result ? t(`outcome.${o.result}`) : t("outcome.notRecorded");
+}
 
 /** 'Close grievance' for stewards and admins while it is open. */
 export function CloseButton({ g }: { g: TGrievance }) {
+  const { t } = useWords();
   const [open, setOpen] = useState(false);
   if (!g.actions.includes("close")) return null;
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Close grievance</Button>
+      <Button onClick={() => setOpen(true)}>{t("outcomePanel.close")}</Button>
       <CloseDialog grievanceId={g.id} open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -32,6 +44,7 @@ export function CloseButton({ g }: { g: TGrievance }) {
  * payment; 'I received it' for a grievant, 'Record payment received' and 'Reopen' for stewards.
  */
 export function OutcomePanel({ g }: { g: TGrievance }) {
+  const { t, language } = useWords();
   const received = useRemedyReceived();
   const reopen = useReopenGrievance();
   const [reopening, setReopening] = useState(false);
@@ -44,81 +57,103 @@ export function OutcomePanel({ g }: { g: TGrievance }) {
   async function confirm() {
     try {
       await received.mutateAsync({ id: g.id });
-      toast.success("Remedy Received", { description: "The payment is recorded." });
+      toast.success(t("outcomePanel.remedyReceived"), {
+        description: t("outcomePanel.remedyReceivedText"),
+      });
     } catch (e) {
-      toastError("Update Failed", e);
+      toastError(t("common.updateFailed"), e);
     }
   }
   async function submitReopen() {
     if (!reason.trim()) {
-      setError("Give a reason to reopen.");
+      setError(t("outcomePanel.reopenReason"));
       return;
     }
     try {
       await reopen.mutateAsync({ id: g.id, reason: reason.trim() });
-      toast.success("Grievance Reopened");
+      toast.success(t("outcomePanel.reopened"));
       setReason("");
       setError(undefined);
       setReopening(false);
     } catch (e) {
-      toastError("Reopen Failed", e);
+      toastError(t("outcomePanel.reopenFailed"), e);
     }
   }
 
   return (
     <Card data-testid="outcome">
       <CardHeader>
-        <CardTitle>Outcome: {o.label}</CardTitle>
+        <CardTitle>{t("outcomePanel.title", { label: outcomeLabel(o, t) })}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         {o.summary ? <p className="whitespace-pre-wrap">{o.summary}</p> : null}
         {o.mergedInto ? (
           <p>
-            The case goes on as group grievance{" "}
-            <Link to={`/grievances/${o.mergedInto}`} className="text-primary hover:underline">
-              {o.mergedInto}
-            </Link>
-            .
+            <Trans
+              ns="grievances"
+              i18nKey="outcomePanel.mergedInto"
+              values={{ id: o.mergedInto }}
+              components={{
+                link: (
+                  <Link
+                    to={`/grievances/${o.mergedInto}`}
+                    className="text-primary hover:underline"
+                  />
+                ),
+              }}
+            />
           </p>
         ) : null}
         {r ? (
           <div className="space-y-2" data-testid="remedy">
             <p>
-              <span className="font-medium">{money(r.amountCents, r.currency)}</span> (
-              {r.description}), due {r.dueDate}
+              <Trans
+                ns="grievances"
+                i18nKey="outcomePanel.remedy"
+                values={{
+                  amount: money(language, r.amountCents, r.currency),
+                  description: remedyKindLabel(r.description, t),
+                  date: formatDate(language, r.dueDate),
+                }}
+                components={{ strong: <span className="font-medium" /> }}
+              />
             </p>
             {r.receivedAt ? (
               <p className="text-sm text-muted-foreground">
-                Received {new Date(r.receivedAt).toLocaleDateString("en-US")}
-                {r.confirmedBy ? `, confirmed by ${r.confirmedBy.name}` : ""}
+                {r.confirmedBy
+                  ? t("outcomePanel.receivedConfirmed", {
+                      date: formatDate(language, r.receivedAt, {}),
+                      name: r.confirmedBy.name,
+                    })
+                  : t("outcomePanel.received", { date: formatDate(language, r.receivedAt, {}) })}
               </p>
             ) : r.overdue ? (
-              <Alert tone="warning">{REMEDY_OVERDUE}</Alert>
+              <Alert tone="warning">{t("outcomePanel.remedyOverdue")}</Alert>
             ) : (
-              <p className="text-sm text-muted-foreground">Not yet received.</p>
+              <p className="text-sm text-muted-foreground">{t("outcomePanel.notReceived")}</p>
             )}
             {g.actions.includes("remedyReceived") ? (
               <Button onClick={confirm} disabled={received.isPending}>
-                {g.isGrievant ? "I received it" : "Record payment received"}
+                {g.isGrievant ? t("outcomePanel.iReceived") : t("outcomePanel.recordReceived")}
               </Button>
             ) : null}
           </div>
         ) : null}
         {g.actions.includes("reopen") ? (
           <Button variant="outline" onClick={() => setReopening(true)}>
-            Reopen
+            {t("outcomePanel.reopen")}
           </Button>
         ) : null}
         <ActionDialog
           open={reopening}
-          title="Reopen grievance"
-          description={`${g.id}: it reopens at ${g.step.name}.`}
-          submitLabel="Reopen"
+          title={t("outcomePanel.reopenTitle")}
+          description={t("outcomePanel.reopenDescription", { id: g.id, step: g.step.name })}
+          submitLabel={t("outcomePanel.reopen")}
           pending={reopen.isPending}
           onSubmit={submitReopen}
           onClose={() => setReopening(false)}
         >
-          <Field label="Reason" error={error}>
+          <Field label={t("common.reason")} error={error}>
             <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={2000} />
           </Field>
         </ActionDialog>

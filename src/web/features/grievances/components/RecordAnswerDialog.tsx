@@ -6,15 +6,13 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useRecordResponse } from "../api/grievances.ts";
+import { useWords } from "../lib/words.ts";
 import { ActionDialog } from "./ActionDialog.tsx";
 
-const DECISIONS: { value: TDecision; label: string }[] = [
-  { value: "denied", label: "Denied" },
-  { value: "partial", label: "Partly granted" },
-  { value: "granted", label: "Granted" },
-];
+const DECISIONS: TDecision[] = ["denied", "partial", "granted"];
 
 /** The employer's answer at the current step: when it came, what it decided, what it said. */
 export function RecordAnswerDialog({
@@ -30,12 +28,17 @@ export function RecordAnswerDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useWords();
   const record = useRecordResponse();
   const [receivedOn, setReceivedOn] = useState(today);
   const [decision, setDecision] = useState<TDecision>("denied");
   const [text, setText] = useState("");
   const [note, setNote] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
+  const fieldError = (name: string) => {
+    const message = fields[name];
+    return message ? translateMessage(message) : undefined;
+  };
 
   async function submit() {
     try {
@@ -43,8 +46,8 @@ export function RecordAnswerDialog({
         id: grievanceId,
         answer: { receivedOn, decision, text: text.trim(), note: note.trim() || undefined },
       });
-      toast.success("Employer Answer Recorded", {
-        description: `${stepName}: ${DECISIONS.find((d) => d.value === decision)?.label}.`,
+      toast.success(t("answer.done"), {
+        description: t("answer.doneText", { step: stepName, decision: t(`decision.${decision}`) }),
       });
       setText("");
       setNote("");
@@ -52,21 +55,21 @@ export function RecordAnswerDialog({
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.fields) setFields(error.fields);
-      toastError("Update Failed", error);
+      toastError(t("common.updateFailed"), error);
     }
   }
 
   return (
     <ActionDialog
       open={open}
-      title="Record employer answer"
+      title={t("answer.title")}
       description={`${grievanceId}, ${stepName}`}
-      submitLabel="Record answer"
+      submitLabel={t("answer.submit")}
       pending={record.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Received on" error={fields.receivedOn}>
+      <Field label={t("answer.receivedOn")} error={fieldError("receivedOn")}>
         <Input
           type="date"
           max={today}
@@ -74,19 +77,19 @@ export function RecordAnswerDialog({
           onChange={(e) => setReceivedOn(e.target.value)}
         />
       </Field>
-      <Field label="Decision" error={fields.decision}>
+      <Field label={t("answer.decision")} error={fieldError("decision")}>
         <Select value={decision} onChange={(e) => setDecision(e.target.value as TDecision)}>
           {DECISIONS.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
+            <option key={d} value={d}>
+              {t(`decision.${d}`)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="The employer's answer (optional)" error={fields.text}>
+      <Field label={t("answer.text")} error={fieldError("text")}>
         <Textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={10_000} />
       </Field>
-      <Field label="Comment (optional)" error={fields.note}>
+      <Field label={t("common.commentOptional")} error={fieldError("note")}>
         <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
       </Field>
     </ActionDialog>

@@ -7,14 +7,17 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useLinkGrievance, useUnlinkGrievance } from "../api/group-api.ts";
+import { useWords } from "../lib/words.ts";
 
 /**
  * Related grievances (issue 19): links to each, and for stewards and admins a box to link
  * another by its id and a button to unlink. A grievant sees the card only when a link is theirs.
  */
 export function RelatedPanel({ g, canLink }: { g: TGrievance; canLink: boolean }) {
+  const { t } = useWords();
   const link = useLinkGrievance();
   const unlink = useUnlinkGrievance();
   const [other, setOther] = useState("");
@@ -25,35 +28,39 @@ export function RelatedPanel({ g, canLink }: { g: TGrievance; canLink: boolean }
     e.preventDefault();
     const relatedId = other.trim().toUpperCase();
     if (!relatedId) {
-      setError("Enter a grievance id, e.g. G-2026-0012.");
+      setError(t("related.idRequired"));
       return;
     }
     try {
       await link.mutateAsync({ id: g.id, relatedId });
       setOther("");
       setError(undefined);
-      toast.success("Grievances Linked", { description: `${g.id} and ${relatedId}` });
+      toast.success(t("related.linked"), {
+        description: t("related.pair", { id: g.id, other: relatedId }),
+      });
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(translateMessage(err instanceof Error ? err.message : String(err)));
     }
   }
   async function remove(relatedId: string) {
     try {
       await unlink.mutateAsync({ id: g.id, relatedId });
-      toast.success("Link Removed", { description: `${g.id} and ${relatedId}` });
+      toast.success(t("related.unlinked"), {
+        description: t("related.pair", { id: g.id, other: relatedId }),
+      });
     } catch (err) {
-      toastError("Update Failed", err);
+      toastError(t("common.updateFailed"), err);
     }
   }
 
   return (
     <Card data-testid="related">
       <CardHeader>
-        <CardTitle>Related grievances</CardTitle>
+        <CardTitle>{t("related.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         {g.relatedIds.length === 0 ? (
-          <p className="text-sm text-muted-foreground">None linked.</p>
+          <p className="text-sm text-muted-foreground">{t("related.none")}</p>
         ) : (
           <ul className="space-y-1">
             {g.relatedIds.map((id) => (
@@ -64,7 +71,7 @@ export function RelatedPanel({ g, canLink }: { g: TGrievance; canLink: boolean }
                 {canLink ? (
                   <button
                     type="button"
-                    aria-label={`Unlink ${id}`}
+                    aria-label={t("related.unlink", { id })}
                     className="rounded p-0.5 hover:bg-muted"
                     disabled={unlink.isPending}
                     onClick={() => remove(id)}
@@ -79,7 +86,7 @@ export function RelatedPanel({ g, canLink }: { g: TGrievance; canLink: boolean }
         {canLink ? (
           <form className="flex items-end gap-2" onSubmit={add} noValidate>
             <div className="flex-1">
-              <Field label="Link a grievance" error={error}>
+              <Field label={t("related.linkLabel")} error={error}>
                 <Input
                   value={other}
                   placeholder="G-2026-0012"
@@ -89,7 +96,7 @@ export function RelatedPanel({ g, canLink }: { g: TGrievance; canLink: boolean }
               </Field>
             </div>
             <Button type="submit" variant="outline" disabled={link.isPending}>
-              Link
+              {t("related.link")}
             </Button>
           </form>
         ) : null}

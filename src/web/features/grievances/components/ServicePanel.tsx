@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { formatDate } from "../../../../shared/i18n/format.ts";
+import type { Language } from "../../../../shared/i18n/languages.ts";
 import type { TService } from "../../../../shared/schemas/employer.ts";
 import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -9,11 +11,12 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useEmployerContacts, useServe, useServices } from "../api/service-api.ts";
+import { useWords } from "../lib/words.ts";
 import { ActionDialog } from "./ActionDialog.tsx";
 
-const when = (iso: string | null, none: string) =>
+const when = (language: Language, iso: string | null, none: string) =>
   iso
-    ? new Date(iso).toLocaleString("en-US", {
+    ? formatDate(language, iso, {
         month: "short",
         day: "numeric",
         year: "numeric",
@@ -27,6 +30,7 @@ const when = (iso: string | null, none: string) =>
  * step's answer is awaited, and every service record, newest first (earlier ones stay).
  */
 export function ServicePanel({ g }: { g: TGrievance }) {
+  const { t } = useWords();
   const services = useServices(g.id);
   const [open, setOpen] = useState(false);
   const canServe = g.actions.includes("respond");
@@ -35,19 +39,16 @@ export function ServicePanel({ g }: { g: TGrievance }) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle>Service on the employer</CardTitle>
+        <CardTitle>{t("service.title")}</CardTitle>
         {canServe ? (
           <Button variant="outline" onClick={() => setOpen(true)}>
-            Serve on employer
+            {t("service.serve")}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
         {items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Not served yet. Serving mails the employer's representative a private link to the
-            grievance as the grievant sees it (no internal notes) and to an answer form.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("service.notServed")}</p>
         ) : (
           <ul className="space-y-4">
             {items.map((s) => (
@@ -67,22 +68,26 @@ export function ServicePanel({ g }: { g: TGrievance }) {
 }
 
 function ServiceRecord({ s }: { s: TService }) {
+  const { t, language } = useWords();
   const rows: [string, string][] = [
-    ["Served", `${when(s.servedAt, "")} by ${s.servedBy}`],
-    ["Mail accepted", when(s.mailAcceptedAt, "Waiting for the mail server")],
-    ["First opened", when(s.openedAt, "Not opened yet")],
-    ["Answered", when(s.answeredAt, "Not answered by this link")],
+    [
+      t("service.served"),
+      t("service.servedBy", { when: when(language, s.servedAt, ""), by: s.servedBy }),
+    ],
+    [t("service.mailAccepted"), when(language, s.mailAcceptedAt, t("service.waitingMail"))],
+    [t("service.firstOpened"), when(language, s.openedAt, t("service.notOpened"))],
+    [t("service.answered"), when(language, s.answeredAt, t("service.notAnswered"))],
   ];
   return (
     <li
       className="rounded-md border border-border p-3 text-sm"
-      aria-label={`Service on ${s.contact.name}, ${s.step.name}`}
+      aria-label={t("service.recordLabel", { name: s.contact.name, step: s.step.name })}
       data-testid="service-record"
     >
       <p className="font-medium">
         {s.step.name}: {s.contact.name}
         {s.contact.title ? `, ${s.contact.title}` : ""} ({s.contact.email})
-        {s.active ? "" : " · link closed"}
+        {s.active ? "" : ` · ${t("service.linkClosed")}`}
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         {rows.map(([k, v]) => (
@@ -91,6 +96,7 @@ function ServiceRecord({ s }: { s: TService }) {
             <dd>{v}</dd>
           </div>
         ))}
+        {/* i18n-ignore: the name of the hash algorithm, the same in every language */}
         <dt className="text-muted-foreground">SHA-256</dt>
         <dd className="break-all font-mono text-xs">{s.sha256}</dd>
       </dl>
@@ -109,6 +115,7 @@ function ServeDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useWords();
   const contacts = useEmployerContacts(open);
   const serve = useServe();
   const [contactId, setContactId] = useState("");
@@ -119,7 +126,7 @@ function ServeDialog({
 
   async function submit() {
     if (!chosen) {
-      setError("Choose whom to serve.");
+      setError(t("service.chooseWhom"));
       return;
     }
     try {
@@ -128,33 +135,34 @@ function ServeDialog({
         input: { contactId: chosen, message: message.trim() || undefined },
       });
       const who = list.find((c) => c.id === chosen);
-      toast.success("Grievance Served", {
-        description: `${grievanceId} was mailed to ${who?.name ?? "the employer"}.`,
+      toast.success(t("service.done"), {
+        description: t("service.doneText", {
+          id: grievanceId,
+          name: who?.name ?? t("service.theEmployer"),
+        }),
       });
       setMessage("");
       setError(undefined);
       onClose();
     } catch (e) {
-      toastError("Service Failed", e);
+      toastError(t("service.failed"), e);
     }
   }
 
   return (
     <ActionDialog
       open={open}
-      title="Serve on employer"
-      description={`${grievanceId} at ${stepName}: the employer's representative gets a private link to the grievance as the grievant sees it and to an answer form.`}
-      submitLabel="Serve"
+      title={t("service.serve")}
+      description={t("service.description", { id: grievanceId, step: stepName })}
+      submitLabel={t("service.submit")}
       pending={serve.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
       {contacts.isSuccess && list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No employer contacts yet: an admin adds them in Organization Setup, Employer tab.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("service.noContacts")}</p>
       ) : (
-        <Field label="Serve on" error={error}>
+        <Field label={t("service.serveOn")} error={error}>
           <Select value={chosen} onChange={(e) => setContactId(e.target.value)}>
             {list.map((c) => (
               <option key={c.id} value={c.id}>
@@ -165,7 +173,7 @@ function ServeDialog({
           </Select>
         </Field>
       )}
-      <Field label="Message (optional)">
+      <Field label={t("service.message")}>
         <Textarea value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} />
       </Field>
     </ActionDialog>

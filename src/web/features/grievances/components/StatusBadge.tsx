@@ -1,13 +1,8 @@
 import { STATUS_TONE, type TGrievanceStatus } from "../../../../shared/schemas/grievances.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-
-const LABEL: Record<TGrievanceStatus, string> = {
-  new: "New",
-  pending: "Pending",
-  escalated: "Escalated",
-  resolved: "Resolved",
-};
+import { useWords } from "../lib/words.ts";
 
 export function StatusBadge({ status }: { status: TGrievanceStatus }) {
-  return <Badge tone={STATUS_TONE[status] ?? "gray"}>{LABEL[status]}</Badge>;
+  const { t } = useWords();
+  return <Badge tone={STATUS_TONE[status] ?? "gray"}>{t(`status.${status}`)}</Badge>;
 }

@@ -6,12 +6,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useChangeStatus } from "../api/grievances.ts";
-
-const COPY = {
-  escalated: { title: "Escalate grievance", button: "Escalate", done: "Grievance Escalated" },
-  resolved: { title: "Resolve grievance", button: "Resolve", done: "Grievance Resolved" },
-  pending: { title: "Mark as pending", button: "Mark as pending", done: "Grievance Updated" },
-} as const;
+import { useWords } from "../lib/words.ts";
 
 /** Escalate, resolve or mark pending, with an optional comment that goes into the log. */
 export function StatusDialog({
@@ -20,41 +15,50 @@ export function StatusDialog({
   onClose,
 }: {
   grievanceId: string;
-  target: keyof typeof COPY | null;
+  target: "escalated" | "resolved" | "pending" | null;
   onClose: () => void;
 }) {
+  const { t } = useWords();
   const [note, setNote] = useState("");
   const change = useChangeStatus();
-  const copy = target ? COPY[target] : null;
 
   async function submit() {
-    if (!target || !copy) return;
+    if (!target) return;
     try {
       await change.mutateAsync({
         id: grievanceId,
         change: { status: target, note: note.trim() || undefined },
       });
-      toast.success(copy.done, { description: `${grievanceId} is now ${target}.` });
+      toast.success(t(`statusDialog.${target}.done`), {
+        description: t(`statusDialog.${target}.doneText`, { id: grievanceId }),
+      });
       setNote("");
       onClose();
     } catch (error) {
-      toastError("Update Failed", error);
+      toastError(t("common.updateFailed"), error);
     }
   }
 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={copy?.title ?? ""} description={`Grievance ${grievanceId}`}>
+      <DialogContent
+        title={target ? t(`statusDialog.${target}.title`) : ""}
+        description={t("statusDialog.description", { id: grievanceId })}
+      >
         <div className="space-y-4">
-          <Field label="Comment (optional)">
+          <Field label={t("common.commentOptional")}>
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
           </Field>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t("common.cancel")}
             </Button>
             <Button onClick={submit} disabled={change.isPending}>
-              {change.isPending ? "Saving..." : copy?.button}
+              {change.isPending
+                ? t("common.saving")
+                : target
+                  ? t(`statusDialog.${target}.button`)
+                  : null}
             </Button>
           </div>
         </div>

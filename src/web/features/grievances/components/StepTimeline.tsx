@@ -1,16 +1,12 @@
 import { Check, Circle, CircleDot } from "lucide-react";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import type { TAnswer, TDeadline, TDeadlineState } from "../../../../shared/schemas/grievances.ts";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { dayCount, dayLabel, daysOverdue, KIND_LABEL, STATE_LABEL } from "../lib/deadline-words.ts";
-
-const DECISION_LABEL: Record<TAnswer["decision"], string> = {
-  denied: "Denied",
-  partial: "Partly granted",
-  granted: "Granted",
-};
+import { dayCount, dayLabel, daysOverdue, kindLabel, stateLabel } from "../lib/deadline-words.ts";
+import { useWords } from "../lib/words.ts";
 
 const STATE_TONE: Record<TDeadlineState, BadgeTone> = {
   open: "blue",
@@ -40,6 +36,7 @@ export function StepTimeline({
   answers: TAnswer[];
   today: string;
 }) {
+  const { t, language } = useWords();
   const [explain, setExplain] = useState(false);
   return (
     <div className="space-y-4">
@@ -50,10 +47,10 @@ export function StepTimeline({
           onClick={() => setExplain((v) => !v)}
           className="text-sm"
         >
-          {explain ? "Hide how it was computed" : "How was this computed?"}
+          {explain ? t("timeline.hide") : t("timeline.show")}
         </Button>
       </div>
-      <ol className="space-y-3" aria-label="Steps">
+      <ol className="space-y-3" aria-label={t("timeline.steps")}>
         {steps.map((step) => {
           const done = step.index < currentStep || (closed && step.index === currentStep);
           const current = !closed && step.index === currentStep;
@@ -77,13 +74,13 @@ export function StepTimeline({
               />
               <div className="min-w-0 flex-1 space-y-2">
                 <p className="font-medium">
-                  {step.name} {current ? <Badge tone="blue">Current step</Badge> : null}
-                  {done && !closed ? <span className="sr-only">(done)</span> : null}
+                  {step.name} {current ? <Badge tone="blue">{t("timeline.current")}</Badge> : null}
+                  {done && !closed ? <span className="sr-only">{t("timeline.done")}</span> : null}
                 </p>
                 {stepAnswers.map((a) => (
                   <p key={`${a.receivedOn}-${a.decision}`} className="text-sm">
-                    Employer answered {dayLabel(a.receivedOn, today)}:{" "}
-                    <span className="font-medium">{DECISION_LABEL[a.decision]}</span>
+                    {t("timeline.answered", { day: dayLabel(a.receivedOn, today, language) })}{" "}
+                    <span className="font-medium">{t(`decision.${a.decision}`)}</span>
                     {a.text ? <span className="block whitespace-pre-wrap">{a.text}</span> : null}
                   </p>
                 ))}
@@ -112,29 +109,35 @@ function DeadlineRow({
   today: string;
   explain: boolean;
 }) {
+  const { t, language } = useWords();
   const late = daysOverdue(d, today);
   return (
     <li className="text-sm" data-testid={`deadline-${d.kind}`}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span>{KIND_LABEL[d.kind]}:</span>
+        <span>{kindLabel(d.kind, t)}:</span>
         <span className={cn("font-medium", late > 0 && "text-red-700 dark:text-red-400")}>
-          due {dayLabel(d.dueDate, today)}
+          {t("timeline.due", { day: dayLabel(d.dueDate, today, language) })}
         </span>
         {d.extendedFrom ? (
           <span className="text-muted-foreground">
-            (extended from <s>{dayLabel(d.extendedFrom, today)}</s>)
+            <Trans
+              ns="grievances"
+              i18nKey="timeline.extendedFrom"
+              values={{ day: dayLabel(d.extendedFrom, today, language) }}
+              components={{ s: <s /> }}
+            />
           </span>
         ) : null}
         {late > 0 ? (
-          <Badge tone="red">{dayCount(late)} overdue</Badge>
+          <Badge tone="red">{t("deadline.overdue", { days: dayCount(late, t) })}</Badge>
         ) : (
-          <Badge tone={STATE_TONE[d.state]}>{STATE_LABEL[d.state]}</Badge>
+          <Badge tone={STATE_TONE[d.state]}>{stateLabel(d.state, t)}</Badge>
         )}
       </div>
       {explain ? (
         <ul
           className="mt-1 space-y-0.5 border-l-2 border-border pl-3 text-xs text-muted-foreground"
-          aria-label={`How the ${KIND_LABEL[d.kind].toLowerCase()} deadline was computed`}
+          aria-label={t("timeline.explainLabel", { kind: kindLabel(d.kind, t).toLowerCase() })}
         >
           {d.explanation.map((line, i) => (
             // Lines can repeat (two skipped weekends read alike), so the position is the key.

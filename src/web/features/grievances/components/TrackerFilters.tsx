@@ -1,6 +1,7 @@
 import { AlarmClock, CalendarClock, UserCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../../components/ui/cn.ts";
+import { useWords } from "../lib/words.ts";
 
 function Toggle({
   pressed,
@@ -40,16 +41,17 @@ export function TrackerFilters({
   onMine: (mine: boolean) => void;
   onDue: (due: "overdue" | "week" | "") => void;
 }) {
+  const { t } = useWords();
   return (
     <div className="flex flex-wrap gap-2">
       <Toggle pressed={mine} onClick={() => onMine(!mine)}>
-        <UserCheck aria-hidden /> Assigned to me
+        <UserCheck aria-hidden /> {t("filters.mine")}
       </Toggle>
       <Toggle pressed={due === "overdue"} onClick={() => onDue(due === "overdue" ? "" : "overdue")}>
-        <AlarmClock aria-hidden /> Overdue
+        <AlarmClock aria-hidden /> {t("filters.overdue")}
       </Toggle>
       <Toggle pressed={due === "week"} onClick={() => onDue(due === "week" ? "" : "week")}>
-        <CalendarClock aria-hidden /> Due this week
+        <CalendarClock aria-hidden /> {t("filters.week")}
       </Toggle>
     </div>
   );

@@ -1,7 +1,9 @@
 import { ArrowLeft, Download, FileText } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { formatDate, formatNumber } from "../../../../shared/i18n/format.ts";
 import { todayIn } from "../../../../shared/procedure/index.ts";
 import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
+import { DEFAULT_TIME_ZONE } from "../../../../shared/schemas/procedure.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -24,19 +26,18 @@ import { RelatedPanel } from "../components/RelatedPanel.tsx";
 import { ServicePanel } from "../components/ServicePanel.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { StepTimeline } from "../components/StepTimeline.tsx";
-import { dayLabel, grievantSummary } from "../lib/deadline-words.ts";
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+import { dayLabel, deadlineSummary, grievantSummary } from "../lib/deadline-words.ts";
+import { useWords } from "../lib/words.ts";
 
 export function GrievanceDetailPage() {
-  usePageTitle("Grievance Detail");
+  const { t } = useWords();
+  usePageTitle(t("detail.pageTitle"));
   const { id = "" } = useParams();
   const grievance = useGrievance(id);
   const procedure = useProcedure();
 
   if (grievance.isPending || procedure.isPending)
-    return <LoadingScreen label="Loading grievance..." />;
+    return <LoadingScreen label={t("detail.loading")} />;
   // A refetch that finds it gone (a grievant just removed from a group grievance) hides the
   // copy in the cache: React Query keeps the last data on an error.
   const gone = grievance.error instanceof ApiError && grievance.error.status === 404;
@@ -44,10 +45,10 @@ export function GrievanceDetailPage() {
   if (!g) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
-        <h1 className="text-xl font-semibold">Grievance Not Found</h1>
-        <p className="text-muted-foreground">It does not exist, or it is not yours to see.</p>
+        <h1 className="text-xl font-semibold">{t("detail.notFound")}</h1>
+        <p className="text-muted-foreground">{t("detail.notFoundText")}</p>
         <Button asChild>
-          <Link to="/grievances">Back to Grievances</Link>
+          <Link to="/grievances">{t("common.backToList")}</Link>
         </Button>
       </div>
     );
@@ -56,7 +57,7 @@ export function GrievanceDetailPage() {
     <GrievanceDetail
       g={g}
       steps={procedure.data?.steps.map((s, index) => ({ index, name: s.name })) ?? []}
-      timeZone={procedure.data?.timeZone ?? "America/New_York"}
+      timeZone={procedure.data?.timeZone ?? DEFAULT_TIME_ZONE}
     />
   );
 }
@@ -70,6 +71,7 @@ function GrievanceDetail({
   steps: { index: number; name: string }[];
   timeZone: string;
 }) {
+  const { t, language } = useWords();
   const staff = useCan("resolve:grievance");
   const canUpdate = useCanWrite("update:grievance");
   // A read-only organization (canceled, lapsed) offers no change at all (issue 14).
@@ -86,18 +88,30 @@ function GrievanceDetail({
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 
   const details: [string, string][] = [
-    ["Name", g.name],
-    ["Badge #", g.badgeNumber],
-    ["Job Title", g.jobTitle],
-    ["Department", g.department],
-    ["Location", g.location],
-    ["Incident date", g.incidentDate ? dayLabel(g.incidentDate, today) : "Not given"],
-    ["Contract articles", g.articles.length > 0 ? g.articles.join("; ") : "None cited"],
+    [t("detail.fields.name"), g.name],
+    [t("detail.fields.badge"), g.badgeNumber],
+    [t("detail.fields.jobTitle"), g.jobTitle],
+    [t("detail.fields.department"), g.department],
+    [t("detail.fields.location"), g.location],
+    [
+      t("detail.fields.incidentDate"),
+      g.incidentDate ? dayLabel(g.incidentDate, today, language) : t("detail.notGiven"),
+    ],
+    [
+      t("detail.fields.articles"),
+      g.articles.length > 0 ? g.articles.join("; ") : t("detail.noArticles"),
+    ],
     ...(g.type === "individual"
       ? []
       : ([
-          ["Type", g.type === "group" ? "Group grievance" : "Policy grievance (for the local)"],
-          ["Grievants", g.grievants.map((p) => p.name).join(", ") || "None"],
+          [
+            t("detail.fields.type"),
+            g.type === "group" ? t("detail.groupGrievance") : t("detail.policyGrievance"),
+          ],
+          [
+            t("detail.fields.grievants"),
+            g.grievants.map((p) => p.name).join(", ") || t("detail.noGrievants"),
+          ],
         ] as [string, string][])),
   ];
 
@@ -107,7 +121,7 @@ function GrievanceDetail({
         to="/grievances"
         className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Back to Grievances
+        <ArrowLeft aria-hidden className="size-4" /> {t("common.backToList")}
       </Link>
       <div className="space-y-4">
         <div>
@@ -116,13 +130,20 @@ function GrievanceDetail({
           </h1>
           {g.subject ? <p className="text-lg">{g.subject}</p> : null}
           <p className="text-muted-foreground">
-            Filed {formatDate(g.filedDate)} · {g.step.name}
+            {t("detail.filed", {
+              date: formatDate(language, g.filedDate, {
+                year: "numeric",
+                month: "long",
+                day: "numeric",
+              }),
+              step: g.step.name,
+            })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
             <a href={caseFileUrl(g.id)} download>
-              <Download aria-hidden className="size-4" /> Download case file
+              <Download aria-hidden className="size-4" /> {t("detail.downloadCaseFile")}
             </a>
           </Button>
           {staff && !readOnly ? <CloseButton g={g} /> : null}
@@ -140,23 +161,32 @@ function GrievanceDetail({
         ) : null}
       </div>
 
-      {g.filingLate ? (
-        <Alert tone="warning">Filed after the contract's filing limit (accepted).</Alert>
-      ) : null}
+      {g.filingLate ? <Alert tone="warning">{t("detail.filingLate")}</Alert> : null}
       {g.hold ? (
         <Alert tone="warning">
-          On hold since {dayLabel(g.hold.since, today)}: {g.hold.reason}
+          {t("detail.onHoldSince", {
+            day: dayLabel(g.hold.since, today, language),
+            reason: g.hold.reason,
+          })}
         </Alert>
       ) : null}
       {(g.submittedByMe || g.isGrievant) && !staff ? (
         <Alert tone="info" data-testid="grievant-summary" className="text-base">
-          {grievantSummary({
-            status: g.status,
-            stepName: g.step.name,
-            next: g.nextDeadline,
-            held: g.hold !== null,
-            assigneeName: g.assignee?.name ?? null,
-          })}
+          {grievantSummary(
+            {
+              status: g.status,
+              stepName: g.step.name,
+              next: g.nextDeadline
+                ? {
+                    summary: deadlineSummary(g.nextDeadline, language, t),
+                    daysOverdue: g.nextDeadline.daysOverdue,
+                  }
+                : null,
+              held: g.hold !== null,
+              assigneeName: g.assignee?.name ?? null,
+            },
+            t,
+          )}
         </Alert>
       ) : null}
 
@@ -167,7 +197,7 @@ function GrievanceDetail({
           {staff ? (
             <Card>
               <CardHeader>
-                <CardTitle>Procedure</CardTitle>
+                <CardTitle>{t("detail.procedure")}</CardTitle>
               </CardHeader>
               <CardContent>
                 <StepTimeline
@@ -184,7 +214,7 @@ function GrievanceDetail({
           {staff ? <ServicePanel g={g} /> : null}
           <Card>
             <CardHeader>
-              <CardTitle>Details</CardTitle>
+              <CardTitle>{t("detail.details")}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-4">
               <dl className="grid gap-3 sm:grid-cols-2">
@@ -197,13 +227,13 @@ function GrievanceDetail({
               </dl>
               <div>
                 <h3 className="text-xs uppercase tracking-wide text-muted-foreground">
-                  What happened
+                  {t("detail.whatHappened")}
                 </h3>
                 <p className="whitespace-pre-wrap">{g.description}</p>
               </div>
               <div>
                 <h3 className="text-xs uppercase tracking-wide text-muted-foreground">
-                  Remedy sought
+                  {t("detail.remedySought")}
                 </h3>
                 <p className="whitespace-pre-wrap">{g.remedy}</p>
               </div>
@@ -211,11 +241,11 @@ function GrievanceDetail({
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Attachments</CardTitle>
+              <CardTitle>{t("detail.attachments")}</CardTitle>
             </CardHeader>
             <CardContent>
               {g.attachments.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No attachments.</p>
+                <p className="text-sm text-muted-foreground">{t("detail.noAttachments")}</p>
               ) : (
                 <ul className="space-y-2">
                   {g.attachments.map((a) => (
@@ -226,7 +256,9 @@ function GrievanceDetail({
                       >
                         <FileText aria-hidden className="size-4" /> {a.name}
                         <span className="text-muted-foreground">
-                          ({Math.max(1, Math.round(a.size / 1024))} KB)
+                          {t("detail.size", {
+                            kb: formatNumber(language, Math.max(1, Math.round(a.size / 1024))),
+                          })}
                         </span>
                       </a>
                     </li>
@@ -238,7 +270,9 @@ function GrievanceDetail({
           {canComment ? (
             <Card>
               <CardHeader>
-                <CardTitle>{staff ? "Add a comment or note" : "Add a comment"}</CardTitle>
+                <CardTitle>
+                  {staff ? t("detail.addCommentOrNote") : t("detail.addComment")}
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <CommentForm grievanceId={g.id} canNote={g.actions.includes("note")} />
@@ -267,7 +301,7 @@ function GrievanceDetail({
           <RelatedPanel g={g} canLink={canUpdate} />
           <Card className="h-fit">
             <CardHeader>
-              <CardTitle>Activity log</CardTitle>
+              <CardTitle>{t("detail.activityLog")}</CardTitle>
             </CardHeader>
             <CardContent>
               <ActivityLog entries={g.activityLog} />

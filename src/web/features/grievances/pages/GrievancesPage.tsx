@@ -1,7 +1,7 @@
 import { Download, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { countOf } from "../../../../shared/plural.ts";
+import { formatDate, formatNumber } from "../../../../shared/i18n/format.ts";
 import { todayIn } from "../../../../shared/procedure/index.ts";
 import {
   canMoveTo,
@@ -11,12 +11,14 @@ import {
   type TGrievanceStatus,
   type TGrievanceSummary,
 } from "../../../../shared/schemas/grievances.ts";
+import { DEFAULT_TIME_ZONE } from "../../../../shared/schemas/procedure.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { type Column, DataTable, nextSort } from "../../../components/ui/data-table.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan } from "../../../lib/session.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
@@ -26,7 +28,7 @@ import { NextDeadlineCell } from "../components/NextDeadlineCell.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { StatusDialog } from "../components/StatusDialog.tsx";
 import { TrackerFilters } from "../components/TrackerFilters.tsx";
-import { age } from "../lib/deadline-words.ts";
+import { age, type Translate } from "../lib/deadline-words.ts";
 import {
   FIRST_DIRECTION,
   isTrackerSortKey,
@@ -34,36 +36,33 @@ import {
   serverSort,
   type TrackerSortKey,
 } from "../lib/tracker-sort.ts";
+import { useWords } from "../lib/words.ts";
 import { type ListFilter, listParams, searchTerm } from "../queries.ts";
 
 const isStatus = (v: string | null): v is TGrievanceStatus =>
   GRIEVANCE_STATUSES.includes(v as TGrievanceStatus);
 
-const filedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-
-/** The phone's sort picker (the table's headers sort from lg up). */
-const PHONE_SORTS: { label: string; key: TrackerSortKey; dir: SortDirection }[] = [
-  { label: "Newest filed", key: "filed", dir: "desc" },
-  { label: "Oldest filed", key: "filed", dir: "asc" },
-  { label: "Next deadline", key: "deadline", dir: "asc" },
-  { label: "Subject A to Z", key: "subject", dir: "asc" },
-  { label: "Status", key: "status", dir: "asc" },
+/** The phone's sort picker (the table's headers sort from lg up); `word` is a key of list.sort. */
+const PHONE_SORTS: { word: string; key: TrackerSortKey; dir: SortDirection }[] = [
+  { word: "newest", key: "filed", dir: "desc" },
+  { word: "oldest", key: "filed", dir: "asc" },
+  { word: "deadline", key: "deadline", dir: "asc" },
+  { word: "subject", key: "subject", dir: "asc" },
+  { word: "status", key: "status", dir: "asc" },
 ];
 
 /** 'Group, 3 grievants' or 'Policy' (issue 19). */
-const typeLabel = (g: TGrievanceSummary) =>
-  g.type === "group"
-    ? `Group, ${g.grievantCount} ${g.grievantCount === 1 ? "grievant" : "grievants"}`
-    : "Policy";
+const typeLabel = (g: TGrievanceSummary, t: Translate) =>
+  g.type === "group" ? t("list.group", { count: g.grievantCount }) : t("type.policy");
 
 export function GrievancesPage() {
   const seesAll = useCan("view:all_grievances");
   const canAct = useCan("resolve:grievance");
-  const title = seesAll ? "Grievance Tracker" : "My Grievances";
+  const { t, language } = useWords();
+  const title = seesAll ? t("list.titleAll") : t("list.titleMine");
   usePageTitle(title);
   const procedure = useProcedure();
-  const today = todayIn(procedure.data?.timeZone ?? "America/New_York", new Date());
+  const today = todayIn(procedure.data?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get("status")) ? (params.get("status") as TGrievanceStatus) : "";
   const sortParam = params.get("sort");
@@ -98,8 +97,8 @@ export function GrievancesPage() {
     total === undefined
       ? "\u00a0"
       : list.data?.pages[0]?.totalIsCapped
-        ? `${total.toLocaleString("en-US")}+ grievances`
-        : countOf(total, "grievance");
+        ? t("list.countCapped", { n: formatNumber(language, total) })
+        : t("list.count", { count: total, n: formatNumber(language, total) });
   const tooShort = q.trim().length > 0 && searchTerm(q) === "";
 
   /** Changes some of the URL's filters and keeps the others. */
@@ -124,7 +123,7 @@ export function GrievancesPage() {
 
   const columns: Column<TGrievanceSummary>[] = [
     {
-      header: "Subject",
+      header: t("list.columns.subject"),
       sortKey: "subject",
       className: "max-w-xs",
       cell: (g) => (
@@ -134,28 +133,37 @@ export function GrievancesPage() {
           </Link>
           <span className="block text-xs text-muted-foreground">
             {g.id} · {g.name}
-            {g.type !== "individual" ? ` · ${typeLabel(g)}` : ""}
+            {g.type !== "individual" ? ` · ${typeLabel(g, t)}` : ""}
           </span>
         </>
       ),
     },
-    { header: "Step", cell: (g) => g.step.name },
+    { header: t("list.columns.step"), cell: (g) => g.step.name },
     {
-      header: "Next deadline",
+      header: t("list.columns.nextDeadline"),
       sortKey: "deadline",
       cell: (g) => <NextDeadlineCell g={g} today={today} />,
     },
-    { header: "Filed", sortKey: "filed", cell: (g) => filedOn(g.filedDate) },
-    { header: "Age", sortKey: "age", cell: (g) => age(g.filedDate, new Date()) },
-    { header: "Status", sortKey: "status", cell: (g) => <StatusBadge status={g.status} /> },
     {
-      header: "Actions",
+      header: t("list.columns.filed"),
+      sortKey: "filed",
+      cell: (g) =>
+        formatDate(language, g.filedDate, { year: "numeric", month: "short", day: "numeric" }),
+    },
+    { header: t("list.columns.age"), sortKey: "age", cell: (g) => age(g.filedDate, new Date(), t) },
+    {
+      header: t("list.columns.status"),
+      sortKey: "status",
+      cell: (g) => <StatusBadge status={g.status} />,
+    },
+    {
+      header: t("list.columns.actions"),
       actions: true,
       cell: (g) => (
         <div className="flex flex-wrap gap-1">
           <Button asChild variant="ghost" size="sm">
-            <Link to={`/grievances/${g.id}`} aria-label={`View ${g.id}`}>
-              View
+            <Link to={`/grievances/${g.id}`} aria-label={t("list.viewLabel", { id: g.id })}>
+              {t("list.view")}
             </Link>
           </Button>
           {/* Only what the grievance allows now is offered (a resolved one: nothing). */}
@@ -164,9 +172,9 @@ export function GrievancesPage() {
               variant="outline"
               size="sm"
               onClick={() => setAction({ id: g.id, target: "escalated" })}
-              aria-label={`Escalate ${g.id}`}
+              aria-label={t("list.escalateLabel", { id: g.id })}
             >
-              Escalate
+              {t("list.escalate")}
             </Button>
           ) : null}
           {canAct && canMoveTo(g.status, "resolved") ? (
@@ -174,9 +182,9 @@ export function GrievancesPage() {
               variant="outline"
               size="sm"
               onClick={() => setAction({ id: g.id, target: "resolved" })}
-              aria-label={`Resolve ${g.id}`}
+              aria-label={t("list.resolveLabel", { id: g.id })}
             >
-              Resolve
+              {t("list.resolve")}
             </Button>
           ) : null}
         </div>
@@ -198,13 +206,13 @@ export function GrievancesPage() {
             {seesAll ? (
               <Button asChild variant="outline">
                 <a href={exportUrl} download>
-                  <Download aria-hidden /> Export CSV
+                  <Download aria-hidden /> {t("list.export")}
                 </a>
               </Button>
             ) : null}
             <Button asChild>
               <Link to="/submit-grievance">
-                <Plus aria-hidden /> Submit new grievance
+                <Plus aria-hidden /> {t("list.submitNew")}
               </Link>
             </Button>
           </div>
@@ -213,26 +221,27 @@ export function GrievancesPage() {
       <div className="space-y-3">
         <div className="flex flex-col gap-3 sm:flex-row">
           <SearchInput
-            placeholder="Search subject, name, badge or department"
-            aria-label="Search grievances"
+            placeholder={t("list.searchPlaceholder")}
+            aria-label={t("list.searchLabel")}
             value={q}
             onChange={(e) => setQ(e.target.value)}
             aria-describedby={tooShort ? "search-hint" : undefined}
           />
           <Select
-            aria-label="Status"
+            aria-label={t("list.statusLabel")}
             className="sm:w-48"
             value={status}
             onChange={(e) => update({ status: e.target.value || null })}
           >
-            <option value="">All Statuses</option>
-            <option value="new">New</option>
-            <option value="pending">Pending</option>
-            <option value="escalated">Escalated</option>
-            <option value="resolved">Resolved</option>
+            <option value="">{t("list.allStatuses")}</option>
+            {GRIEVANCE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
           </Select>
           <Select
-            aria-label="Sort by"
+            aria-label={t("list.sortLabel")}
             className="sm:w-48 lg:hidden"
             value={phoneSort < 0 ? "" : String(phoneSort)}
             onChange={(e) => {
@@ -240,25 +249,27 @@ export function GrievancesPage() {
               if (s) sortBy(s.key, s.dir);
             }}
           >
-            {phoneSort < 0 ? <option value="">Sorted by a column</option> : null}
+            {phoneSort < 0 ? <option value="">{t("list.sortedByColumn")}</option> : null}
             {PHONE_SORTS.map((s, i) => (
-              <option key={s.label} value={i}>
-                Sort: {s.label}
+              <option key={s.word} value={i}>
+                {t("list.sortOption", { label: t(`list.sort.${s.word}`) })}
               </option>
             ))}
           </Select>
         </div>
         {seesAll ? (
           <Select
-            aria-label="Type"
+            aria-label={t("list.typeLabel")}
             className="sm:w-48"
             value={type}
             onChange={(e) => update({ type: e.target.value || null })}
           >
-            <option value="">All types</option>
-            <option value="individual">Individual</option>
-            <option value="group">Group</option>
-            <option value="policy">Policy</option>
+            <option value="">{t("list.allTypes")}</option>
+            {GRIEVANCE_TYPES.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`type.${kind}`)}
+              </option>
+            ))}
           </Select>
         ) : null}
         {seesAll ? (
@@ -272,14 +283,14 @@ export function GrievancesPage() {
       </div>
       {tooShort ? (
         <p id="search-hint" className="-mt-3 text-sm text-muted-foreground">
-          {GrievanceMessages.searchTooShort}
+          {translateMessage(GrievanceMessages.searchTooShort)}
         </p>
       ) : null}
       <DataTable
         columns={columns}
         rows={items}
         loading={list.isPending}
-        emptyMessage="No grievances found. Submit a new grievance to get started."
+        emptyMessage={t("list.empty")}
         sort={{ key: sortKey, dir: sortDir }}
         onSort={(key) => {
           if (!isTrackerSortKey(key)) return;

@@ -4,15 +4,16 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { describeLimit, todayIn } from "../../../../shared/procedure/index.ts";
+import { todayIn } from "../../../../shared/procedure/index.ts";
 import {
+  GRIEVANCE_TYPES,
   GrievanceMessages,
   SUBJECT_MAX,
   type TGrievance,
   type TGrievanceInput,
   ZGrievanceInput,
 } from "../../../../shared/schemas/grievances.ts";
-import type { TLimit } from "../../../../shared/schemas/procedure.ts";
+import { DEFAULT_TIME_ZONE, type TLimit } from "../../../../shared/schemas/procedure.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
@@ -24,6 +25,7 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { Delays } from "../../../lib/delays.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan, useMe } from "../../../lib/session.ts";
@@ -31,19 +33,24 @@ import { uploadAttachment, useFileGrievance } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
 import { GrievantPicker } from "../components/GrievantPicker.tsx";
 import { type Prefill, prefillFromQuery } from "../lib/submit-prefill.ts";
+import { useWords } from "../lib/words.ts";
 
 const MAX_FILE = 10 * 1024 * 1024;
 
+/** A message of the shared schema or the server, in the reader's language. */
+const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
+
 export function SubmitGrievancePage() {
-  usePageTitle("Submit Grievance");
+  const { t } = useWords();
+  usePageTitle(t("submit.pageTitle"));
   const { me } = useMe();
   const config = useOrganizationConfig();
   const procedure = useProcedure();
   const staff = useCan("view:all_grievances");
   const [params] = useSearchParams();
   if (!me || config.isPending || procedure.isPending)
-    return <LoadingScreen label="Loading the form..." />;
-  if (!config.data) return <p role="alert">{config.error?.message}</p>;
+    return <LoadingScreen label={t("submit.loading")} />;
+  if (!config.data) return <p role="alert">{message(config.error?.message)}</p>;
   return (
     <GrievanceForm
       defaults={{
@@ -59,7 +66,7 @@ export function SubmitGrievancePage() {
       lists={config.data}
       staff={staff}
       prefill={prefillFromQuery(params, staff)}
-      today={todayIn(procedure.data?.timeZone ?? "America/New_York", new Date())}
+      today={todayIn(procedure.data?.timeZone ?? DEFAULT_TIME_ZONE, new Date())}
       filingLimit={procedure.data?.filingLimit ?? null}
     />
   );
@@ -67,32 +74,30 @@ export function SubmitGrievancePage() {
 
 /** Shown instead of the form when the server accepted a filing past the filing limit. */
 function FiledLate({ grievance, limit }: { grievance: TGrievance; limit: TLimit | null }) {
+  const { t } = useWords();
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <h1 className="text-2xl font-semibold tracking-tight">Grievance Submitted</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("submit.submitted")}</h1>
       <Alert tone="warning">
-        <strong className="block">Filed after the filing limit</strong>
-        Your grievance {grievance.id} has been filed, but the incident was more than{" "}
-        {limit ? describeLimit(limit) : "the contract's filing limit"} before today. It is accepted;
-        your steward will look at whether it can still go ahead.
+        <strong className="block">{t("submit.lateTitle")}</strong>
+        {t("submit.lateText", {
+          id: grievance.id,
+          limit: limit
+            ? t(`deadline.limit.${limit.dayType}`, { count: limit.days })
+            : t("submit.contractLimit"),
+        })}
       </Alert>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link to={`/grievances/${grievance.id}`}>View grievance</Link>
+          <Link to={`/grievances/${grievance.id}`}>{t("submit.view")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/grievances">Back to Grievances</Link>
+          <Link to="/grievances">{t("common.backToList")}</Link>
         </Button>
       </div>
     </div>
   );
 }
-
-const TYPE_LABELS = {
-  individual: "Individual (one grievant)",
-  group: "Group (several grievants)",
-  policy: "Policy (for the local, no grievant)",
-} as const;
 
 /** The filing form itself (exported for its component test). */
 export function GrievanceForm({
@@ -113,6 +118,7 @@ export function GrievanceForm({
   today: string;
   filingLimit: TLimit | null;
 }) {
+  const { t } = useWords();
   const navigate = useNavigate();
   const fileGrievance = useFileGrievance();
   const [files, setFiles] = useState<File[]>([]);
@@ -139,7 +145,9 @@ export function GrievanceForm({
     const picked = [...(list ?? [])];
     const tooBig = picked.find((f) => f.size > MAX_FILE);
     if (tooBig)
-      toast.error("Upload Failed", { description: `${tooBig.name} is larger than 10 MB.` });
+      toast.error(t("submit.uploadFailed"), {
+        description: t("submit.tooBig", { name: tooBig.name }),
+      });
     setFiles((current) => [...current, ...picked.filter((f) => f.size <= MAX_FILE)].slice(0, 5));
   }
 
@@ -160,21 +168,20 @@ export function GrievanceForm({
       const failed: string[] = [];
       for (const f of files) {
         await uploadAttachment(grievance.id, f).catch((e: Error) =>
-          failed.push(`${f.name}: ${e.message}`),
+          failed.push(`${f.name}: ${translateMessage(e.message)}`),
         );
       }
-      toast.success("Grievance Submitted", {
-        description: `Your grievance ${grievance.id} has been filed.`,
+      toast.success(t("submit.submitted"), {
+        description: t("submit.submittedText", { id: grievance.id }),
       });
-      if (failed.length > 0) toast.error("Upload Failed", { description: failed.join("; ") });
+      if (failed.length > 0)
+        toast.error(t("submit.uploadFailed"), { description: failed.join("; ") });
       if (grievance.filingLate) setLate(grievance);
       else setTimeout(() => navigate("/grievances"), Delays.afterSubmit);
     } catch (error) {
       // The server's field messages go on their inputs; the spec's toast shows every failure.
       applyServerErrors(form, error, () => {});
-      toast.error("Submission Failed", {
-        description: "There was an error submitting your grievance. Please try again.",
-      });
+      toast.error(t("submit.failed"), { description: t("submit.failedText") });
     }
   }
 
@@ -183,8 +190,8 @@ export function GrievanceForm({
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Submit Grievance</h1>
-        <p className="text-muted-foreground">Tell us what happened. A steward will follow up.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("submit.title")}</h1>
+        <p className="text-muted-foreground">{t("submit.intro")}</p>
       </div>
       <Card>
         <CardContent className="p-6">
@@ -196,20 +203,20 @@ export function GrievanceForm({
             {staff ? (
               <div className="space-y-4 sm:col-span-2">
                 <Field
-                  label="Grievance type"
-                  error={errors.type?.message}
+                  label={t("submit.type")}
+                  error={message(errors.type?.message)}
                   hint={
                     type === "policy"
-                      ? "Filed for the local: nobody sees it as their own grievance."
+                      ? t("submit.policyHint")
                       : type === "group"
-                        ? "Each grievant sees it as their own and hears about it."
+                        ? t("submit.groupHint")
                         : undefined
                   }
                 >
                   <Select {...form.register("type")}>
-                    {Object.entries(TYPE_LABELS).map(([value, label]) => (
+                    {GRIEVANCE_TYPES.map((value) => (
                       <option key={value} value={value}>
-                        {label}
+                        {t(`submit.types.${value}`)}
                       </option>
                     ))}
                   </Select>
@@ -220,8 +227,10 @@ export function GrievanceForm({
                     name="grievantIds"
                     render={({ field }) => (
                       <Field
-                        label="Grievants"
-                        error={errors.grievantIds?.message ?? errors.grievantIds?.[0]?.message}
+                        label={t("submit.grievants")}
+                        error={message(
+                          errors.grievantIds?.message ?? errors.grievantIds?.[0]?.message,
+                        )}
                       >
                         <GrievantPicker value={field.value ?? []} onChange={field.onChange} />
                       </Field>
@@ -234,7 +243,7 @@ export function GrievanceForm({
                     name="relatedIds"
                     render={({ field }) => (
                       <div data-testid="related-prefill">
-                        <p className="text-sm font-medium">Related grievances (linked on filing)</p>
+                        <p className="text-sm font-medium">{t("submit.relatedPrefill")}</p>
                         <ul className="mt-1 flex flex-wrap gap-2">
                           {(field.value ?? []).map((id) => (
                             <li
@@ -244,7 +253,7 @@ export function GrievanceForm({
                               {id}
                               <button
                                 type="button"
-                                aria-label={`Do not link ${id}`}
+                                aria-label={t("submit.doNotLink", { id })}
                                 className="rounded p-0.5 hover:bg-background"
                                 onClick={() =>
                                   field.onChange((field.value ?? []).filter((v) => v !== id))
@@ -257,7 +266,7 @@ export function GrievanceForm({
                         </ul>
                         {errors.relatedIds?.message ? (
                           <p role="alert" className="text-sm text-destructive">
-                            {errors.relatedIds.message}
+                            {message(errors.relatedIds.message)}
                           </p>
                         ) : null}
                       </div>
@@ -266,45 +275,45 @@ export function GrievanceForm({
                 ) : null}
               </div>
             ) : null}
-            <Field label="Full name" error={errors.name?.message}>
+            <Field label={t("submit.fullName")} error={message(errors.name?.message)}>
               <Input autoComplete="name" {...form.register("name")} />
             </Field>
-            <Field label="Badge number" error={errors.badgeNumber?.message}>
+            <Field label={t("submit.badge")} error={message(errors.badgeNumber?.message)}>
               <Input {...form.register("badgeNumber")} />
             </Field>
-            <Field label="Job title" error={errors.jobTitle?.message}>
+            <Field label={t("submit.jobTitle")} error={message(errors.jobTitle?.message)}>
               <Select {...form.register("jobTitle")}>
-                <option value="">Select a job title</option>
+                <option value="">{t("submit.selectJobTitle")}</option>
                 {options(lists.jobTitles)}
               </Select>
             </Field>
-            <Field label="Department" error={errors.department?.message}>
+            <Field label={t("submit.department")} error={message(errors.department?.message)}>
               <Select {...form.register("department")}>
-                <option value="">Select a department</option>
+                <option value="">{t("submit.selectDepartment")}</option>
                 {options(lists.departments)}
               </Select>
             </Field>
             <div className="sm:col-span-2">
-              <Field label="Location" error={errors.location?.message}>
+              <Field label={t("submit.location")} error={message(errors.location?.message)}>
                 <Select {...form.register("location")}>
-                  <option value="">Select a location</option>
+                  <option value="">{t("submit.selectLocation")}</option>
                   {options(lists.locations)}
                 </Select>
               </Field>
             </div>
             <div className="sm:col-span-2">
               <Field
-                label="Subject (optional)"
-                error={errors.subject?.message}
-                hint="A short title, e.g. 'Overtime without notice'. Left empty, the description's first words."
+                label={t("submit.subject")}
+                error={message(errors.subject?.message)}
+                hint={t("submit.subjectHint")}
               >
                 <Input maxLength={SUBJECT_MAX} {...form.register("subject")} />
               </Field>
             </div>
             <Field
-              label="Incident date (optional)"
-              error={errors.incidentDate?.message}
-              hint="The day it happened: the contract's filing limit runs from it."
+              label={t("submit.incidentDate")}
+              error={message(errors.incidentDate?.message)}
+              hint={t("submit.incidentHint")}
             >
               <Input type="date" max={today} {...form.register("incidentDate")} />
             </Field>
@@ -313,12 +322,12 @@ export function GrievanceForm({
               name="articles"
               render={({ field }) => (
                 <Field
-                  label="Contract articles (optional)"
-                  error={errors.articles?.message ?? errors.articles?.[0]?.message}
-                  hint="Each article cited, e.g. 'Art. 12.3 Overtime'."
+                  label={t("submit.articles")}
+                  error={message(errors.articles?.message ?? errors.articles?.[0]?.message)}
+                  hint={t("submit.articlesHint")}
                 >
                   <ListInput
-                    label="article"
+                    label={t("submit.article")}
                     value={field.value ?? []}
                     onChange={field.onChange}
                     maxLength={100}
@@ -328,22 +337,21 @@ export function GrievanceForm({
             />
             <div className="sm:col-span-2">
               <Field
-                label="What happened?"
-                error={errors.description?.message}
-                hint="Dates, people involved, what was said or done."
+                label={t("submit.whatHappened")}
+                error={message(errors.description?.message)}
+                hint={t("submit.whatHappenedHint")}
               >
                 <Textarea rows={6} {...form.register("description")} />
               </Field>
             </div>
             <div className="sm:col-span-2">
-              <Field label="Remedy sought" error={errors.remedy?.message}>
+              <Field label={t("submit.remedy")} error={message(errors.remedy?.message)}>
                 <Textarea rows={3} {...form.register("remedy")} />
               </Field>
             </div>
             <div className="space-y-2 sm:col-span-2">
               <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-primary">
-                <Paperclip aria-hidden className="size-4" /> Attach files (PDF, images, Office
-                documents; up to 10 MB)
+                <Paperclip aria-hidden className="size-4" /> {t("submit.attach")}
                 <input
                   type="file"
                   multiple
@@ -365,7 +373,7 @@ export function GrievanceForm({
                       {f.name}
                       <button
                         type="button"
-                        aria-label={`Remove ${f.name}`}
+                        aria-label={t("submit.removeFile", { name: f.name })}
                         className="rounded p-0.5 hover:bg-muted"
                         onClick={() => setFiles(files.filter((_, j) => j !== i))}
                       >
@@ -378,7 +386,7 @@ export function GrievanceForm({
             </div>
             <div className="flex justify-end sm:col-span-2">
               <Button type="submit" size="lg" disabled={isSubmitting}>
-                {isSubmitting ? "Submitting..." : "Submit Grievance"}
+                {isSubmitting ? t("submit.submitting") : t("submit.submit")}
               </Button>
             </div>
           </form>
