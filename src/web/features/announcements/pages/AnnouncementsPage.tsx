@@ -123,10 +123,7 @@ function AnnouncementBoard() {
       <LoadMore query={list} />
 
       <Dialog open={posting} onOpenChange={setPosting}>
-        <DialogContent
-          title={t("post.title")}
-          description={t("post.description")}
-        >
+        <DialogContent title={t("post.title")} description={t("post.description")}>
           <AnnouncementForm
             withEmail
             submitLabel={t("post.action")}
@@ -192,7 +189,9 @@ function AnnouncementCard({
       <article aria-labelledby={headingId} className="space-y-3 p-5 sm:p-6">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0 space-y-1.5">
-            <Badge tone={a.tagColor}>{t(`categories.${a.category}`, { defaultValue: a.category })}</Badge>
+            <Badge tone={a.tagColor}>
+              {t(`categories.${a.category}`, { defaultValue: a.category })}
+            </Badge>
             <h2 id={headingId} className="break-words text-lg font-semibold leading-snug">
               {a.title}
             </h2>
@@ -200,7 +199,11 @@ function AnnouncementCard({
           {onEdit || onDelete ? (
             <div className="flex shrink-0 gap-1">
               {onEdit ? (
-                <IconButton label={t("card.edit", { title: a.title })} icon={Pencil} onClick={onEdit} />
+                <IconButton
+                  label={t("card.edit", { title: a.title })}
+                  icon={Pencil}
+                  onClick={onEdit}
+                />
               ) : null}
               {onDelete ? (
                 <IconButton

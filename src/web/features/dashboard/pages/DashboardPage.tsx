@@ -99,9 +99,7 @@ export function DashboardPage() {
           </Button>
         </Alert>
       ) : null}
-      {stats.isError ? (
-        <Alert tone="error">{t("statsError")}</Alert>
-      ) : null}
+      {stats.isError ? <Alert tone="error">{t("statsError")}</Alert> : null}
       <PatternCards />
       {s && s.overdue !== null && s.dueThisWeek !== null ? (
         // Stewards and admins: the deadlines that need them, moving live like the rest.

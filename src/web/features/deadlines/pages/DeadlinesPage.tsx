@@ -131,7 +131,8 @@ function Board() {
       {groups.map((g) => (
         <section key={g.name} aria-labelledby={groupId(g.name)} className="space-y-2">
           <h2 id={groupId(g.name)} className="text-lg font-semibold">
-            {t(`groups.${GROUP_KEYS[g.name]}`)} <span className="text-muted-foreground">({g.items.length})</span>
+            {t(`groups.${GROUP_KEYS[g.name]}`)}{" "}
+            <span className="text-muted-foreground">({g.items.length})</span>
           </h2>
           <DataTable
             columns={COLUMNS}

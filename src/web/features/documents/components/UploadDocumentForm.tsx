@@ -86,11 +86,7 @@ export function UploadDocumentForm({
   return (
     <form className="space-y-4" noValidate onSubmit={submit}>
       {failure ? <Alert tone="error">{translateMessage(failure)}</Alert> : null}
-      <Field
-        label={t("form.file")}
-        error={message(errors.file)}
-        hint={t("form.fileHint")}
-      >
+      <Field label={t("form.file")} error={message(errors.file)} hint={t("form.fileHint")}>
         <Input
           type="file"
           accept={ACCEPTED_EXTENSIONS.join(",")}

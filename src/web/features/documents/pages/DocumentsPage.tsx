@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import {
   Download,
   Eye,
@@ -8,7 +9,6 @@ import {
   Trash2,
   Upload,
 } from "lucide-react";
-import type { TFunction } from "i18next";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -61,7 +61,8 @@ const ICONS: Record<FileType, { icon: LucideIcon; className: string }> = {
 /** '512 bytes', '12 KB', '1.5 MB' in the reader's language. */
 function fileSize(t: TFunction<"documents">, language: Language, bytes: number): string {
   if (bytes < 1024) return t("size.bytes", { count: bytes, number: formatNumber(language, bytes) });
-  if (bytes < 1024 * 1024) return t("size.kb", { number: formatNumber(language, Math.round(bytes / 1024)) });
+  if (bytes < 1024 * 1024)
+    return t("size.kb", { number: formatNumber(language, Math.round(bytes / 1024)) });
   const mb = new Intl.NumberFormat(LOCALE_TAG[language], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -156,11 +157,7 @@ function DocumentLibrary() {
         </Alert>
       ) : null}
 
-      <ListCard
-        count={items.length}
-        loading={list.isPending}
-        emptyMessage={t("empty")}
-      >
+      <ListCard count={items.length} loading={list.isPending} emptyMessage={t("empty")}>
         <ul className="divide-y divide-border" aria-label={t("listLabel")}>
           {items.map((doc) => (
             <DocumentRow
@@ -176,10 +173,7 @@ function DocumentLibrary() {
       <LoadMore query={list} />
 
       <Dialog open={uploading} onOpenChange={setUploading}>
-        <DialogContent
-          title={t("upload.title")}
-          description={t("upload.description")}
-        >
+        <DialogContent title={t("upload.title")} description={t("upload.description")}>
           <UploadDocumentForm
             pending={upload.isPending}
             onCancel={() => setUploading(false)}
@@ -263,7 +257,10 @@ function DocumentRow({
           </a>
         </Button>
         <Button asChild variant="outline" size="sm">
-          <a href={documentFileUrl(doc.id, true)} download aria-label={t("row.downloadLabel", { name: doc.name })}
+          <a
+            href={documentFileUrl(doc.id, true)}
+            download
+            aria-label={t("row.downloadLabel", { name: doc.name })}
           >
             <Download aria-hidden /> {t("row.download")}
           </a>

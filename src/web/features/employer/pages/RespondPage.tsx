@@ -33,7 +33,12 @@ const when = (language: Language, iso: string) =>
 const dueDay = (language: Language, day: string) =>
   language === "en"
     ? formatDay(day)
-    : formatDate(language, day, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+    : formatDate(language, day, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      });
 
 /**
  * The employer's page (issue 20): opened from the served mail, no account. The grievance as

@@ -103,9 +103,7 @@ export function ReportSection<T>({
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{empty ?? t("section.empty")}</p>
         ) : view === "chart" ? (
-          <figure aria-label={t("section.figure", { title })}>
-            {chart}
-          </figure>
+          <figure aria-label={t("section.figure", { title })}>{chart}</figure>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">

@@ -56,10 +56,7 @@ const monthLabel = (language: Language, key: string) =>
 const rangeDay = (language: Language, day: string) =>
   language === "en" ? day : formatDate(language, day);
 
-const countColumns = (
-  t: T,
-  first: ReportColumn<TReportGroup>,
-): ReportColumn<TReportGroup>[] => [
+const countColumns = (t: T, first: ReportColumn<TReportGroup>): ReportColumn<TReportGroup>[] => [
   first,
   { header: t("columns.filed"), value: (r) => r.filed, numeric: true },
   { header: t("columns.open"), value: (r) => r.open, numeric: true },
@@ -271,9 +268,7 @@ function Reports() {
           <BarsChart
             data={(steps.data?.groups ?? []).filter((g) => g.closed > 0)}
             category="key"
-            series={[
-              { key: "medianDaysToClose", label: t("columns.medianDays"), style: "solid" },
-            ]}
+            series={[{ key: "medianDaysToClose", label: t("columns.medianDays"), style: "solid" }]}
           />
         }
       />
