@@ -21,4 +21,9 @@ describe("toCsv", () => {
       "filed-and-closed-by-month-2026-01-01-to-2026-03-31.csv",
     );
   });
+  it("drops accents from a title in another language", () => {
+    expect(csvFileName("Por artículo", "2026-01-01", "2026-03-31")).toBe(
+      "por-articulo-2026-01-01-to-2026-03-31.csv",
+    );
+  });
 });

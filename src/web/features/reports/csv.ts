@@ -9,9 +9,14 @@ export function toCsv(header: string[], rows: (string | number | null)[][]): str
   return `${[header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
 }
 
-/** A file name of letters, digits and dashes: 'grievances-by-month-2026-01-01-to-2026-03-31.csv'. */
+/**
+ * A file name of letters, digits and dashes: 'grievances-by-month-2026-01-01-to-2026-03-31.csv';
+ * accents dropped ('Por artículo' → 'por-articulo').
+ */
 export const csvFileName = (title: string, from: string, to: string) =>
   `${title
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")}-${from}-to-${to}.csv`;

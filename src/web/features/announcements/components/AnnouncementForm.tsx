@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   ANNOUNCEMENT_CATEGORIES,
@@ -13,6 +14,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 
 // The server's schema and messages; here every field is filled, so the checkbox is plain.
 const ZForm = ZAnnouncementInput.extend({ emailMembers: z.boolean() });
@@ -39,8 +41,11 @@ export function AnnouncementForm({
   errorTitle: string;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("announcements");
+  const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
   const form = useForm<AnnouncementFormValues>({
     resolver: zodResolver(ZForm),
+    // i18n-ignore: the category's stored value (shown through t("categories.General"))
     defaultValues: { title: "", content: "", category: "General", emailMembers: false, ...initial },
   });
   const { errors } = form.formState;
@@ -55,19 +60,19 @@ export function AnnouncementForm({
 
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
-      <Field label="Title" error={errors.title?.message}>
+      <Field label={t("form.title")} error={message(errors.title?.message)}>
         <Input maxLength={ANNOUNCEMENT_TITLE_MAX} {...form.register("title")} />
       </Field>
-      <Field label="Category" error={errors.category?.message}>
+      <Field label={t("form.category")} error={message(errors.category?.message)}>
         <Select {...form.register("category")}>
           {ANNOUNCEMENT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {t(`categories.${c}`)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Announcement" error={errors.content?.message}>
+      <Field label={t("form.content")} error={message(errors.content?.message)}>
         <Textarea rows={7} maxLength={ANNOUNCEMENT_CONTENT_MAX} {...form.register("content")} />
       </Field>
       {withEmail ? (
@@ -78,16 +83,14 @@ export function AnnouncementForm({
             {...form.register("emailMembers")}
           />
           <span>
-            Also email all members
-            <span className="block text-xs text-muted-foreground">
-              Each member of your organization gets it by email too.
-            </span>
+            {t("form.email")}
+            <span className="block text-xs text-muted-foreground">{t("form.emailHint")}</span>
           </span>
         </label>
       ) : null}
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t("form.cancel")}
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? pendingLabel : submitLabel}

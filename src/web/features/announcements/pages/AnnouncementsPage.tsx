@@ -1,5 +1,6 @@
 import { Megaphone, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TAnnouncement } from "../../../../shared/schemas/announcements.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -12,6 +13,7 @@ import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
 import { useCanWrite } from "../../../lib/session.ts";
@@ -34,7 +36,8 @@ export function AnnouncementsPage() {
 }
 
 function AnnouncementBoard() {
-  usePageTitle("Announcements");
+  const { t } = useTranslation("announcements");
+  usePageTitle(t("title"));
   const canPost = useCanWrite("create:announcement");
   const canEdit = useCanWrite("edit:announcement");
   const canDelete = useCanWrite("delete:announcement");
@@ -51,11 +54,8 @@ function AnnouncementBoard() {
   // A failure is thrown to the form, which shows it (applyServerErrors).
   async function onPost(values: AnnouncementFormValues) {
     const created = await postMutation.mutateAsync(values);
-    toast.success("Announcement posted", {
-      description:
-        created.emailed > 0
-          ? `Emailed to ${created.emailed} ${created.emailed === 1 ? "member" : "members"}.`
-          : undefined,
+    toast.success(t("toast.posted"), {
+      description: created.emailed > 0 ? t("toast.emailed", { count: created.emailed }) : undefined,
     });
     setPosting(false);
   }
@@ -66,7 +66,7 @@ function AnnouncementBoard() {
       id: editing.id,
       changes: { title: values.title, content: values.content, category: values.category },
     });
-    toast.success("Announcement updated");
+    toast.success(t("toast.updated"));
     setEditing(null);
   }
 
@@ -74,22 +74,22 @@ function AnnouncementBoard() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success("Announcement deleted");
+      toast.success(t("toast.deleted"));
       setDeleting(null);
     } catch (error) {
-      toastError("Could not delete the announcement", error);
+      toastError(t("toast.deleteFailed"), error);
     }
   }
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        title="Announcements"
-        subtitle="News and notices from your union."
+        title={t("title")}
+        subtitle={t("subtitle")}
         actions={
           canPost ? (
             <Button onClick={() => setPosting(true)}>
-              <Megaphone aria-hidden /> Post Announcement
+              <Megaphone aria-hidden /> {t("post.action")}
             </Button>
           ) : null
         }
@@ -97,15 +97,15 @@ function AnnouncementBoard() {
 
       {list.isError ? (
         <Alert tone="error">
-          The announcements could not be loaded.{" "}
-          {list.error instanceof Error ? list.error.message : null}
+          {t("loadFailed")}{" "}
+          {list.error instanceof Error ? translateMessage(list.error.message) : null}
         </Alert>
       ) : null}
 
       {items.length === 0 && !list.isPending && !list.isError ? (
         <Card className="p-8 text-center text-muted-foreground">
-          <p>No announcements yet.</p>
-          {canPost ? <p className="mt-1 text-sm">Post the first one for your members.</p> : null}
+          <p>{t("empty.title")}</p>
+          {canPost ? <p className="mt-1 text-sm">{t("empty.hint")}</p> : null}
         </Card>
       ) : null}
 
@@ -123,24 +123,21 @@ function AnnouncementBoard() {
       <LoadMore query={list} />
 
       <Dialog open={posting} onOpenChange={setPosting}>
-        <DialogContent
-          title="Post Announcement"
-          description="Everyone in your organization sees it here."
-        >
+        <DialogContent title={t("post.title")} description={t("post.description")}>
           <AnnouncementForm
             withEmail
-            submitLabel="Post Announcement"
-            pendingLabel="Posting..."
+            submitLabel={t("post.action")}
+            pendingLabel={t("post.pending")}
             pending={postMutation.isPending}
             onSubmit={onPost}
-            errorTitle="Could not post the announcement"
+            errorTitle={t("post.failed")}
             onCancel={() => setPosting(false)}
           />
         </DialogContent>
       </Dialog>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent title="Edit announcement">
+        <DialogContent title={t("edit.title")}>
           {editing ? (
             <AnnouncementForm
               withEmail={false}
@@ -149,11 +146,11 @@ function AnnouncementBoard() {
                 content: editing.content,
                 category: editing.category,
               }}
-              submitLabel="Save changes"
-              pendingLabel="Saving..."
+              submitLabel={t("edit.action")}
+              pendingLabel={t("edit.pending")}
               pending={edit.isPending}
               onSubmit={onEdit}
-              errorTitle="Update Failed"
+              errorTitle={t("edit.failed")}
               onCancel={() => setEditing(null)}
             />
           ) : null}
@@ -162,10 +159,10 @@ function AnnouncementBoard() {
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this announcement?"
-        description={`"${deleting?.title ?? ""}" is removed for everyone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t("delete.title")}
+        description={t("delete.description", { title: deleting?.title ?? "" })}
+        confirmLabel={t("delete.action")}
+        pendingLabel={t("delete.pending")}
         pending={remove.isPending}
         onConfirm={onDelete}
         onCancel={() => setDeleting(null)}
@@ -184,6 +181,7 @@ function AnnouncementCard({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const { t } = useTranslation("announcements");
   const edited = new Date(a.updatedAt).getTime() - new Date(a.createdAt).getTime() > 1000;
   const headingId = `announcement-${a.id}`;
   return (
@@ -191,7 +189,9 @@ function AnnouncementCard({
       <article aria-labelledby={headingId} className="space-y-3 p-5 sm:p-6">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0 space-y-1.5">
-            <Badge tone={a.tagColor}>{a.category}</Badge>
+            <Badge tone={a.tagColor}>
+              {t(`categories.${a.category}`, { defaultValue: a.category })}
+            </Badge>
             <h2 id={headingId} className="break-words text-lg font-semibold leading-snug">
               {a.title}
             </h2>
@@ -199,11 +199,15 @@ function AnnouncementCard({
           {onEdit || onDelete ? (
             <div className="flex shrink-0 gap-1">
               {onEdit ? (
-                <IconButton label={`Edit ${a.title}`} icon={Pencil} onClick={onEdit} />
+                <IconButton
+                  label={t("card.edit", { title: a.title })}
+                  icon={Pencil}
+                  onClick={onEdit}
+                />
               ) : null}
               {onDelete ? (
                 <IconButton
-                  label={`Delete ${a.title}`}
+                  label={t("card.delete", { title: a.title })}
                   icon={Trash2}
                   onClick={onDelete}
                   className="text-destructive"
@@ -214,12 +218,13 @@ function AnnouncementCard({
         </div>
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{a.content}</p>
         <p className="text-xs text-muted-foreground">
-          Posted{" "}
-          <time dateTime={a.createdAt} title={fullDate(a.createdAt)}>
-            {timeAgo(a.createdAt)}
-          </time>{" "}
-          by {a.author?.name || "a former member"}
-          {edited ? " · edited" : ""}
+          <Trans
+            t={t}
+            i18nKey="card.posted"
+            values={{ ago: timeAgo(a.createdAt), name: a.author?.name || t("card.formerMember") }}
+            components={{ time: <time dateTime={a.createdAt} title={fullDate(a.createdAt)} /> }}
+          />
+          {edited ? t("card.edited") : ""}
         </p>
       </article>
     </Card>

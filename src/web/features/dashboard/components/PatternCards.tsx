@@ -1,13 +1,12 @@
 import { Radar } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  clusterTitle,
-  policyGrievanceLink,
-  type TCluster,
-} from "../../../../shared/schemas/insights.ts";
+import { LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
+import { policyGrievanceLink, type TCluster } from "../../../../shared/schemas/insights.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { currentLanguage } from "../../../lib/i18n.ts";
 import { useCan } from "../../../lib/session.ts";
 import { useDismissInsight, useInsights } from "../api/insights.ts";
 
@@ -18,9 +17,10 @@ import { useDismissInsight, useInsights } from "../api/insights.ts";
 export function PatternCards() {
   const allowed = useCan("view:all_grievances");
   const insights = useInsights(allowed);
+  const { t } = useTranslation("dashboard");
   if (!allowed || !insights.data || insights.data.length === 0) return null;
   return (
-    <section aria-label="Patterns" className="space-y-3">
+    <section aria-label={t("patterns.label")} className="space-y-3">
       {insights.data.map((c) => (
         <PatternCard key={c.id} cluster={c} />
       ))}
@@ -28,11 +28,30 @@ export function PatternCards() {
   );
 }
 
+/**
+ * 'Pattern: 4 grievances about Art. 12.3 Overtime in Manufacturing since 2 Oct' (the shared
+ * clusterTitle's words) in the reader's language. English keeps the day before the month.
+ */
+function usePatternTitle(c: TCluster): string {
+  const { t } = useTranslation("dashboard");
+  const language = currentLanguage();
+  const since = new Intl.DateTimeFormat(language === "en" ? "en-GB" : LOCALE_TAG[language], {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${c.from}T00:00:00Z`));
+  const where = c.department ?? c.location;
+  return where
+    ? t("patterns.titleWhere", { count: c.count, article: c.article, where, since })
+    : t("patterns.title", { count: c.count, article: c.article, since });
+}
+
 function PatternCard({ cluster: c }: { cluster: TCluster }) {
+  const { t } = useTranslation("dashboard");
   const [open, setOpen] = useState(false);
   const dismiss = useDismissInsight();
   const listId = `pattern-${c.id}-cases`;
-  const title = clusterTitle(c);
+  const title = usePatternTitle(c);
   return (
     <Card className="border-amber-400 dark:border-amber-700" data-testid="pattern">
       <CardContent className="space-y-3 p-4 sm:p-5">
@@ -51,19 +70,19 @@ function PatternCard({ cluster: c }: { cluster: TCluster }) {
             aria-controls={listId}
             onClick={() => setOpen(!open)}
           >
-            Open the cases
+            {t("patterns.open")}
           </Button>
           <Button size="sm" asChild>
-            <Link to={policyGrievanceLink(c)}>File a policy grievance</Link>
+            <Link to={policyGrievanceLink(c)}>{t("patterns.filePolicy")}</Link>
           </Button>
           <Button
             size="sm"
             variant="ghost"
             disabled={dismiss.isPending}
             onClick={() => dismiss.mutate(c.id)}
-            aria-label={`Dismiss: ${title}`}
+            aria-label={t("patterns.dismissLabel", { title })}
           >
-            Dismiss
+            {t("patterns.dismiss")}
           </Button>
         </div>
         {open ? (

@@ -1,23 +1,23 @@
-import { useState } from "react";
+import type { TFunction } from "i18next";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate } from "../../../../shared/i18n/format.ts";
+import type { Language } from "../../../../shared/i18n/languages.ts";
 import { formatDay } from "../../../../shared/procedure/index.ts";
-import {
-  daysLeftLabel,
-  GRIEVANT_QUIET_DAYS,
-  KIND_LABELS,
-  type TBoardItem,
-} from "../../../../shared/schemas/deadlines.ts";
+import { GRIEVANT_QUIET_DAYS, type TBoardItem } from "../../../../shared/schemas/deadlines.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
+import { currentLanguage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan } from "../../../lib/session.ts";
 import { useBoard, useStewards } from "../api/deadlines.ts";
 import { WorkloadTable } from "../components/WorkloadTable.tsx";
-import { groupByDue } from "../groups.ts";
+import { GROUP_KEYS, groupByDue } from "../groups.ts";
 
 /** /deadlines: every running deadline, grouped by when it falls (stewards and admins). */
 export function DeadlinesPage() {
@@ -32,9 +32,28 @@ type Row = TBoardItem & { id: string };
 
 const groupId = (name: string) => `group-${name.toLowerCase().replace(/\s+/g, "-")}`;
 
-const COLUMNS: Column<Row>[] = [
+/** 'Tue 8 Dec 2026' in English (the procedure's spelling), through Intl in another language. */
+export const dueDay = (language: Language, day: string) =>
+  language === "en"
+    ? formatDay(day)
+    : formatDate(language, day, {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+      });
+
+/** 'in 3 days', 'tomorrow', 'today', '1 day overdue', '4 days overdue'. */
+export function daysLeftWords(t: TFunction<"deadlines">, daysLeft: number): string {
+  if (daysLeft === 0) return t("daysLeft.today");
+  if (daysLeft === 1) return t("daysLeft.tomorrow");
+  if (daysLeft > 1) return t("daysLeft.in", { count: daysLeft });
+  return t("daysLeft.overdue", { count: -daysLeft });
+}
+
+const columns = (t: TFunction<"deadlines">, language: Language): Column<Row>[] => [
   {
-    header: "Grievance",
+    header: t("board.grievance"),
     cell: (r) => (
       <div className="min-w-0">
         <Link
@@ -46,30 +65,33 @@ const COLUMNS: Column<Row>[] = [
         <p className="truncate text-muted-foreground">{r.subject}</p>
         {r.grievantQuiet ? (
           <Badge tone="yellow" className="mt-1">
-            Grievant not updated for {GRIEVANT_QUIET_DAYS}+ days
+            {t("board.grievantQuiet", { days: GRIEVANT_QUIET_DAYS })}
           </Badge>
         ) : null}
       </div>
     ),
   },
-  { header: "Step", cell: (r) => r.step.name },
-  { header: "Kind", cell: (r) => KIND_LABELS[r.kind] },
+  { header: t("board.step"), cell: (r) => r.step.name },
+  { header: t("board.kind"), cell: (r) => t(`kinds.${r.kind}`) },
   {
-    header: "Due",
+    header: t("board.due"),
     cell: (r) => (
       <span>
-        {formatDay(r.dueDate)}{" "}
+        {dueDay(language, r.dueDate)}{" "}
         <span className={r.daysLeft < 0 ? "font-medium text-destructive" : "text-muted-foreground"}>
-          ({daysLeftLabel(r.daysLeft)})
+          ({daysLeftWords(t, r.daysLeft)})
         </span>
       </span>
     ),
   },
-  { header: "Assignee", cell: (r) => r.assignee?.name ?? "Unassigned" },
+  { header: t("board.assignee"), cell: (r) => r.assignee?.name ?? t("board.unassigned") },
 ];
 
 function Board() {
-  usePageTitle("Deadlines");
+  const { t } = useTranslation("deadlines");
+  const language = currentLanguage();
+  const COLUMNS = useMemo(() => columns(t, language), [t, language]);
+  usePageTitle(t("title"));
   const admin = useCan("manage:organization");
   const [assignee, setAssignee] = useState("");
   const board = useBoard(assignee);
@@ -81,16 +103,12 @@ function Board() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Deadlines"
-        subtitle={
-          total === undefined
-            ? "Every contract deadline that is running"
-            : `${total} running ${total === 1 ? "deadline" : "deadlines"}`
-        }
+        title={t("title")}
+        subtitle={total === undefined ? t("subtitle") : t("running", { count: total })}
         actions={
           <div className="flex items-center gap-2 text-sm">
             <label htmlFor="deadline-assignee" className="text-muted-foreground">
-              Show
+              {t("filter.label")}
             </label>
             <Select
               id="deadline-assignee"
@@ -98,9 +116,9 @@ function Board() {
               value={assignee}
               onChange={(e) => setAssignee(e.target.value)}
             >
-              <option value="">Everyone's</option>
-              <option value="me">Mine</option>
-              <option value="unassigned">Unassigned</option>
+              <option value="">{t("filter.everyone")}</option>
+              <option value="me">{t("filter.mine")}</option>
+              <option value="unassigned">{t("filter.unassigned")}</option>
               {(stewards.data ?? []).map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -113,13 +131,14 @@ function Board() {
       {groups.map((g) => (
         <section key={g.name} aria-labelledby={groupId(g.name)} className="space-y-2">
           <h2 id={groupId(g.name)} className="text-lg font-semibold">
-            {g.name} <span className="text-muted-foreground">({g.items.length})</span>
+            {t(`groups.${GROUP_KEYS[g.name]}`)}{" "}
+            <span className="text-muted-foreground">({g.items.length})</span>
           </h2>
           <DataTable
             columns={COLUMNS}
             rows={g.items.map((i) => ({ ...i, id: `${i.grievanceId}-${i.kind}-${i.step.index}` }))}
             loading={board.isPending}
-            emptyMessage={`Nothing ${g.name === "Later" ? "later" : g.name.toLowerCase()}.`}
+            emptyMessage={t(`groups.empty.${GROUP_KEYS[g.name]}`)}
           />
         </section>
       ))}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   ACCEPTED_EXTENSIONS,
   DOCUMENT_CATEGORIES,
@@ -13,6 +14,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import type { UploadInput } from "../api/documents.ts";
 
 type Errors = Partial<Record<"file" | "name" | "category", string>>;
@@ -33,6 +35,8 @@ export function UploadDocumentForm({
   onSubmit: (input: UploadInput) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("documents");
+  const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
   const [nameTouched, setNameTouched] = useState(false);
@@ -74,19 +78,15 @@ export function UploadDocumentForm({
         else if (serverFields) setErrors(serverFields as Errors);
         else setFailure(error.message);
       } else {
-        setFailure("The upload failed. Please check your connection and try again.");
+        setFailure(t("form.failed"));
       }
     }
   }
 
   return (
     <form className="space-y-4" noValidate onSubmit={submit}>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Field
-        label="File"
-        error={errors.file}
-        hint="PDF, Word, Excel or an image (PNG, JPEG, GIF, WebP), up to 20 MB."
-      >
+      {failure ? <Alert tone="error">{translateMessage(failure)}</Alert> : null}
+      <Field label={t("form.file")} error={message(errors.file)} hint={t("form.fileHint")}>
         <Input
           type="file"
           accept={ACCEPTED_EXTENSIONS.join(",")}
@@ -94,7 +94,7 @@ export function UploadDocumentForm({
           onChange={(e) => pick(e.target.files?.[0] ?? null)}
         />
       </Field>
-      <Field label="Document name" error={errors.name}>
+      <Field label={t("form.name")} error={message(errors.name)}>
         <Input
           value={name}
           maxLength={200}
@@ -104,25 +104,25 @@ export function UploadDocumentForm({
           }}
         />
       </Field>
-      <Field label="Category" error={errors.category}>
+      <Field label={t("category")} error={message(errors.category)}>
         <Select
           value={category}
           onChange={(e) => setCategory(e.target.value as DocumentCategory | "")}
         >
-          <option value="">Choose a category</option>
+          <option value="">{t("form.chooseCategory")}</option>
           {DOCUMENT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {t(`categories.${c}`)}
             </option>
           ))}
         </Select>
       </Field>
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t("form.cancel")}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? "Uploading..." : "Upload"}
+          {pending ? t("form.uploading") : t("form.upload")}
         </Button>
       </div>
     </form>

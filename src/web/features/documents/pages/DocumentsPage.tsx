@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import {
   Download,
   Eye,
@@ -9,14 +10,15 @@ import {
   Upload,
 } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { countOf } from "../../../../shared/plural.ts";
+import { formatNumber } from "../../../../shared/i18n/format.ts";
+import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
 import {
   DOCUMENT_CATEGORIES,
   type DocumentCategory,
   FILE_TYPES,
   type FileType,
-  formatFileSize,
   type TDocument,
 } from "../../../../shared/schemas/documents.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -30,6 +32,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
+import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
 import { useCanWrite } from "../../../lib/session.ts";
@@ -55,6 +58,18 @@ const ICONS: Record<FileType, { icon: LucideIcon; className: string }> = {
   webp: { icon: FileImage, className: "text-purple-600 dark:text-purple-400" },
 };
 
+/** '512 bytes', '12 KB', '1.5 MB' in the reader's language. */
+function fileSize(t: TFunction<"documents">, language: Language, bytes: number): string {
+  if (bytes < 1024) return t("size.bytes", { count: bytes, number: formatNumber(language, bytes) });
+  if (bytes < 1024 * 1024)
+    return t("size.kb", { number: formatNumber(language, Math.round(bytes / 1024)) });
+  const mb = new Intl.NumberFormat(LOCALE_TAG[language], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / (1024 * 1024));
+  return t("size.mb", { number: mb });
+}
+
 /** /documents: 'Document Library' (portal spec), for everyone with view:documents. */
 export function DocumentsPage() {
   return (
@@ -65,7 +80,9 @@ export function DocumentsPage() {
 }
 
 function DocumentLibrary() {
-  usePageTitle("Document Library");
+  const { t } = useTranslation("documents");
+  const language = currentLanguage();
+  usePageTitle(t("title"));
   const canUpload = useCanWrite("upload:document");
   const canDelete = useCanWrite("delete:document");
   const [q, setQ] = useState("");
@@ -84,22 +101,28 @@ function DocumentLibrary() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success("Document deleted", { description: `${deleting.name} was removed.` });
+      toast.success(t("toast.deleted"), {
+        description: t("toast.deletedText", { name: deleting.name }),
+      });
       setDeleting(null);
     } catch (error) {
-      toastError("Could not delete the document", error);
+      toastError(t("toast.deleteFailed"), error);
     }
   }
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
-        title="Document Library"
-        subtitle={total === undefined ? "\u00a0" : countOf(total, "document")}
+        title={t("title")}
+        subtitle={
+          total === undefined
+            ? "\u00a0"
+            : t("count", { count: total, number: formatNumber(language, total) })
+        }
         actions={
           canUpload ? (
             <Button onClick={() => setUploading(true)}>
-              <Upload aria-hidden /> Upload Document
+              <Upload aria-hidden /> {t("upload.action")}
             </Button>
           ) : null
         }
@@ -107,21 +130,21 @@ function DocumentLibrary() {
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchInput
-          aria-label="Search documents by name"
-          placeholder="Search documents"
+          aria-label={t("search.label")}
+          placeholder={t("search.placeholder")}
           value={q}
           onChange={(e) => setQ(e.target.value)}
         />
         <Select
-          aria-label="Category"
+          aria-label={t("category")}
           className="sm:w-56"
           value={category}
           onChange={(e) => setCategory(e.target.value as DocumentCategory | "")}
         >
-          <option value="">All categories</option>
+          <option value="">{t("allCategories")}</option>
           {DOCUMENT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {t(`categories.${c}`)}
             </option>
           ))}
         </Select>
@@ -129,16 +152,13 @@ function DocumentLibrary() {
 
       {list.isError ? (
         <Alert tone="error">
-          The documents could not be loaded. {list.error instanceof Error ? list.error.message : ""}
+          {t("loadFailed")}{" "}
+          {list.error instanceof Error ? translateMessage(list.error.message) : ""}
         </Alert>
       ) : null}
 
-      <ListCard
-        count={items.length}
-        loading={list.isPending}
-        emptyMessage="No documents found matching your search criteria."
-      >
-        <ul className="divide-y divide-border" aria-label="Documents">
+      <ListCard count={items.length} loading={list.isPending} emptyMessage={t("empty")}>
+        <ul className="divide-y divide-border" aria-label={t("listLabel")}>
           {items.map((doc) => (
             <DocumentRow
               key={doc.id}
@@ -153,16 +173,15 @@ function DocumentLibrary() {
       <LoadMore query={list} />
 
       <Dialog open={uploading} onOpenChange={setUploading}>
-        <DialogContent
-          title="Upload Document"
-          description="Everyone in your organization will be able to view and download it."
-        >
+        <DialogContent title={t("upload.title")} description={t("upload.description")}>
           <UploadDocumentForm
             pending={upload.isPending}
             onCancel={() => setUploading(false)}
             onSubmit={async (input) => {
               const doc = await upload.mutateAsync(input);
-              toast.success("Document uploaded", { description: `${doc.name} is in the library.` });
+              toast.success(t("toast.uploaded"), {
+                description: t("toast.uploadedText", { name: doc.name }),
+              });
               setUploading(false);
             }}
           />
@@ -171,10 +190,10 @@ function DocumentLibrary() {
 
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? "document"}?`}
-        description="The file is removed from the library for everyone in your organization."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t("delete.title", { name: deleting?.name ?? t("delete.document") })}
+        description={t("delete.description")}
+        confirmLabel={t("delete.action")}
+        pendingLabel={t("delete.pending")}
         pending={remove.isPending}
         onConfirm={onDelete}
         onCancel={() => setDeleting(null)}
@@ -193,10 +212,13 @@ function DocumentRow({
   canDelete: boolean;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation("documents");
+  const language = currentLanguage();
   const { icon: Icon, className } = ICONS[doc.fileType];
   const { label } = FILE_TYPES[doc.fileType];
   const extension = doc.fileType.toUpperCase();
-  const kind = label === extension ? label : `${label} · ${extension}`;
+  const name = t(`fileTypes.${label}`);
+  const kind = label === extension ? name : `${name} · ${extension}`;
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -204,15 +226,21 @@ function DocumentRow({
         <div className="min-w-0 space-y-1">
           <p className="break-words font-medium">{doc.name}</p>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-            <Badge tone={doc.tagColor}>{doc.category}</Badge>
+            <Badge tone={doc.tagColor}>
+              {t(`categories.${doc.category}`, { defaultValue: doc.category })}
+            </Badge>
             <span>
-              {kind} · {formatFileSize(doc.size)}
+              {kind} · {fileSize(t, language, doc.size)}
             </span>
             <span>
-              Updated{" "}
-              <time dateTime={doc.updatedAt} title={fullDate(doc.updatedAt)}>
-                {timeAgo(doc.updatedAt)}
-              </time>
+              <Trans
+                t={t}
+                i18nKey="row.updated"
+                values={{ ago: timeAgo(doc.updatedAt) }}
+                components={{
+                  time: <time dateTime={doc.updatedAt} title={fullDate(doc.updatedAt)} />,
+                }}
+              />
             </span>
           </div>
         </div>
@@ -223,21 +251,25 @@ function DocumentRow({
             href={documentFileUrl(doc.id, false)}
             target="_blank"
             rel="noopener"
-            aria-label={`View ${doc.name}`}
+            aria-label={t("row.viewLabel", { name: doc.name })}
           >
-            <Eye aria-hidden /> View
+            <Eye aria-hidden /> {t("row.view")}
           </a>
         </Button>
         <Button asChild variant="outline" size="sm">
-          <a href={documentFileUrl(doc.id, true)} download aria-label={`Download ${doc.name}`}>
-            <Download aria-hidden /> Download
+          <a
+            href={documentFileUrl(doc.id, true)}
+            download
+            aria-label={t("row.downloadLabel", { name: doc.name })}
+          >
+            <Download aria-hidden /> {t("row.download")}
           </a>
         </Button>
         {canDelete ? (
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Delete ${doc.name}`}
+            aria-label={t("row.deleteLabel", { name: doc.name })}
             onClick={onDelete}
             className="text-destructive"
           >

@@ -1,20 +1,26 @@
 import { FileText } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { DECISION_LABELS, type TRespondView } from "../../../../shared/schemas/employer.ts";
+import { formatDate } from "../../../../shared/i18n/format.ts";
+import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
+import { formatDay } from "../../../../shared/procedure/index.ts";
+import type { TRespondView } from "../../../../shared/schemas/employer.ts";
 import { DECISIONS, type TDecision } from "../../../../shared/schemas/grievances.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
+import { LanguageSwitcher } from "../../../components/ui/language-switcher.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { servedPdfUrl, useRespondView, useSendAnswer } from "../api/respond.ts";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
+const when = (language: Language, iso: string) =>
+  new Date(iso).toLocaleString(LOCALE_TAG[language], {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -23,26 +29,42 @@ const when = (iso: string) =>
     minute: "2-digit",
   });
 
+/** The answer's due day: 'Tue 8 Dec 2026' in English (as the mail spells it), else through Intl. */
+const dueDay = (language: Language, day: string) =>
+  language === "en"
+    ? formatDay(day)
+    : formatDate(language, day, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      });
+
 /**
  * The employer's page (issue 20): opened from the served mail, no account. The grievance as
- * served, its PDF, the due date, and the answer form; read-only once answered.
+ * served, its PDF, the due date, and the answer form; read-only once answered. Its reader has
+ * no account: the language is the browser's (or the switcher's), never a profile's.
  */
 export function RespondPage() {
-  usePageTitle("Answer a grievance");
+  const { t } = useTranslation("employer");
+  usePageTitle(t("title"));
   const { token = "" } = useParams();
   const view = useRespondView(token);
-  if (view.isPending) return <LoadingScreen label="Loading the grievance..." />;
+  if (view.isPending) return <LoadingScreen label={t("loading")} />;
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <div className="flex justify-end">
+        <LanguageSwitcher id="respond-language" />
+      </div>
       {view.data ? (
         <Served v={view.data} token={token} />
       ) : (
         <div className="space-y-2 py-16 text-center">
-          <h1 className="text-xl font-semibold">Link not valid</h1>
+          <h1 className="text-xl font-semibold">{t("invalid.title")}</h1>
           <p className="text-muted-foreground">
             {view.error instanceof ApiError && view.error.status === 429
-              ? view.error.message
-              : "This link may have expired, or the step it served has closed. Please contact the union local that sent it."}
+              ? translateMessage(view.error.message)
+              : t("invalid.text")}
           </p>
         </div>
       )}
@@ -51,23 +73,35 @@ export function RespondPage() {
 }
 
 function Served({ v, token }: { v: TRespondView; token: string }) {
+  const { t } = useTranslation("employer");
+  const language = currentLanguage();
   const g = v.grievance;
   return (
     <>
       <header className="space-y-1">
         <p className="text-sm text-muted-foreground">{v.organization}</p>
         <h1 className="text-2xl font-semibold tracking-tight">
-          Grievance {g.id}: {g.subject}
+          {t("heading", { id: g.id, subject: g.subject })}
         </h1>
         <p>
-          {g.step.name} · served on {v.contactName} {when(v.served.at)}
+          {t("served", {
+            step: g.step.name,
+            name: v.contactName,
+            when: when(language, v.served.at),
+          })}
         </p>
       </header>
-      {v.answer ? null : <Alert tone="info">{v.dueText}.</Alert>}
+      {v.answer ? null : (
+        <Alert tone="info">
+          {v.dueDate
+            ? t("due", { date: dueDay(language, v.dueDate) })
+            : t("noDue", { step: g.step.name })}
+        </Alert>
+      )}
       {v.message ? (
         <Card>
           <CardHeader>
-            <CardTitle>Message from the union</CardTitle>
+            <CardTitle>{t("message")}</CardTitle>
           </CardHeader>
           <CardContent>
             <p className="whitespace-pre-wrap">{v.message}</p>
@@ -76,31 +110,35 @@ function Served({ v, token }: { v: TRespondView; token: string }) {
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle>The grievance as served</CardTitle>
+          <CardTitle>{t("grievance.title")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <div>
             <h2 className="text-xs uppercase tracking-wide text-muted-foreground">
-              Contract articles
+              {t("grievance.articles")}
             </h2>
-            <p>{g.articles.length ? g.articles.join("; ") : "None cited"}</p>
+            <p>{g.articles.length ? g.articles.join("; ") : t("grievance.noArticles")}</p>
           </div>
           <div>
-            <h2 className="text-xs uppercase tracking-wide text-muted-foreground">What happened</h2>
+            <h2 className="text-xs uppercase tracking-wide text-muted-foreground">
+              {t("grievance.description")}
+            </h2>
             <p className="whitespace-pre-wrap">{g.description}</p>
           </div>
           <div>
-            <h2 className="text-xs uppercase tracking-wide text-muted-foreground">Remedy sought</h2>
+            <h2 className="text-xs uppercase tracking-wide text-muted-foreground">
+              {t("grievance.remedy")}
+            </h2>
             <p className="whitespace-pre-wrap">{g.remedy}</p>
           </div>
           <a
             href={servedPdfUrl(token)}
             className="inline-flex items-center gap-2 text-primary underline"
           >
-            <FileText aria-hidden className="size-4" /> The grievance as served (PDF)
+            <FileText aria-hidden className="size-4" /> {t("grievance.pdf")}
           </a>
           <p className="break-all text-xs text-muted-foreground">
-            SHA-256 of the served PDF: <span className="font-mono">{v.served.sha256}</span>
+            {t("grievance.sha256")} <span className="font-mono">{v.served.sha256}</span>
           </p>
         </CardContent>
       </Card>
@@ -110,21 +148,26 @@ function Served({ v, token }: { v: TRespondView; token: string }) {
 }
 
 function Answered({ a }: { a: NonNullable<TRespondView["answer"]> }) {
+  const { t } = useTranslation("employer");
+  const language = currentLanguage();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your answer</CardTitle>
+        <CardTitle>{t("answer.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-2" data-testid="employer-answer">
-        <p className="font-medium">{DECISION_LABELS[a.decision]}</p>
+        <p className="font-medium">{t(`decisions.${a.decision}`)}</p>
         <p className="whitespace-pre-wrap">{a.text}</p>
-        <p className="text-sm text-muted-foreground">Recorded {when(a.at)}. Thank you.</p>
+        <p className="text-sm text-muted-foreground">
+          {t("answer.recorded", { when: when(language, a.at) })}
+        </p>
       </CardContent>
     </Card>
   );
 }
 
 function AnswerForm({ token }: { token: string }) {
+  const { t } = useTranslation("employer");
   const send = useSendAnswer(token);
   const [decision, setDecision] = useState<TDecision | "">("");
   const [text, setText] = useState("");
@@ -142,19 +185,19 @@ function AnswerForm({ token }: { token: string }) {
       await send.mutateAsync(form);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      else setFailure(error instanceof Error ? error.message : "The answer was not sent.");
+      else setFailure(error instanceof Error ? error.message : t("answer.notSent"));
     }
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your answer</CardTitle>
+        <CardTitle>{t("answer.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <form className="space-y-4" onSubmit={submit} noValidate>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Decision</legend>
+            <legend className="text-sm font-medium">{t("answer.decision")}</legend>
             <div className="flex flex-wrap gap-4">
               {DECISIONS.map((d) => (
                 <label key={d} className="flex items-center gap-2">
@@ -165,17 +208,20 @@ function AnswerForm({ token }: { token: string }) {
                     checked={decision === d}
                     onChange={() => setDecision(d)}
                   />
-                  {DECISION_LABELS[d]}
+                  {t(`decisions.${d}`)}
                 </label>
               ))}
             </div>
             {errors.decision ? (
               <p role="alert" className="text-sm text-destructive">
-                {errors.decision}
+                {translateMessage(errors.decision)}
               </p>
             ) : null}
           </fieldset>
-          <Field label="The answer" error={errors.text}>
+          <Field
+            label={t("answer.text")}
+            error={errors.text ? translateMessage(errors.text) : undefined}
+          >
             <Textarea
               value={text}
               onChange={(e) => setText(e.target.value)}
@@ -183,7 +229,7 @@ function AnswerForm({ token }: { token: string }) {
               rows={8}
             />
           </Field>
-          <Field label="Attachments (optional, up to 5 files of 10 MB)">
+          <Field label={t("answer.files")}>
             <input
               type="file"
               multiple
@@ -192,9 +238,9 @@ function AnswerForm({ token }: { token: string }) {
               className="block text-sm"
             />
           </Field>
-          {failure ? <Alert tone="warning">{failure}</Alert> : null}
+          {failure ? <Alert tone="warning">{translateMessage(failure)}</Alert> : null}
           <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? "Sending..." : "Send the answer"}
+            {send.isPending ? t("answer.sending") : t("answer.send")}
           </Button>
         </form>
       </CardContent>

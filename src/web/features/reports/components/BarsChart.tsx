@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import {
   Bar,
   BarChart,
@@ -8,6 +9,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { formatNumber } from "../../../../shared/i18n/format.ts";
+import { currentLanguage } from "../../../lib/i18n.ts";
 
 export interface Series {
   key: string;
@@ -53,6 +56,9 @@ export function BarsChart<T extends object>({
   horizontal?: boolean;
   label?: (value: unknown) => string;
 }) {
+  useTranslation(); // re-renders in a new language
+  const language = currentLanguage();
+  const number = (v: unknown) => (typeof v === "number" ? formatNumber(language, v) : String(v));
   const height = horizontal ? Math.max(160, data.length * (series.length * 22 + 14) + 40) : 280;
   return (
     <div className="space-y-2 text-muted-foreground">
@@ -67,7 +73,12 @@ export function BarsChart<T extends object>({
             <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
             {horizontal ? (
               <>
-                <XAxis type="number" allowDecimals={false} tick={{ fill: "currentColor" }} />
+                <XAxis
+                  type="number"
+                  allowDecimals={false}
+                  tick={{ fill: "currentColor" }}
+                  tickFormatter={number}
+                />
                 <YAxis
                   type="category"
                   dataKey={category}
@@ -79,7 +90,12 @@ export function BarsChart<T extends object>({
             ) : (
               <>
                 <XAxis dataKey={category} tick={{ fill: "currentColor", fontSize: 12 }} />
-                <YAxis allowDecimals={false} width={40} tick={{ fill: "currentColor" }} />
+                <YAxis
+                  allowDecimals={false}
+                  width={40}
+                  tick={{ fill: "currentColor" }}
+                  tickFormatter={number}
+                />
               </>
             )}
             <Tooltip
@@ -89,6 +105,7 @@ export function BarsChart<T extends object>({
                 color: "var(--color-foreground)",
               }}
               cursor={{ fill: "var(--color-muted)" }}
+              formatter={(v: unknown) => (label ? label(v) : number(v))}
             />
             {series.map((s) => (
               <Bar
@@ -105,7 +122,7 @@ export function BarsChart<T extends object>({
                   position={horizontal ? "right" : "top"}
                   fill="currentColor"
                   fontSize={11}
-                  formatter={(v: unknown) => (label ? label(v) : v === null ? "" : String(v))}
+                  formatter={(v: unknown) => (label ? label(v) : v === null ? "" : number(v))}
                 />
               </Bar>
             ))}

@@ -1,5 +1,6 @@
 import { BarChart3, Download, Table2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { csvFileName, toCsv } from "../csv.ts";
@@ -36,7 +37,7 @@ export function ReportSection<T>({
   chart,
   range,
   summary,
-  empty = "No grievances in this range.",
+  empty,
 }: {
   title: string;
   description: string;
@@ -47,6 +48,7 @@ export function ReportSection<T>({
   summary?: ReactNode;
   empty?: string;
 }) {
+  const { t } = useTranslation("reports");
   const [view, setView] = useState<"chart" | "table">("chart");
   const id = useId();
   const headingId = `${id}-title`;
@@ -67,7 +69,7 @@ export function ReportSection<T>({
         </div>
         <div className="flex flex-wrap gap-2">
           <fieldset className="inline-flex overflow-hidden rounded-md border border-border">
-            <legend className="sr-only">{`${title}: view as`}</legend>
+            <legend className="sr-only">{t("section.viewAs", { title })}</legend>
             <Button
               size="sm"
               variant={view === "chart" ? "primary" : "ghost"}
@@ -76,7 +78,7 @@ export function ReportSection<T>({
               onClick={() => setView("chart")}
             >
               <BarChart3 aria-hidden />
-              Chart
+              {t("section.chart")}
             </Button>
             <Button
               size="sm"
@@ -86,24 +88,22 @@ export function ReportSection<T>({
               onClick={() => setView("table")}
             >
               <Table2 aria-hidden />
-              Table
+              {t("section.table")}
             </Button>
           </fieldset>
           <Button size="sm" variant="outline" onClick={csv} disabled={rows.length === 0}>
             <Download aria-hidden />
-            CSV
-            <span className="sr-only">{`: ${title}`}</span>
+            {t("section.csv")}
+            <span className="sr-only">{t("section.csvOf", { title })}</span>
           </Button>
         </div>
       </CardHeader>
       <CardContent className="space-y-3">
         {summary}
         {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{empty}</p>
+          <p className="text-sm text-muted-foreground">{empty ?? t("section.empty")}</p>
         ) : view === "chart" ? (
-          <figure aria-label={`${title} (chart; the Table button shows the same figures)`}>
-            {chart}
-          </figure>
+          <figure aria-label={t("section.figure", { title })}>{chart}</figure>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">

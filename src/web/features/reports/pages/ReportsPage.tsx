@@ -1,10 +1,10 @@
+import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
-import { KIND_LABELS } from "../../../../shared/schemas/deadlines.ts";
-import { OUTCOME_LABELS, OUTCOME_NOT_RECORDED } from "../../../../shared/schemas/grievances.ts";
+import { useTranslation } from "react-i18next";
+import { formatDate, formatNumber } from "../../../../shared/i18n/format.ts";
+import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
 import {
-  REPORT_GROUP_LABELS,
   type TReportGroup,
-  type TReportGroupBy,
   type TReportSummary,
   winRate,
 } from "../../../../shared/schemas/reports.ts";
@@ -16,6 +16,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
+import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useReport, useReportSummary } from "../api/reports.ts";
 import { BarsChart } from "../components/BarsChart.tsx";
@@ -31,41 +32,53 @@ export function ReportsPage() {
   );
 }
 
-const OUTCOME_KEY_LABELS: Record<string, string> = {
-  ...OUTCOME_LABELS,
-  open: "Still open",
-  not_recorded: OUTCOME_NOT_RECORDED,
-};
-const percent = (v: number | null) => (v === null ? "–" : `${Math.round(v * 100)}%`);
-const days = (v: number | null) => (v === null ? "–" : `${v} days`);
-const monthLabel = (key: string) =>
-  new Date(`${key}-01T00:00:00Z`).toLocaleDateString("en-US", {
+type T = TFunction<["reports", "deadlines"]>;
+
+/** An outcome key of the report ('granted', 'open', 'not_recorded'...) in words. */
+const outcomeLabel = (t: T, key: string) => t(`outcomes.${key}`, { defaultValue: key });
+const percent = (language: Language, v: number | null) =>
+  v === null
+    ? "–"
+    : new Intl.NumberFormat(LOCALE_TAG[language], {
+        style: "percent",
+        maximumFractionDigits: 0,
+      }).format(v);
+const days = (t: T, language: Language, v: number | null) =>
+  v === null ? "–" : t("days", { count: v, number: formatNumber(language, v) });
+/** 'Nov 2026', 'nov 2026': the month's name through Intl in the reader's language. */
+const monthLabel = (language: Language, key: string) =>
+  new Intl.DateTimeFormat(LOCALE_TAG[language], {
     month: "short",
     year: "numeric",
     timeZone: "UTC",
-  });
+  }).format(new Date(`${key}-01T00:00:00Z`));
+/** The range's ends: as the API gives them in English (the spec's), else through Intl. */
+const rangeDay = (language: Language, day: string) =>
+  language === "en" ? day : formatDate(language, day);
 
-const countColumns = (first: ReportColumn<TReportGroup>): ReportColumn<TReportGroup>[] => [
+const countColumns = (t: T, first: ReportColumn<TReportGroup>): ReportColumn<TReportGroup>[] => [
   first,
-  { header: "Filed", value: (r) => r.filed, numeric: true },
-  { header: "Still open", value: (r) => r.open, numeric: true },
-  { header: "Closed", value: (r) => r.closed, numeric: true },
-  { header: "Granted", value: (r) => r.granted, numeric: true },
-  { header: "Settled", value: (r) => r.settled, numeric: true },
-  { header: "Denied", value: (r) => r.denied, numeric: true },
-  { header: "Withdrawn", value: (r) => r.withdrawn, numeric: true },
-  { header: "Median days to close", value: (r) => r.medianDaysToClose, numeric: true },
+  { header: t("columns.filed"), value: (r) => r.filed, numeric: true },
+  { header: t("columns.open"), value: (r) => r.open, numeric: true },
+  { header: t("columns.closed"), value: (r) => r.closed, numeric: true },
+  { header: t("columns.granted"), value: (r) => r.granted, numeric: true },
+  { header: t("columns.settled"), value: (r) => r.settled, numeric: true },
+  { header: t("columns.denied"), value: (r) => r.denied, numeric: true },
+  { header: t("columns.withdrawn"), value: (r) => r.withdrawn, numeric: true },
+  { header: t("columns.medianDays"), value: (r) => r.medianDaysToClose, numeric: true },
 ];
 
-const FILED_CLOSED = [
-  { key: "filed", label: "Filed", style: "solid" as const },
-  { key: "closed", label: "Closed", style: "outline" as const },
+const filedClosed = (t: T) => [
+  { key: "filed", label: t("columns.filed"), style: "solid" as const },
+  { key: "closed", label: t("columns.closed"), style: "outline" as const },
 ];
 
 const DIMENSIONS = ["article", "department", "location", "jobTitle"] as const;
 
 function Reports() {
-  usePageTitle("Reports");
+  const { t } = useTranslation(["reports", "deadlines"]);
+  const language = currentLanguage();
+  usePageTitle(t("title"));
   const [range, setRange] = useState<Range>({ from: "", to: "" });
   const [draft, setDraft] = useState<Range>(range);
   const [dimension, setDimension] = useState<(typeof DIMENSIONS)[number]>("article");
@@ -86,27 +99,36 @@ function Reports() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
-        title="Reports"
+        title={t("title")}
         subtitle={
-          shown ? `Grievances from ${shown.from} to ${shown.to}` : "What your grievances add up to"
+          shown
+            ? t("range", {
+                from: rangeDay(language, shown.from),
+                to: rangeDay(language, shown.to),
+              })
+            : t("subtitle")
         }
       />
-      <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Date range">
-        <Field label="From">
+      <form
+        onSubmit={apply}
+        className="flex flex-wrap items-end gap-3"
+        aria-label={t("form.label")}
+      >
+        <Field label={t("form.from")}>
           <Input
             type="date"
             value={draft.from}
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
           />
         </Field>
-        <Field label="To">
+        <Field label={t("form.to")}>
           <Input
             type="date"
             value={draft.to}
             onChange={(e) => setDraft({ ...draft, to: e.target.value })}
           />
         </Field>
-        <Button type="submit">Show</Button>
+        <Button type="submit">{t("form.show")}</Button>
         {range.from || range.to ? (
           <Button
             variant="ghost"
@@ -115,122 +137,130 @@ function Reports() {
               setRange({ from: "", to: "" });
             }}
           >
-            Last 365 days
+            {t("form.reset")}
           </Button>
         ) : null}
       </form>
       {error ? (
         <Alert tone="error">
-          {error instanceof ApiError ? error.message : "Failed to load the reports."}
+          {error instanceof ApiError ? translateMessage(error.message) : t("loadFailed")}
         </Alert>
       ) : null}
 
       {summary.data ? <Totals s={summary.data} /> : null}
 
       <ReportSection
-        title="Filed and closed by month"
-        description="Grievances filed in each month, and those closed in it."
+        title={t("months.title")}
+        description={t("months.description")}
         range={shownRange}
         rows={months.data?.groups ?? []}
-        columns={countColumns({
-          header: "Month",
+        columns={countColumns(t, {
+          header: t("groupBy.month"),
           value: (r) => r.key,
-          format: (r) => monthLabel(r.key),
+          format: (r) => monthLabel(language, r.key),
         })}
         chart={
           <BarsChart
-            data={(months.data?.groups ?? []).map((g) => ({ ...g, month: monthLabel(g.key) }))}
+            data={(months.data?.groups ?? []).map((g) => ({
+              ...g,
+              month: monthLabel(language, g.key),
+            }))}
             category="month"
-            series={FILED_CLOSED}
+            series={filedClosed(t)}
           />
         }
       />
 
       <ReportSection
-        title={`By ${REPORT_GROUP_LABELS[dimension].toLowerCase()}`}
-        description="Where the grievances come from: filed in the range, and closed in it. Articles are counted however they are spelled."
+        title={t(`byDimension.${dimension}`)}
+        description={t("byDimension.description")}
         range={shownRange}
         rows={byDimension.data?.groups ?? []}
         summary={
           <div className="max-w-xs">
-            <Field label="Group by">
+            <Field label={t("byDimension.groupBy")}>
               <Select
                 value={dimension}
                 onChange={(e) => setDimension(e.target.value as (typeof DIMENSIONS)[number])}
               >
                 {DIMENSIONS.map((d) => (
                   <option key={d} value={d}>
-                    {REPORT_GROUP_LABELS[d]}
+                    {t(`groupBy.${d}`)}
                   </option>
                 ))}
               </Select>
             </Field>
           </div>
         }
-        columns={countColumns({
-          header: REPORT_GROUP_LABELS[dimension as TReportGroupBy],
+        columns={countColumns(t, {
+          header: t(`groupBy.${dimension}`),
           value: (r) => r.key,
         })}
         chart={
           <BarsChart
             data={(byDimension.data?.groups ?? []).slice(0, 15)}
             category="key"
-            series={FILED_CLOSED}
+            series={filedClosed(t)}
             horizontal
           />
         }
       />
 
       <ReportSection
-        title="Outcomes and win rate"
-        description="How the grievances closed in the range ended. Win rate: granted and settled, out of those granted, settled or denied."
+        title={t("outcomesSection.title")}
+        description={t("outcomesSection.description")}
         range={shownRange}
         rows={(outcomes.data?.groups ?? []).filter((g) => g.key !== "open")}
         summary={
           summary.data ? (
             <p className="text-sm">
-              Win rate: <strong>{percent(summary.data.winRate)}</strong>
+              {t("outcomesSection.winRate")}{" "}
+              <strong>{percent(language, summary.data.winRate)}</strong>
             </p>
           ) : null
         }
         columns={[
           {
-            header: "Outcome",
-            value: (r) => OUTCOME_KEY_LABELS[r.key] ?? r.key,
+            header: t("groupBy.outcome"),
+            value: (r) => outcomeLabel(t, r.key),
           },
-          { header: "Closed", value: (r) => r.closed, numeric: true },
-          { header: "Median days to close", value: (r) => r.medianDaysToClose, numeric: true },
+          { header: t("columns.closed"), value: (r) => r.closed, numeric: true },
+          {
+            header: t("columns.medianDays"),
+            value: (r) => r.medianDaysToClose,
+            numeric: true,
+          },
         ]}
         chart={
           <BarsChart
             data={(outcomes.data?.groups ?? [])
               .filter((g) => g.key !== "open")
-              .map((g) => ({ ...g, label: OUTCOME_KEY_LABELS[g.key] ?? g.key }))}
+              .map((g) => ({ ...g, label: outcomeLabel(t, g.key) }))}
             category="label"
-            series={[{ key: "closed", label: "Closed", style: "solid" }]}
+            series={[{ key: "closed", label: t("columns.closed"), style: "solid" }]}
             horizontal
           />
         }
       />
 
       <ReportSection
-        title="Median days to close, per step"
-        description="For the grievances closed in the range, by the step they closed at: days from filing to closing."
+        title={t("steps.title")}
+        description={t("steps.description")}
         range={shownRange}
         rows={(steps.data?.groups ?? []).filter((g) => g.closed > 0)}
         columns={[
-          { header: "Step", value: (r) => r.key },
-          { header: "Closed", value: (r) => r.closed, numeric: true },
+          { header: t("groupBy.step"), value: (r) => r.key },
+          { header: t("columns.closed"), value: (r) => r.closed, numeric: true },
           {
-            header: "Median days to close",
+            header: t("columns.medianDays"),
             value: (r) => r.medianDaysToClose,
-            format: (r) => days(r.medianDaysToClose),
+            format: (r) => days(t, language, r.medianDaysToClose),
             numeric: true,
           },
           {
-            header: "Win rate",
+            header: t("columns.winRate"),
             value: (r) => winRate(r),
-            format: (r) => percent(winRate(r)),
+            format: (r) => percent(language, winRate(r)),
             numeric: true,
           },
         ]}
@@ -238,32 +268,32 @@ function Reports() {
           <BarsChart
             data={(steps.data?.groups ?? []).filter((g) => g.closed > 0)}
             category="key"
-            series={[{ key: "medianDaysToClose", label: "Median days to close", style: "solid" }]}
+            series={[{ key: "medianDaysToClose", label: t("columns.medianDays"), style: "solid" }]}
           />
         }
       />
 
       <ReportSection
-        title="Deadlines met and missed"
-        description="Deadlines that fell due in the range, by kind."
+        title={t("deadlinesSection.title")}
+        description={t("deadlinesSection.description")}
         range={shownRange}
         rows={(summary.data?.deadlines ?? []).filter((d) => d.met + d.missed + d.open > 0)}
-        empty="No deadlines fell due in this range."
+        empty={t("deadlinesSection.empty")}
         columns={[
-          { header: "Deadline", value: (r) => KIND_LABELS[r.kind] },
-          { header: "Met", value: (r) => r.met, numeric: true },
-          { header: "Missed", value: (r) => r.missed, numeric: true },
-          { header: "Still running", value: (r) => r.open, numeric: true },
+          { header: t("deadlinesSection.deadline"), value: (r) => t(`deadlines:kinds.${r.kind}`) },
+          { header: t("deadlinesSection.met"), value: (r) => r.met, numeric: true },
+          { header: t("deadlinesSection.missed"), value: (r) => r.missed, numeric: true },
+          { header: t("deadlinesSection.running"), value: (r) => r.open, numeric: true },
         ]}
         chart={
           <BarsChart
             data={(summary.data?.deadlines ?? [])
               .filter((d) => d.met + d.missed + d.open > 0)
-              .map((d) => ({ ...d, label: KIND_LABELS[d.kind] }))}
+              .map((d) => ({ ...d, label: t(`deadlines:kinds.${d.kind}`) }))}
             category="label"
             series={[
-              { key: "met", label: "Met", style: "solid" },
-              { key: "missed", label: "Missed", style: "outline" },
+              { key: "met", label: t("deadlinesSection.met"), style: "solid" },
+              { key: "missed", label: t("deadlinesSection.missed"), style: "outline" },
             ]}
           />
         }
@@ -274,24 +304,31 @@ function Reports() {
   );
 }
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+const money = (language: Language, cents: number, currency: string) =>
+  new Intl.NumberFormat(LOCALE_TAG[language], { style: "currency", currency }).format(cents / 100);
 
 function Totals({ s }: { s: TReportSummary }) {
-  const tiles: [string, string][] = [
-    ["Filed", String(s.filed)],
-    ["Closed", String(s.closed)],
-    ["Win rate", percent(s.winRate)],
-    ["Median days to close", s.medianDaysToClose === null ? "–" : String(s.medianDaysToClose)],
-    ["Back pay recovered", money(s.backPay.recoveredCents, s.backPay.currency)],
-  ];
+  const { t } = useTranslation("reports");
+  const language = currentLanguage();
+  const number = (v: number | null) => (v === null ? "–" : formatNumber(language, v));
+  // Keyed by the tile's test id, 'total-{key}': its English label, the same in every language.
+  const tiles: Record<string, [label: string, value: string]> = {
+    Filed: [t("columns.filed"), number(s.filed)],
+    Closed: [t("columns.closed"), number(s.closed)],
+    "Win rate": [t("columns.winRate"), percent(language, s.winRate)],
+    "Median days to close": [t("columns.medianDays"), number(s.medianDaysToClose)],
+    "Back pay recovered": [
+      t("backPay.title"),
+      money(language, s.backPay.recoveredCents, s.backPay.currency),
+    ],
+  };
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {tiles.map(([label, value]) => (
+      {Object.entries(tiles).map(([id, [label, value]]) => (
         // A dl may hold div groups of dt and dd, nothing deeper: the card's look, one level.
-        <div key={label} className="rounded-xl border border-border bg-card p-4 shadow-sm">
+        <div key={id} className="rounded-xl border border-border bg-card p-4 shadow-sm">
           <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${label}`}>
+          <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${id}`}>
             {value}
           </dd>
         </div>
@@ -301,27 +338,32 @@ function Totals({ s }: { s: TReportSummary }) {
 }
 
 function BackPay({ s, range }: { s: TReportSummary | undefined; range: Range }) {
+  const { t } = useTranslation("reports");
+  const language = currentLanguage();
   const rows = s
     ? [
-        { label: "Awarded", cents: s.backPay.awardedCents },
-        { label: "Recovered", cents: s.backPay.recoveredCents },
-        { label: "Still owed", cents: s.backPay.awardedCents - s.backPay.recoveredCents },
+        { label: t("backPay.awarded"), cents: s.backPay.awardedCents },
+        { label: t("backPay.recovered"), cents: s.backPay.recoveredCents },
+        {
+          label: t("backPay.owed"),
+          cents: s.backPay.awardedCents - s.backPay.recoveredCents,
+        },
       ]
     : [];
   const currency = s?.backPay.currency ?? "USD";
   return (
     <ReportSection
-      title="Back pay recovered"
-      description="Money remedies of the grievances closed in the range, and how much of it the grievants confirmed received."
+      title={t("backPay.title")}
+      description={t("backPay.description")}
       range={range}
       rows={s && s.backPay.awardedCents > 0 ? rows : []}
-      empty="No money remedies in this range."
+      empty={t("backPay.empty")}
       columns={[
-        { header: "Back pay", value: (r) => r.label },
+        { header: t("backPay.column"), value: (r) => r.label },
         {
-          header: `Amount (${currency})`,
+          header: t("backPay.amount", { currency }),
           value: (r) => (r.cents / 100).toFixed(2),
-          format: (r) => money(r.cents, currency),
+          format: (r) => money(language, r.cents, currency),
           numeric: true,
         },
       ]}
@@ -329,8 +371,8 @@ function BackPay({ s, range }: { s: TReportSummary | undefined; range: Range }) 
         <BarsChart
           data={rows.map((r) => ({ ...r, amount: r.cents / 100 }))}
           category="label"
-          series={[{ key: "amount", label: `Amount (${currency})`, style: "solid" }]}
-          label={(v) => money(Number(v) * 100, currency)}
+          series={[{ key: "amount", label: t("backPay.amount", { currency }), style: "solid" }]}
+          label={(v) => money(language, Number(v) * 100, currency)}
         />
       }
     />
