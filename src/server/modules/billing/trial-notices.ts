@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/connection.ts";
-import type { Job } from "../../lib/jobs/scheduler.ts";
 import { asLanguage } from "../../lib/i18n/index.ts";
+import type { Job } from "../../lib/jobs/scheduler.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { billingMail } from "./mail.ts";
 

@@ -4,8 +4,8 @@ import { GRIEVANT_QUIET_DAYS } from "../../../shared/schemas/deadlines.ts";
 import type { DB } from "../../db/connection.ts";
 import type { ReminderKind } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
-import type { Job } from "../../lib/jobs/scheduler.ts";
 import { asLanguage } from "../../lib/i18n/index.ts";
+import type { Job } from "../../lib/jobs/scheduler.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { digestMail, type QuietCase, type ReminderItem, reminderMail } from "./reminder-mail.ts";
 

@@ -87,6 +87,11 @@ export function answeredMail(a: {
   return {
     subject: t("mail:employer.answeredSubject", { id }),
     text: `${lines.join("\n\n")}\n\n${see}: ${a.url}`,
-    html: layout(t("mail:common.grievanceTitle", { id }), lines, { label: see, url: a.url }, a.language),
+    html: layout(
+      t("mail:common.grievanceTitle", { id }),
+      lines,
+      { label: see, url: a.url },
+      a.language,
+    ),
   };
 }
