@@ -118,8 +118,9 @@ export function createAuth(deps: AuthDeps) {
       modelName: "users",
       fields: { emailVerified: "email_verified", ...timestamps },
       additionalFields: {
-        // Set at sign-up from the browser's language (issue 22); checked in the hook below.
-        language: { type: "string", required: false, defaultValue: "en", input: true },
+        // Set at sign-up from the browser's language (issue 22); checked in the hook above. No
+        // default here: better-auth would fill it in before the hook, hiding the browser's.
+        language: { type: "string", required: false, input: true },
         accountType: {
           type: "string",
           fieldName: "account_type",
