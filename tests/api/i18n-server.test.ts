@@ -1,8 +1,13 @@
 import { execFileSync } from "node:child_process";
+import { sql } from "kysely";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assign, fileGrievance } from "../support/deadlines.ts";
-import { createOrganization, type TestOrganization } from "../support/tenants.ts";
+import { withTenant } from "../../src/server/db/tenant.ts";
+import { sendTrialNotices } from "../../src/server/modules/billing/trial-notices.ts";
+import { sendDeadlineReminders } from "../../src/server/modules/deadlines/reminders.ts";
+import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-deadlines.ts";
+import { assign, fileGrievance, setDueDate } from "../support/deadlines.ts";
+import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import {
   APP_URL,
   type MailTestApp,
@@ -244,5 +249,118 @@ describe("the case file and the calendar feed in the reader's language", () => {
       url: new URL(created.json().url).pathname,
     });
     expect(english.body).toContain(`${id} Step 1: employer answer due`);
+  });
+});
+
+describe("the jobs' mails in each recipient's language", () => {
+  /** The outbox's mails to an address (the jobs queue them; no need to send them). */
+  const queued = (email: string) =>
+    t.db
+      .selectFrom("mailOutbox")
+      .select(["subject", "textBody"])
+      .where("toAddress", "=", email)
+      .orderBy("id")
+      .execute();
+
+  it("reminds a Spanish steward in Spanish, with the date in Spanish", async () => {
+    const local = await createOrganization(t, "Recordatorio Local");
+    await setLanguage(local.steward, "es");
+    const g = await fileGrievance(local.member.client, { subject: "Turnos" });
+    await setDueDate(t, local.id, g.id, "2026-11-26");
+    await assign(local.admin.client, g.id, local.steward.id);
+    // 07:05 in New York, three days ahead.
+    expect(await sendDeadlineReminders(t.db, APP_URL, new Date("2026-11-23T12:05:00Z"))).toBe(1);
+    const [mail] = await queued(local.steward.email);
+    expect(mail?.subject).toBe(
+      `Recordatorio: ${g.id} Step 1: vence la respuesta del empleador en 3 días (jue, 26 de nov de 2026)`,
+    );
+    expect(mail?.textBody).toContain("Cómo se contó la fecha:");
+  });
+
+  it("tells the assignee and each admin of a missed deadline in their own language", async () => {
+    const local = await createOrganization(t, "Vencido Local");
+    await setLanguage(local.steward, "es");
+    const g = await fileGrievance(local.member.client, { subject: "Descanso" });
+    await assign(local.admin.client, g.id, local.steward.id);
+    await setDueDate(t, local.id, g.id, "2026-11-20");
+    expect(await markMissedDeadlines(t.db, APP_URL, clock)).toBeGreaterThanOrEqual(1);
+    const [es] = await queued(local.steward.email);
+    expect(es?.subject).toBe(`Plazo vencido en la queja ${g.id}`);
+    expect(es?.textBody).toContain(
+      `La respuesta del empleador en Step 1 de la queja ${g.id} (Descanso) vencía el vie, 20 de nov de 2026`,
+    );
+    const [en] = await queued(local.admin.email);
+    expect(en?.subject).toBe(`Deadline missed on grievance ${g.id}`);
+    expect(en?.textBody).toContain("was due Fri 20 Nov 2026 and has passed.");
+  });
+
+  it("sends the trial notice to each admin in their own language", async () => {
+    const local = await createOrganization(t, "Prueba Local", "starter");
+    const second = await addPerson(t, local.id, "admin", { name: "Segunda Admin" });
+    await setLanguage(second, "es");
+    await withTenant(t.db, local.id, (trx) =>
+      sql`UPDATE organizations SET trial_ends_at = now() + interval '2 days'
+        WHERE id = ${local.id}`.execute(trx),
+    );
+    expect(await sendTrialNotices(t.db, APP_URL)).toBe(1);
+    const [es] = await queued(second.email);
+    expect(es?.subject).toBe("Su prueba de UnionHall para Prueba Local termina pronto");
+    expect(es?.textBody).toMatch(/La prueba gratuita de Prueba Local termina el \d+ \w+ \d{4}\./);
+    const [en] = await queued(local.admin.email);
+    expect(en?.subject).toBe("Your UnionHall trial for Prueba Local ends soon");
+    expect(en?.textBody).toMatch(/ends on \d{4}-\d{2}-\d{2}\./);
+  });
+});
+
+describe("the employer's mails and page", () => {
+  it("serves in the steward's language, shows the page in the visitor's, tells the assignee in theirs", async () => {
+    const local = await createOrganization(t, "Empleador Local");
+    await setLanguage(local.steward, "es");
+    const g = await fileGrievance(local.member.client, { subject: "Horario" });
+    await assign(local.admin.client, g.id, local.steward.id);
+    const email = freshEmail();
+    const made = await local.admin.client.post("/api/employer-contacts", {
+      name: "Morgan Hale",
+      title: "HR Manager",
+      email,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const served = await local.steward.client.post(`/api/grievances/${g.id}/serve`, {
+      contactId: made.json().id,
+      message: "Responda por escrito, por favor.",
+    });
+    expect(served.statusCode, served.body).toBe(201);
+    const mail = await t.waitForMail(email);
+    expect(mail.subject).toBe(`Queja ${g.id} presentada por Empleador Local`);
+    expect(mail.text).toContain("Hola, Morgan Hale:");
+    expect(mail.text).toContain(
+      "Según el contrato colectivo, su respuesta vence el mar, 8 de dic de 2026.",
+    );
+    const token = mail.text.match(/\/respond\/([A-Za-z0-9_-]{43})/)?.[1];
+    const page = (language: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/respond/${token}`,
+        headers: { "accept-language": language },
+      });
+    expect((await page("en-US")).json().dueText).toBe(
+      "Your answer is due by Tue 8 Dec 2026 under the agreement",
+    );
+    expect((await page("es-US")).json().dueText).toBe(
+      "Según el contrato colectivo, su respuesta vence el mar, 8 de dic de 2026",
+    );
+    const answered = await t.app.inject({
+      method: "POST",
+      url: `/api/respond/${token}`,
+      payload: { decision: "denied", text: "No procede." },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const told = await t.waitForMail(
+      local.steward.email,
+      `El empleador respondió a la queja ${g.id}`,
+    );
+    expect(told.text).toContain(
+      `Morgan Hale respondió a la queja ${g.id} (Horario) en Step 1: denegada.`,
+    );
   });
 });
