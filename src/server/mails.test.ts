@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../shared/i18n/languages.ts";
+import type { Language } from "./lib/i18n/index.ts";
 import type { MailContent } from "./lib/mail/templates.ts";
 import * as authMails from "./lib/mail/templates.ts";
 import * as announcementMails from "./modules/announcements/mail.ts";
@@ -29,18 +31,19 @@ const reminder = {
   unassigned: true,
 };
 
-/** One call per template, each given EVIL wherever a person's text can go. */
-const CASES: Record<string, Record<string, () => MailContent>> = {
+/** One call per template, each given EVIL wherever a person's text can go, in a language. */
+const CASES: Record<string, Record<string, (language: Language) => MailContent>> = {
   "lib/mail/templates.ts": {
-    verifyEmailMail: () => authMails.verifyEmailMail(EVIL, EVIL, "en"),
-    resetPasswordMail: () => authMails.resetPasswordMail(EVIL, EVIL),
-    existingAccountMail: () => authMails.existingAccountMail(EVIL, EVIL, EVIL),
-    invitationMail: () => authMails.invitationMail(EVIL, "steward", EVIL),
-    grievanceUpdateMail: () => authMails.grievanceUpdateMail(EVIL, EVIL, EVIL, EVIL),
+    verifyEmailMail: (l) => authMails.verifyEmailMail(EVIL, EVIL, l),
+    resetPasswordMail: (l) => authMails.resetPasswordMail(EVIL, EVIL, l),
+    existingAccountMail: (l) => authMails.existingAccountMail(EVIL, EVIL, EVIL, l),
+    invitationMail: (l) => authMails.invitationMail(EVIL, "steward", EVIL, l),
+    grievanceUpdateMail: (l) => authMails.grievanceUpdateMail(EVIL, EVIL, EVIL, EVIL, l),
   },
   "modules/announcements/mail.ts": {
-    announcementMail: () =>
+    announcementMail: (language) =>
       announcementMails.announcementMail({
+        language,
         organizationName: EVIL,
         title: EVIL,
         content: EVIL,
@@ -50,22 +53,24 @@ const CASES: Record<string, Record<string, () => MailContent>> = {
       }),
   },
   "modules/billing/mail.ts": {
-    billingMail: () => billingMails.billingMail("trial_will_end", EVIL, null, EVIL),
+    billingMail: (l) => billingMails.billingMail("trial_will_end", EVIL, null, EVIL, l),
   },
   "modules/deadlines/reminder-mail.ts": {
-    reminderMail: () => reminderMails.reminderMail(EVIL, reminder, EVIL),
-    digestMail: () =>
+    reminderMail: (l) => reminderMails.reminderMail(EVIL, reminder, EVIL, l),
+    digestMail: (l) =>
       reminderMails.digestMail(
         EVIL,
         "2026-03-01",
         [reminder],
         [{ grievanceId: EVIL, subject: EVIL, days: 20 }],
         EVIL,
+        l,
       ),
   },
   "modules/employer/mail.ts": {
-    serviceMail: () =>
+    serviceMail: (language) =>
       employerMails.serviceMail({
+        language,
         organizationName: EVIL,
         contactName: EVIL,
         grievanceId: EVIL,
@@ -75,24 +80,27 @@ const CASES: Record<string, Record<string, () => MailContent>> = {
         message: EVIL,
         url: EVIL,
       }),
-    answeredMail: () =>
+    answeredMail: (language) =>
       employerMails.answeredMail({
+        language,
         grievanceId: EVIL,
         subject: EVIL,
         stepName: EVIL,
         contactName: EVIL,
-        decision: EVIL,
-        appealText: EVIL,
+        decision: "partial",
+        appeal: { stepName: EVIL, dueDate: "2026-03-02" },
         url: EVIL,
       }),
   },
   "modules/grievances/mail.ts": {
-    deadlineMissedMail: () =>
+    deadlineMissedMail: (language) =>
       grievanceMails.deadlineMissedMail({
+        language,
         grievanceId: EVIL,
         subject: EVIL,
-        what: EVIL,
-        dueDate: EVIL,
+        kind: "response",
+        stepName: EVIL,
+        dueDate: "2026-03-02",
         url: EVIL,
       }),
   },
@@ -161,14 +169,31 @@ describe("mail templates", () => {
   });
 
   const all = Object.entries(CASES).flatMap(([file, cases]) =>
-    Object.entries(cases).map(([name, make]) => ({ name: `${file} ${name}`, make })),
+    Object.entries(cases).flatMap(([name, make]) =>
+      LANGUAGES.map((language) => ({ name: `${file} ${name} (${language})`, make, language })),
+    ),
   );
-  it.each(all)("$name escapes what people wrote", ({ make }) => {
-    const mail = make();
+  it.each(all)("$name escapes what people wrote", ({ make, language }) => {
+    const mail = make(language);
     expect(mail.html).toContain(ESCAPED);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain(`"&<>`);
     // The plain-text part is text: it keeps what was written as it was.
     expect(mail.text).toContain(EVIL);
+  });
+});
+
+describe("mail templates in the reader's language (issue 22)", () => {
+  // The sales mails go to UnionHall's staff, in English whatever the visitor's language.
+  const toPeople = Object.entries(CASES)
+    .filter(([file]) => file !== "modules/public-site/mails.ts")
+    .flatMap(([file, cases]) =>
+      Object.entries(cases).map(([name, make]) => ({ name: `${file} ${name}`, make })),
+    );
+  it.each(toPeople)("$name has a Spanish text of its own", ({ make }) => {
+    const en = make("en");
+    const es = make("es");
+    expect(es.text).not.toBe(en.text);
+    expect(es.html).not.toBe(en.html);
   });
 });

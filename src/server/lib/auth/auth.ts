@@ -32,6 +32,9 @@ export const CLIENT_IP_HEADER = "x-unionhall-client-ip";
 // better-auth's tables, in this project's snake_case.
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
 
+/** The stored language of the user better-auth hands a mail hook (users.language). */
+const userLanguage = (user: object) => asLanguage((user as { language?: unknown }).language);
+
 /** Paths whose body carries a new password, and the field it is in. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
   "/sign-up/email": "password",
@@ -115,8 +118,9 @@ export function createAuth(deps: AuthDeps) {
       modelName: "users",
       fields: { emailVerified: "email_verified", ...timestamps },
       additionalFields: {
-        // Set at sign-up from the browser's language (issue 22); checked in the hook below.
-        language: { type: "string", required: false, defaultValue: "en", input: true },
+        // Set at sign-up from the browser's language (issue 22); checked in the hook above. No
+        // default here: better-auth would fill it in before the hook, hiding the browser's.
+        language: { type: "string", required: false, input: true },
         accountType: {
           type: "string",
           fieldName: "account_type",
@@ -164,13 +168,21 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueMail(db, { to: user.email, ...resetPasswordMail(user.name, url) });
+        await enqueueMail(db, {
+          to: user.email,
+          ...resetPasswordMail(user.name, url, userLanguage(user)),
+        });
       },
       // Sign-up answers the same for a registered email (no enumeration); the owner is told.
       async onExistingUserSignUp({ user }) {
         await enqueueMail(db, {
           to: user.email,
-          ...existingAccountMail(user.name, `${appUrl}/login`, `${appUrl}/forgot-password`),
+          ...existingAccountMail(
+            user.name,
+            `${appUrl}/login`,
+            `${appUrl}/forgot-password`,
+            userLanguage(user),
+          ),
         });
       },
     },
@@ -190,7 +202,7 @@ export function createAuth(deps: AuthDeps) {
           (next && next !== "/verify-email" ? `&next=${encodeURIComponent(next)}` : "");
         await enqueueMail(db, {
           to: user.email,
-          ...verifyEmailMail(user.name, url, asLanguage((user as { language?: unknown }).language)),
+          ...verifyEmailMail(user.name, url, userLanguage(user)),
         });
       },
     },

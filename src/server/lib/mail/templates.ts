@@ -57,67 +57,93 @@ export function verifyEmailMail(name: string, url: string, language: Language): 
   };
 }
 
-export function resetPasswordMail(name: string, url: string): MailContent {
-  const lines = [
-    `Hello ${name},`,
-    "Someone asked to reset the password of your UnionHall account.",
-  ];
+export function resetPasswordMail(name: string, url: string, language: Language): MailContent {
+  const t = translator(language);
+  const lines = [t("mail:common.hello", { name }), t("mail:reset.intro")];
+  const ignore = t("mail:reset.ignore");
   return {
-    subject: "Reset your UnionHall password",
-    text: `${lines.join("\n\n")}\n\nChoose a new password: ${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+    subject: t("mail:reset.subject"),
+    text: `${lines.join("\n\n")}\n\n${t("mail:reset.linkLabel")}: ${url}\n\n${ignore}`,
     html: layout(
-      "Reset your password",
-      [...lines, "If it was not you, ignore this message: your password stays as it is."],
-      {
-        label: "Choose a new password",
-        url,
-      },
+      t("mail:reset.title"),
+      [...lines, ignore],
+      { label: t("mail:reset.button"), url },
+      language,
     ),
   };
 }
 
 /** Sent instead of a second verification mail when someone signs up with a registered email. */
-export function existingAccountMail(name: string, loginUrl: string, resetUrl: string): MailContent {
-  const lines = [
-    `Hello ${name},`,
-    "Someone tried to create a UnionHall account with this email address, which already has one.",
-  ];
+export function existingAccountMail(
+  name: string,
+  loginUrl: string,
+  resetUrl: string,
+  language: Language,
+): MailContent {
+  const t = translator(language);
+  const lines = [t("mail:common.hello", { name }), t("mail:existing.intro")];
+  const forgot = `${t("mail:existing.forgot")} ${resetUrl}`;
   return {
-    subject: "You already have a UnionHall account",
-    text: `${lines.join("\n\n")}\n\nSign in: ${loginUrl}\nForgot your password? ${resetUrl}`,
-    html: layout("You already have an account", [...lines, `Forgot your password? ${resetUrl}`], {
-      label: "Sign in",
-      url: loginUrl,
-    }),
+    subject: t("mail:existing.subject"),
+    text: `${lines.join("\n\n")}\n\n${t("mail:existing.signIn")}: ${loginUrl}\n${forgot}`,
+    html: layout(
+      t("mail:existing.title"),
+      [...lines, forgot],
+      { label: t("mail:existing.signIn"), url: loginUrl },
+      language,
+    ),
   };
 }
 
-export function invitationMail(organizationName: string, role: string, url: string): MailContent {
+/** To an invited address: in its owner's language when it has an account, else the inviter's. */
+export function invitationMail(
+  organizationName: string,
+  role: string,
+  url: string,
+  language: Language,
+): MailContent {
+  const t = translator(language);
+  const organization = organizationName;
   const lines = [
-    "Hello,",
-    `You are invited to join ${organizationName} on UnionHall as ${role === "admin" ? "an" : "a"} ${role}.`,
-    "Open the link below; if you have no account yet, you can create one with this email address.",
-  ];
-  return {
-    subject: `You're invited to ${organizationName} on UnionHall`,
-    text: `${lines.join("\n\n")}\n\nAccept the invitation: ${url}\n\nThe invitation is valid for 14 days.`,
-    html: layout(`Join ${organizationName}`, [...lines, "The invitation is valid for 14 days."], {
-      label: "Accept the invitation",
-      url,
+    t("mail:common.helloNoName"),
+    t("mail:invitation.invited", {
+      organization,
+      role: t(`mail:invitation.roles.${role}`, { defaultValue: role }),
     }),
+    t("mail:invitation.open"),
+  ];
+  const valid = t("mail:invitation.valid");
+  return {
+    subject: t("mail:invitation.subject", { organization }),
+    text: `${lines.join("\n\n")}\n\n${t("mail:invitation.linkLabel")}: ${url}\n\n${valid}`,
+    html: layout(
+      t("mail:invitation.title", { organization }),
+      [...lines, valid],
+      { label: t("mail:invitation.button"), url },
+      language,
+    ),
   };
 }
 
+/** To a grievant: `what` is the activity log's entry, as written there. */
 export function grievanceUpdateMail(
   name: string,
   grievanceId: string,
   what: string,
   url: string,
+  language: Language,
 ): MailContent {
-  const lines = [`Hello ${name},`, `Your grievance ${grievanceId} has an update:`, what];
+  const t = translator(language);
+  const id = grievanceId;
+  const lines = [t("mail:common.hello", { name }), t("mail:grievanceUpdate.intro", { id }), what];
   return {
-    subject: `Update on your grievance ${grievanceId}`,
-    text: `${lines.join("\n\n")}\n\nSee the grievance: ${url}`,
-    html: layout(`Grievance ${grievanceId}`, lines, { label: "See the grievance", url }),
+    subject: t("mail:grievanceUpdate.subject", { id }),
+    text: `${lines.join("\n\n")}\n\n${t("mail:common.seeGrievance")}: ${url}`,
+    html: layout(
+      t("mail:common.grievanceTitle", { id }),
+      lines,
+      { label: t("mail:common.seeGrievance"), url },
+      language,
+    ),
   };
 }

@@ -109,7 +109,7 @@ export function memberEmails(trx: TenantTx, organizationId: string, exceptUserId
   let query = trx
     .selectFrom("memberships as m")
     .innerJoin("users as u", "u.id", "m.userId")
-    .select(["u.id", "u.email", "u.name"])
+    .select(["u.id", "u.email", "u.name", "u.language"])
     .where("m.organizationId", "=", organizationId);
   if (exceptUserId) query = query.where("m.userId", "!=", exceptUserId);
   return query.orderBy("u.id").execute();

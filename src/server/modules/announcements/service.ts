@@ -7,7 +7,9 @@ import {
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
+import { asLanguage, type Language } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
+import type { MailContent } from "../../lib/mail/templates.ts";
 import { decodeCursor, isUuid, page } from "../../lib/pagination.ts";
 import { announcementMail } from "./mail.ts";
 import {
@@ -83,16 +85,19 @@ export async function createAnnouncement(
         .select("name")
         .where("id", "=", ctx.organizationId)
         .executeTakeFirstOrThrow();
-      const mail = announcementMail({
-        organizationName: org.name,
-        title: row.title,
-        content: row.content,
-        category: row.category,
-        authorName: row.authorName,
-        url: `${ctx.appUrl}/announcements`,
-      });
+      const mailIn = (language: Language) =>
+        announcementMail({
+          organizationName: org.name,
+          title: row.title,
+          content: row.content,
+          category: row.category,
+          authorName: row.authorName,
+          url: `${ctx.appUrl}/announcements`,
+          language,
+        });
+      const mails = { en: mailIn("en"), es: mailIn("es") } satisfies Record<Language, MailContent>;
       for (const member of await memberEmails(trx, ctx.organizationId, ctx.userId)) {
-        await enqueueMail(trx, { to: member.email, ...mail });
+        await enqueueMail(trx, { to: member.email, ...mails[asLanguage(member.language)] });
         emailed += 1;
       }
     }

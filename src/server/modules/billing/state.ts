@@ -2,6 +2,7 @@ import { type Selectable, sql } from "kysely";
 import type { DB } from "../../db/connection.ts";
 import type { Organizations } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
+import { asLanguage } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { type BillingMailKind, billingMail } from "./mail.ts";
 
@@ -169,12 +170,15 @@ export async function notifyAdmins(
       .selectFrom("memberships as m")
       .innerJoin("users as u", "u.id", "m.userId")
       .innerJoin("organizations as o", "o.id", "m.organizationId")
-      .select(["u.email", "o.name as orgName"])
+      .select(["u.email", "u.language", "o.name as orgName"])
       .where("m.organizationId", "=", organizationId)
       .where("m.role", "=", "admin")
       .execute();
-    return { name: rows[0]?.orgName ?? "", admins: rows.map((r) => r.email) };
+    return { name: rows[0]?.orgName ?? "", admins: rows };
   });
-  const mail = billingMail(kind, name, detail.date, `${appUrl}/settings/billing`);
-  for (const to of admins) await enqueueMail(db, { to, ...mail });
+  for (const admin of admins) {
+    const language = asLanguage(admin.language);
+    const mail = billingMail(kind, name, detail.date, `${appUrl}/settings/billing`, language);
+    await enqueueMail(db, { to: admin.email, ...mail });
+  }
 }

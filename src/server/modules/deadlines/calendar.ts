@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import ical from "ical-generator";
 import { sql } from "kysely";
-import { deadlineTitle } from "../../../shared/schemas/deadlines.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
+import { asLanguage, translator } from "../../lib/i18n/index.ts";
 
 /** 256 random bits, URL-safe; only the SHA-256 is stored, so the database cannot give it back. */
 export const newFeedToken = () => randomBytes(32).toString("base64url");
@@ -57,14 +57,20 @@ export async function feedFor(db: DB, token: string, appUrl: string): Promise<st
         eb.or([eb("g.assigneeId", "=", feed.userId), eb("g.assigneeId", "is", null)]),
       );
     const deadlines = await q.orderBy("d.dueDate").orderBy("d.id").execute();
+    // The feed is read by its owner: their language comes with the organization's name.
     const org = await trx
       .selectFrom("organizations")
-      .select("name")
+      .select((eb) => [
+        "name",
+        eb.selectFrom("users").select("language").where("id", "=", feed.userId).as("ownerLanguage"),
+      ])
       .where("id", "=", feed.organizationId)
       .executeTakeFirst();
+    const language = asLanguage(org?.ownerLanguage);
+    const t = translator(language);
     const calendar = ical({
-      name: `${org?.name ?? "UnionHall"}: grievance deadlines`,
-      prodId: { company: "UnionHall", product: "Deadlines", language: "EN" },
+      name: t("calendar:name", { organization: org?.name ?? "UnionHall" }),
+      prodId: { company: "UnionHall", product: "Deadlines", language: language.toUpperCase() },
       ttl: 60 * 60,
     });
     for (const d of deadlines) {
@@ -73,7 +79,11 @@ export async function feedFor(db: DB, token: string, appUrl: string): Promise<st
         id: `${d.id}@unionhall`,
         start: new Date(`${d.dueDate}T00:00:00Z`),
         allDay: true,
-        summary: deadlineTitle(d.grievanceId, d.stepName, d.kind),
+        summary: t("calendar:title", {
+          id: d.grievanceId,
+          step: d.stepName,
+          what: t(`calendar:kinds.${d.kind}`),
+        }),
         description: `${d.explanation.join("\n")}\n\n${url}`,
         url,
       });

@@ -1,6 +1,8 @@
-import { formatDay } from "../../../shared/procedure/index.ts";
-import { daysLeftLabel, deadlineTitle } from "../../../shared/schemas/deadlines.ts";
+import type { TFunction } from "i18next";
+import { GRIEVANT_QUIET_DAYS } from "../../../shared/schemas/deadlines.ts";
 import type { DeadlineKind, ReminderKind } from "../../db/schema.ts";
+import { weekdayDay } from "../../lib/i18n/days.ts";
+import { type Language, translator } from "../../lib/i18n/index.ts";
 import { layout, type MailContent } from "../../lib/mail/templates.ts";
 
 export interface ReminderItem {
@@ -10,6 +12,7 @@ export interface ReminderItem {
   kind: DeadlineKind;
   dueDate: string;
   reminder: ReminderKind;
+  /** How the date was counted, as stored with the deadline. */
   explanation: string[];
   /** Nobody is assigned: every steward and admin gets it. */
   unassigned: boolean;
@@ -21,38 +24,62 @@ export interface QuietCase {
   days: number;
 }
 
-const DAYS_LEFT: Record<ReminderKind, number> = { three_days: 3, one_day: 1, due_today: 0 };
+const WHEN: Record<ReminderKind, (t: TFunction) => string> = {
+  three_days: (t) => t("mail:deadline.inDays", { n: 3 }),
+  one_day: (t) => t("mail:deadline.tomorrow"),
+  due_today: (t) => t("mail:deadline.today"),
+};
 
-const line = (i: ReminderItem) =>
-  `${deadlineTitle(i.grievanceId, i.stepName, i.kind)}, ${formatDay(i.dueDate)} (${daysLeftLabel(DAYS_LEFT[i.reminder])})${i.unassigned ? ", nobody assigned" : ""}`;
+/** 'G-2026-0042 Step 2: employer answer due'. */
+const title = (t: TFunction, i: ReminderItem) =>
+  t("mail:deadline.title", {
+    id: i.grievanceId,
+    step: i.stepName,
+    what: t(`mail:deadline.kinds.${i.kind}`),
+  });
 
-const quietLines = (quiet: QuietCase[]) =>
+const line = (t: TFunction, language: Language, i: ReminderItem) =>
+  t(i.unassigned ? "mail:reminder.itemUnassigned" : "mail:reminder.item", {
+    title: title(t, i),
+    date: weekdayDay(language, i.dueDate),
+    when: WHEN[i.reminder](t),
+  });
+
+const quietLines = (t: TFunction, quiet: QuietCase[]) =>
   quiet.length === 0
     ? []
     : [
-        "Grievants who have heard nothing from the union for 14 days or more:",
-        ...quiet.map((q) => `${q.grievanceId} ${q.subject}: ${q.days} days`),
+        t("mail:digest.quiet", { n: GRIEVANT_QUIET_DAYS }),
+        ...quiet.map((q) =>
+          t("mail:digest.quietItem", { id: q.grievanceId, subject: q.subject, n: q.days }),
+        ),
       ];
 
 /** One deadline: 'G-2026-0042 Step 2: employer answer due in 3 days'. */
-export function reminderMail(name: string, item: ReminderItem, appUrl: string): MailContent {
+export function reminderMail(
+  name: string,
+  item: ReminderItem,
+  appUrl: string,
+  language: Language,
+): MailContent {
+  const t = translator(language);
   const url = `${appUrl}/grievances/${item.grievanceId}`;
-  const title = deadlineTitle(item.grievanceId, item.stepName, item.kind);
-  const when = daysLeftLabel(DAYS_LEFT[item.reminder]);
+  const heading = title(t, item);
+  const when = WHEN[item.reminder](t);
+  const date = weekdayDay(language, item.dueDate);
   const lines = [
-    `Hello ${name},`,
-    `${title} ${when}: ${formatDay(item.dueDate)}.`,
+    t("mail:common.hello", { name }),
+    t("mail:reminder.when", { title: heading, when, date }),
     `${item.grievanceId}: ${item.subject}`,
-    ...(item.unassigned
-      ? ["Nobody is assigned to this grievance, so every steward and admin gets this reminder."]
-      : []),
-    "How the date was counted:",
+    ...(item.unassigned ? [t("mail:reminder.unassigned")] : []),
+    t("mail:reminder.howCounted"),
     ...item.explanation,
   ];
+  const open = t("mail:common.openGrievance");
   return {
-    subject: `Reminder: ${title} ${when} (${formatDay(item.dueDate)})`,
-    text: `${lines.join("\n\n")}\n\nOpen the grievance: ${url}`,
-    html: layout(title, lines, { label: "Open the grievance", url }),
+    subject: t("mail:reminder.subject", { title: heading, when, date }),
+    text: `${lines.join("\n\n")}\n\n${open}: ${url}`,
+    html: layout(heading, lines, { label: open, url }, language),
   };
 }
 
@@ -63,17 +90,21 @@ export function digestMail(
   items: ReminderItem[],
   quiet: QuietCase[],
   appUrl: string,
+  language: Language,
 ): MailContent {
+  const t = translator(language);
   const url = `${appUrl}/deadlines`;
+  const n = items.length;
   const lines = [
-    `Hello ${name},`,
-    `${items.length} grievance deadlines need you soon:`,
-    ...items.map(line),
-    ...quietLines(quiet),
+    t("mail:common.hello", { name }),
+    t("mail:digest.intro", { n }),
+    ...items.map((i) => line(t, language, i)),
+    ...quietLines(t, quiet),
   ];
+  const see = t("mail:digest.seeDeadlines");
   return {
-    subject: `Deadlines for ${formatDay(today)}: ${items.length} due soon`,
-    text: `${lines.join("\n\n")}\n\nSee the deadlines: ${url}`,
-    html: layout(`${items.length} deadlines due soon`, lines, { label: "See the deadlines", url }),
+    subject: t("mail:digest.subject", { date: weekdayDay(language, today), n }),
+    text: `${lines.join("\n\n")}\n\n${see}: ${url}`,
+    html: layout(t("mail:digest.title", { n }), lines, { label: see, url }, language),
   };
 }

@@ -4,6 +4,7 @@ import { GRIEVANT_QUIET_DAYS } from "../../../shared/schemas/deadlines.ts";
 import type { DB } from "../../db/connection.ts";
 import type { ReminderKind } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
+import { asLanguage } from "../../lib/i18n/index.ts";
 import type { Job } from "../../lib/jobs/scheduler.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { digestMail, type QuietCase, type ReminderItem, reminderMail } from "./reminder-mail.ts";
@@ -71,7 +72,7 @@ async function remindOne(
     if (mine.length === 0) return 0;
     const person = await trx
       .selectFrom("users")
-      .select(["email", "name"])
+      .select(["email", "name", "language"])
       .where("id", "=", recipientId)
       .executeTakeFirstOrThrow();
     const details = await trx
@@ -99,6 +100,7 @@ async function remindOne(
       .orderBy("d.dueDate")
       .orderBy("d.grievanceId")
       .execute();
+    const language = asLanguage(person.language);
     const kindOf = new Map(mine.map((m) => [m.deadlineId, m.kind]));
     const items: ReminderItem[] = details.map((d) => ({
       grievanceId: d.grievanceId,
@@ -115,11 +117,14 @@ async function remindOne(
       const quiet = await quietCases(trx, organizationId, recipientId, at);
       await enqueueMail(trx, {
         to: person.email,
-        ...digestMail(person.name, today, items, quiet, appUrl),
+        ...digestMail(person.name, today, items, quiet, appUrl, language),
       });
     } else {
       for (const item of items)
-        await enqueueMail(trx, { to: person.email, ...reminderMail(person.name, item, appUrl) });
+        await enqueueMail(trx, {
+          to: person.email,
+          ...reminderMail(person.name, item, appUrl, language),
+        });
     }
     return mine.length;
   });

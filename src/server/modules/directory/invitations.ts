@@ -5,6 +5,7 @@ import { OrgMessages } from "../../../shared/schemas/organizations.ts";
 import type { DB } from "../../db/connection.ts";
 import { lookupTenant, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { asLanguage, type Language } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { invitationMail } from "../../lib/mail/templates.ts";
 import { addMemberTx, countSeats } from "../../lib/tenancy/memberships.ts";
@@ -29,7 +30,8 @@ const toDto = (i: { id: string; email: string; role: Role; expiresAt: Date | str
 /** An admin invites someone by email with a role; the link carries a one-time token. */
 export async function createInvitation(
   db: DB,
-  ctx: { organizationId: string; userId: string; appUrl: string },
+  /** language: the inviter's, for an address that has no account yet. */
+  ctx: { organizationId: string; userId: string; appUrl: string; language: Language },
   input: {
     email: string;
     role: Role;
@@ -79,12 +81,22 @@ export async function createInvitation(
       })
       .returning(["id", "email", "role", "expiresAt"])
       .executeTakeFirstOrThrow();
-    return { ...row, organizationName: org.name };
+    // The mail is read by the address's owner: in their language when they have an account.
+    const invitee = await trx
+      .selectFrom("users")
+      .select("language")
+      .where("email", "=", input.email)
+      .executeTakeFirst();
+    return {
+      ...row,
+      organizationName: org.name,
+      language: invitee ? asLanguage(invitee.language) : ctx.language,
+    };
   });
   const url = `${ctx.appUrl}/accept-invite?token=${encodeURIComponent(token)}`;
   await enqueueMail(db, {
     to: input.email,
-    ...invitationMail(invitation.organizationName, input.role, url),
+    ...invitationMail(invitation.organizationName, input.role, url, invitation.language),
   });
   return toDto(invitation);
 }

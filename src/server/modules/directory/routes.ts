@@ -102,6 +102,7 @@ export function directoryRoutes(app: AppInstance): void {
           organizationId: tenant.organizationId,
           userId: tenant.userId,
           appUrl: app.deps.env.APP_URL,
+          language: requireUser(request).language,
         },
         request.body,
       );

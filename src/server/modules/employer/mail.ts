@@ -1,6 +1,21 @@
+import type { TDecision } from "../../../shared/schemas/grievances.ts";
+import { weekdayDay } from "../../lib/i18n/days.ts";
+import { type Language, translator } from "../../lib/i18n/index.ts";
 import { layout, type MailContent } from "../../lib/mail/templates.ts";
 
-/** To the employer's representative: the link to the grievance as served and the answer form. */
+/** 'Your answer is due by Tue 8 Dec 2026 under the agreement', in the mail's language. */
+export function dueSentence(dueDate: string | null, stepName: string, language: Language): string {
+  const t = translator(language);
+  return dueDate
+    ? t("mail:employer.dueBy", { date: weekdayDay(language, dueDate) })
+    : t("mail:employer.noDate", { step: stepName });
+}
+
+/**
+ * To the employer's representative: the link to the grievance as served and the answer form.
+ * The contact has no account: the mail is in the language of the steward who serves it, the
+ * one who wrote its message.
+ */
 export function serviceMail(a: {
   organizationName: string;
   contactName: string;
@@ -10,21 +25,32 @@ export function serviceMail(a: {
   dueText: string;
   message: string;
   url: string;
+  language: Language;
 }): MailContent {
+  const t = translator(a.language);
+  const id = a.grievanceId;
   const lines = [
-    `Hello ${a.contactName},`,
-    `${a.organizationName} serves you grievance ${a.grievanceId} (${a.subject}) at ${a.stepName}.`,
-    ...(a.message ? [a.message] : []),
-    `${a.dueText}. The link below shows the grievance as served, with its PDF, and takes your answer; no account is needed.`,
-    "This link is for you alone: please do not forward it.",
-  ];
-  return {
-    subject: `Grievance ${a.grievanceId} served by ${a.organizationName}`,
-    text: `${lines.join("\n\n")}\n\nAnswer the grievance: ${a.url}`,
-    html: layout(`Grievance ${a.grievanceId}`, lines, {
-      label: "Answer the grievance",
-      url: a.url,
+    t("mail:common.hello", { name: a.contactName }),
+    t("mail:employer.serves", {
+      organization: a.organizationName,
+      id,
+      subject: a.subject,
+      step: a.stepName,
     }),
+    ...(a.message ? [a.message] : []),
+    t("mail:employer.link", { due: a.dueText }),
+    t("mail:employer.alone"),
+  ];
+  const answer = t("mail:employer.answer");
+  return {
+    subject: t("mail:employer.subject", { id, organization: a.organizationName }),
+    text: `${lines.join("\n\n")}\n\n${answer}: ${a.url}`,
+    html: layout(
+      t("mail:common.grievanceTitle", { id }),
+      lines,
+      { label: answer, url: a.url },
+      a.language,
+    ),
   };
 }
 
@@ -34,17 +60,38 @@ export function answeredMail(a: {
   subject: string;
   stepName: string;
   contactName: string;
-  decision: string;
-  appealText: string | null;
+  decision: TDecision;
+  /** The union's appeal deadline that the answer started, if any. */
+  appeal: { stepName: string; dueDate: string } | null;
   url: string;
+  language: Language;
 }): MailContent {
+  const t = translator(a.language);
+  const id = a.grievanceId;
   const lines = [
-    `${a.contactName} answered grievance ${a.grievanceId} (${a.subject}) at ${a.stepName}: ${a.decision}.`,
-    a.appealText ?? "No appeal deadline follows this step.",
+    t("mail:employer.answered", {
+      contact: a.contactName,
+      id,
+      subject: a.subject,
+      step: a.stepName,
+      decision: t(`mail:employer.decisions.${a.decision}`),
+    }),
+    a.appeal
+      ? t("mail:employer.appeal", {
+          step: a.appeal.stepName,
+          date: weekdayDay(a.language, a.appeal.dueDate),
+        })
+      : t("mail:employer.noAppeal"),
   ];
+  const see = t("mail:common.seeGrievance");
   return {
-    subject: `Employer answered grievance ${a.grievanceId}`,
-    text: `${lines.join("\n\n")}\n\nSee the grievance: ${a.url}`,
-    html: layout(`Grievance ${a.grievanceId}`, lines, { label: "See the grievance", url: a.url }),
+    subject: t("mail:employer.answeredSubject", { id }),
+    text: `${lines.join("\n\n")}\n\n${see}: ${a.url}`,
+    html: layout(
+      t("mail:common.grievanceTitle", { id }),
+      lines,
+      { label: see, url: a.url },
+      a.language,
+    ),
   };
 }

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import { todayIn } from "../../../shared/procedure/index.ts";
 import {
-  DECISION_LABELS,
   EmployerMessages,
   RESPOND_TOKEN,
   type TRespondInput,
@@ -10,18 +9,18 @@ import {
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
+import { asLanguage, type Language } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import {
   type ActionContext,
   DEADLINE_COLUMNS,
-  deadlineSubject,
   log,
   notify,
   recordResponse,
 } from "../grievances/index.ts";
-import { answeredMail } from "./mail.ts";
-import { dueSentence, hashResponseToken, responseDeadline } from "./serve.ts";
+import { answeredMail, dueSentence } from "./mail.ts";
+import { hashResponseToken, responseDeadline } from "./serve.ts";
 
 export const linkNotFound = () => notFound(EmployerMessages.linkNotFound);
 
@@ -80,7 +79,12 @@ const employerActor = (name: string) => ({ id: null, name, role: "employer" });
  * GET /api/respond/:token: the grievance as served and the answer at its step, if any. The
  * first open is logged ('Opened by {name}') once, not on every reload.
  */
-export async function readService(db: DB, token: string, now: Date): Promise<TRespondView> {
+export async function readService(
+  db: DB,
+  token: string,
+  now: Date,
+  language: Language = "en",
+): Promise<TRespondView> {
   const found = await serviceOfToken(db, token);
   if (!found) throw linkNotFound();
   return withTenant(db, found.organizationId, async (trx) => {
@@ -130,7 +134,7 @@ export async function readService(db: DB, token: string, now: Date): Promise<TRe
         step: { index: s.stepIndex, name: s.stepName },
       },
       dueDate: due?.dueDate ?? null,
-      dueText: dueSentence(due?.dueDate ?? null, s.stepName),
+      dueText: dueSentence(due?.dueDate ?? null, s.stepName, language),
       contactName: s.contactName,
       message: s.message,
       served: { at: new Date(s.servedAt).toISOString(), sha256: s.documentSha256 },
@@ -222,27 +226,34 @@ export async function answerService(
         )
         .executeTakeFirst();
       const to = g.assigneeId
-        ? await trx.selectFrom("users").select("email").where("id", "=", g.assigneeId).execute()
+        ? await trx
+            .selectFrom("users")
+            .select(["email", "language"])
+            .where("id", "=", g.assigneeId)
+            .execute()
         : await trx
             .selectFrom("memberships as m")
             .innerJoin("users as u", "u.id", "m.userId")
-            .select("u.email")
+            .select(["u.email", "u.language"])
             .where("m.organizationId", "=", org)
             .where("m.role", "=", "admin")
             .execute();
-      const mail = answeredMail({
-        grievanceId: s.grievanceId,
-        subject: still.g.subject,
-        stepName: s.stepName,
-        contactName: s.contactName,
-        decision: DECISION_LABELS[input.decision].toLowerCase(),
-        appealText:
-          appeal?.kind === "appeal"
-            ? `The deadline for ${deadlineSubject(appeal)} is ${appeal.explanation.at(-1)?.replace(/^due /, "")}.`
-            : null,
-        url: `${appUrl}/grievances/${s.grievanceId}`,
-      });
-      for (const { email } of to) await enqueueMail(trx, { to: email, ...mail });
+      for (const { email, language } of to) {
+        const mail = answeredMail({
+          grievanceId: s.grievanceId,
+          subject: still.g.subject,
+          stepName: s.stepName,
+          contactName: s.contactName,
+          decision: input.decision,
+          appeal:
+            appeal?.kind === "appeal"
+              ? { stepName: appeal.stepName, dueDate: appeal.dueDate }
+              : null,
+          url: `${appUrl}/grievances/${s.grievanceId}`,
+          language: asLanguage(language),
+        });
+        await enqueueMail(trx, { to: email, ...mail });
+      }
     },
   );
 }

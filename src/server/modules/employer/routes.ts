@@ -17,6 +17,7 @@ import { detectFileType } from "../../lib/files/detect.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { assertImageSize, assertStorageLeft } from "../../lib/files/upload-guards.ts";
 import { countHit } from "../../lib/hit-counter.ts";
+import { requestLanguage } from "../../lib/i18n/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { attachmentKey, findVisible, grievanceDetail, visibilityOf } from "../grievances/index.ts";
 import { contactRoutes } from "./contacts.ts";
@@ -92,6 +93,7 @@ export function employerRoutes(app: AppInstance): void {
           actor: { id: user.id, name: user.name, role: tenant.role },
           now: at,
           appUrl: app.deps.env.APP_URL,
+          language: user.language,
         },
         request.params.id,
         request.body,
@@ -135,7 +137,7 @@ export function employerRoutes(app: AppInstance): void {
     },
     async (request) => {
       await limit(request);
-      return readService(db, request.params.token, now());
+      return readService(db, request.params.token, now(), requestLanguage(request.headers));
     },
   );
 
@@ -223,7 +225,7 @@ export function employerRoutes(app: AppInstance): void {
         for (const f of files) await storage.delete(f.storageKey).catch(() => undefined);
         throw error;
       }
-      return readService(db, token, now());
+      return readService(db, token, now(), requestLanguage(request.headers));
     },
   );
 

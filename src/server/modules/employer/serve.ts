@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { formatDay } from "../../../shared/procedure/index.ts";
 import type { TServeInput, TService } from "../../../shared/schemas/employer.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
+import type { Language } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import {
@@ -16,7 +16,7 @@ import {
   log,
   notify,
 } from "../grievances/index.ts";
-import { serviceMail } from "./mail.ts";
+import { dueSentence, serviceMail } from "./mail.ts";
 
 /** product-decisions.md 29: a link lives 60 days at most (less when its step closes first). */
 export const LINK_DAYS = 60;
@@ -46,20 +46,14 @@ export async function responseDeadline(
     .executeTakeFirst();
 }
 
-/** 'Your answer is due by Tue 8 Dec 2026 under the agreement' */
-export function dueSentence(dueDate: string | null, stepName: string): string {
-  return dueDate
-    ? `Your answer is due by ${formatDay(dueDate)} under the agreement`
-    : `The agreement sets no date for your answer at ${stepName}`;
-}
-
 /**
  * Serves the grievance on an employer contact at its current step (issue 20): the grievant's
  * copy of the case file (never an internal note) is built, stored as served and hashed; a new
  * link is mailed; the log reads 'Served on {name} ({email})'. Earlier services stay.
  */
 export async function serveGrievance(
-  ctx: ActionContext & { storage: Storage },
+  /** language: the serving steward's; the mail and the served copy's labels are in it. */
+  ctx: ActionContext & { storage: Storage; language: Language },
   id: string,
   input: TServeInput,
 ): Promise<void> {
@@ -85,6 +79,7 @@ export async function serveGrievance(
     attachments: sources.attachments,
     internal: false,
     generatedAt: ctx.now,
+    language: ctx.language,
   }))
     chunks.push(chunk);
   const bytes = Buffer.concat(chunks);
@@ -139,9 +134,10 @@ export async function serveGrievance(
           grievanceId: id,
           subject: asGrievant.subject,
           stepName: g.stepName,
-          dueText: dueSentence(due?.dueDate ?? null, g.stepName),
+          dueText: dueSentence(due?.dueDate ?? null, g.stepName, ctx.language),
           message: input.message ?? "",
           url: `${ctx.appUrl}/respond/${token}`,
+          language: ctx.language,
         }),
       });
       await trx

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
+import type { TFunction } from "i18next";
 import { PDFDocument as PdfLibDocument, rgb, StandardFonts } from "pdf-lib";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { formatDay } from "../../../shared/procedure/index.ts";
-import type { TGrievance } from "../../../shared/schemas/grievances.ts";
-import { formatMoney } from "./outcome-detail.ts";
+import { formatNumber } from "../../../shared/i18n/format.ts";
+import { LOCALE_TAG } from "../../../shared/i18n/languages.ts";
+import type { TGrievance, TOutcomeDetail } from "../../../shared/schemas/grievances.ts";
+import { utcTime, weekdayDay } from "../../lib/i18n/days.ts";
+import { type Language, translator } from "../../lib/i18n/index.ts";
 import { PdfStreamWriter } from "./pdf-stream.ts";
 
 /**
@@ -29,19 +32,29 @@ export interface CaseFileInput {
   /** Internal notes are printed only when true (stewards and admins; product-decisions.md 28). */
   internal: boolean;
   generatedAt: Date;
+  /** The labels' and dates' language: the reader's (who downloads it, or who serves it). */
+  language: Language;
 }
 
-const KIND: Record<string, string> = {
-  filing: "Filing limit",
-  response: "Employer's answer",
-  appeal: "Union's appeal",
-  remedy: "Remedy payment",
-};
-const TYPE: Record<string, string> = {
-  individual: "Individual",
-  group: "Group",
-  policy: "Policy",
-};
+/** The grievance's outcome as the case file names it, in the reader's language. */
+function outcomeLabel(t: TFunction, o: TOutcomeDetail): string {
+  if (o.result === "merged")
+    return o.mergedInto
+      ? t("casefile:outcomes.mergedInto", { id: o.mergedInto })
+      : t("casefile:outcomes.merged");
+  return o.result ? t(`casefile:outcomes.${o.result}`) : t("casefile:outcomes.none");
+}
+
+/** An amount in the organization's currency, in the reader's locale. */
+function money(language: Language, cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(LOCALE_TAG[language], { style: "currency", currency }).format(
+      cents / 100,
+    );
+  } catch {
+    return `${currency} ${(cents / 100).toFixed(2)}`;
+  }
+}
 
 /** The SHA-256 of a stored file, read as a stream. */
 export async function sha256Of(stream: Readable): Promise<string> {
@@ -49,8 +62,6 @@ export async function sha256Of(stream: Readable): Promise<string> {
   for await (const chunk of stream) hash.update(chunk as Buffer);
   return hash.digest("hex");
 }
-
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** Reads a stored file whole (attachments are at most 10 MB each). */
 export async function readAll(stream: Readable): Promise<Buffer> {
@@ -61,12 +72,16 @@ export async function readAll(stream: Readable): Promise<Buffer> {
 
 /** The report part (cover, timeline, answers, comments, notes, log, attachment list) by pdfkit. */
 function renderReport(input: CaseFileInput): Promise<Buffer> {
-  const { grievance: g } = input;
+  const { grievance: g, language } = input;
+  const t = translator(language);
+  const when = (iso: string) => utcTime(language, iso);
+  const day = (d: string) => weekdayDay(language, d);
+  const label = (key: string) => t(`casefile:fields.${key}`);
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: 54, bottom: 60, left: 54, right: 54 },
     info: {
-      Title: `Case file ${g.id}`,
+      Title: t("casefile:title", { id: g.id }),
       Author: input.organizationName,
       CreationDate: input.generatedAt,
     },
@@ -92,117 +107,160 @@ function renderReport(input: CaseFileInput): Promise<Buffer> {
 
   // Cover.
   doc.font("Helvetica").fontSize(11).text(input.organizationName);
-  doc.moveDown(0.5).font("Helvetica-Bold").fontSize(22).text(`Case file ${g.id}`);
+  doc
+    .moveDown(0.5)
+    .font("Helvetica-Bold")
+    .fontSize(22)
+    .text(t("casefile:title", { id: g.id }));
   doc.font("Helvetica").fontSize(14).text(g.subject).moveDown(1);
-  field("Grievance", g.id);
-  field("Type", TYPE[g.type] ?? g.type);
+  field(label("grievance"), g.id);
+  field(label("type"), t(`casefile:types.${g.type}`, { defaultValue: g.type }));
   field(
-    "Grievants",
+    label("grievants"),
     g.type === "policy"
-      ? "None (policy grievance for the local)"
+      ? t("casefile:values.policyGrievants")
       : g.grievants.map((p) => p.name).join(", "),
   );
-  field("Articles", g.articles.join("; ") || "None cited");
-  field("Step", g.step.name);
-  field("Status", g.status);
+  field(label("articles"), g.articles.join("; ") || t("casefile:values.noArticles"));
+  field(label("step"), g.step.name);
+  field(label("status"), t(`casefile:statuses.${g.status}`, { defaultValue: g.status }));
   field(
-    "Outcome",
+    label("outcome"),
     g.outcome
-      ? `${g.outcome.label}${g.outcome.closedOn ? `, closed ${formatDay(g.outcome.closedOn)}` : ""}`
-      : "Open",
+      ? g.outcome.closedOn
+        ? t("casefile:values.closed", {
+            outcome: outcomeLabel(t, g.outcome),
+            date: day(g.outcome.closedOn),
+          })
+        : outcomeLabel(t, g.outcome)
+      : t("casefile:values.open"),
   );
-  if (g.outcome?.summary) field("Outcome summary", g.outcome.summary);
+  if (g.outcome?.summary) field(label("outcomeSummary"), g.outcome.summary);
   const remedy = g.outcome?.remedy;
   if (remedy) {
+    const received = remedy.receivedAt
+      ? remedy.confirmedBy
+        ? t("casefile:remedy.receivedConfirmed", {
+            time: when(remedy.receivedAt),
+            name: remedy.confirmedBy.name,
+          })
+        : t("casefile:remedy.received", { time: when(remedy.receivedAt) })
+      : remedy.overdue
+        ? t("casefile:remedy.overdue")
+        : t("casefile:remedy.notReceived");
     field(
-      "Remedy",
-      `${formatMoney(remedy.amountCents, remedy.currency)} (${remedy.description}), due ${formatDay(remedy.dueDate)}; ${
-        remedy.receivedAt
-          ? `received ${when(remedy.receivedAt)}${remedy.confirmedBy ? `, confirmed by ${remedy.confirmedBy.name}` : ""}`
-          : remedy.overdue
-            ? "Remedy overdue"
-            : "not yet received"
-      }`,
+      label("remedy"),
+      t("casefile:remedy.line", {
+        amount: money(language, remedy.amountCents, remedy.currency),
+        description: remedy.description,
+        date: day(remedy.dueDate),
+        state: received,
+      }),
     );
   }
-  field("Filed", when(g.filedDate));
-  field("Incident date", g.incidentDate ? formatDay(g.incidentDate) : "Not given");
-  field("Steward", g.assignee?.name ?? "Not assigned");
-  if (g.relatedIds.length) field("Related grievances", g.relatedIds.join(", "));
-  if (g.filingLate) field("Filing", "Filed after the filing limit");
+  field(label("filed"), when(g.filedDate));
+  field(
+    label("incidentDate"),
+    g.incidentDate ? day(g.incidentDate) : t("casefile:values.notGiven"),
+  );
+  field(label("steward"), g.assignee?.name ?? t("casefile:values.notAssigned"));
+  if (g.relatedIds.length) field(label("related"), g.relatedIds.join(", "));
+  if (g.filingLate) field(label("filing"), t("casefile:values.filedLate"));
 
-  heading("Grievant's details");
-  field("Name", g.name);
-  field("Badge number", g.badgeNumber);
-  field("Job title", g.jobTitle);
-  field("Department", g.department);
-  field("Location", g.location);
-  heading("Description");
+  heading(t("casefile:headings.grievantDetails"));
+  field(label("name"), g.name);
+  field(label("badgeNumber"), g.badgeNumber);
+  field(label("jobTitle"), g.jobTitle);
+  field(label("department"), g.department);
+  field(label("location"), g.location);
+  heading(t("casefile:headings.description"));
   para(g.description);
-  heading("Remedy sought");
+  heading(t("casefile:headings.remedySought"));
   para(g.remedy);
 
-  heading("Step timeline and deadlines");
+  heading(t("casefile:headings.timeline"));
   if (g.deadlines.length === 0) {
-    para(g.nextDeadline ? g.nextDeadline.summary : "No deadline is running.");
+    para(g.nextDeadline ? g.nextDeadline.summary : t("casefile:deadlines.none"));
   }
   for (const d of g.deadlines) {
     doc
       .font("Helvetica-Bold")
       .fontSize(10)
-      .text(`${d.step.name}: ${KIND[d.kind] ?? d.kind}, due ${formatDay(d.dueDate)} (${d.state})`);
+      .text(
+        t("casefile:deadlines.line", {
+          step: d.step.name,
+          kind: t(`casefile:deadlines.kinds.${d.kind}`, { defaultValue: d.kind }),
+          date: day(d.dueDate),
+          state: t(`casefile:deadlines.states.${d.state}`, { defaultValue: d.state }),
+        }),
+      );
     for (const line of d.explanation) para(`- ${line}`, 12);
     doc.moveDown(0.3);
   }
-  if (g.hold) para(`On hold since ${formatDay(g.hold.since)}: ${g.hold.reason}`);
+  if (g.hold)
+    para(t("casefile:deadlines.hold", { date: day(g.hold.since), reason: g.hold.reason }));
 
-  heading("Employer answers");
-  if (g.answers.length === 0) para("No answer recorded.");
+  heading(t("casefile:headings.answers"));
+  if (g.answers.length === 0) para(t("casefile:answers.none"));
   for (const a of g.answers) {
-    doc
-      .font("Helvetica-Bold")
-      .text(`${a.step.name}: ${a.decision}, received ${formatDay(a.receivedOn)}`);
+    doc.font("Helvetica-Bold").text(
+      t("casefile:answers.line", {
+        step: a.step.name,
+        decision: t(`casefile:answers.decisions.${a.decision}`, { defaultValue: a.decision }),
+        date: day(a.receivedOn),
+      }),
+    );
     if (a.text) para(a.text, 12);
   }
 
   const oldestFirst = [...g.activityLog].reverse();
   const comments = oldestFirst.filter((e) => !e.internal && e.action.startsWith("Comment: "));
-  heading("Comments");
-  if (comments.length === 0) para("No comments.");
+  const byline = (e: { user: string; role: string; time: string }) =>
+    t("casefile:comments.byline", {
+      user: e.user,
+      role: t(`casefile:roles.${e.role}`, { defaultValue: e.role }),
+      time: when(e.time),
+    });
+  heading(t("casefile:headings.comments"));
+  if (comments.length === 0) para(t("casefile:comments.none"));
   for (const c of comments) {
-    doc.font("Helvetica-Bold").text(`${c.user} (${c.role}), ${when(c.time)}`);
+    doc.font("Helvetica-Bold").text(byline(c));
     para(c.action.slice("Comment: ".length), 12);
   }
 
   if (input.internal) {
     const notes = oldestFirst.filter((e) => e.internal);
-    heading("Internal notes (stewards and admins only)");
-    if (notes.length === 0) para("No internal notes.");
+    heading(t("casefile:headings.internalNotes"));
+    if (notes.length === 0) para(t("casefile:notes.none"));
     for (const n of notes) {
-      doc.font("Helvetica-Bold").text(`${n.user} (${n.role}), ${when(n.time)}`);
+      doc.font("Helvetica-Bold").text(byline(n));
       para(n.action, 12);
     }
   }
 
-  heading("Activity log");
+  heading(t("casefile:headings.activityLog"));
   for (const e of oldestFirst) {
     if (e.internal && !input.internal) continue;
     para(`${when(e.time)}  ${e.user}: ${e.action}`);
   }
 
-  heading("Attachments");
-  if (input.attachments.length === 0) para("No attachments.");
+  heading(t("casefile:headings.attachments"));
+  if (input.attachments.length === 0) para(t("casefile:attachments.none"));
   input.attachments.forEach((a, i) => {
     doc.font("Helvetica-Bold").text(`${i + 1}. ${a.name}`);
     para(
-      `${a.contentType}, ${a.size.toLocaleString("en-US")} bytes, added ${when(a.uploadedAt)}`,
+      t("casefile:attachments.info", {
+        type: a.contentType,
+        size: formatNumber(language, a.size),
+        time: when(a.uploadedAt),
+      }),
       12,
     );
     doc.font("Courier").fontSize(9).text(`SHA-256 ${a.sha256}`, { indent: 12 });
     doc.font("Helvetica").fontSize(10);
   });
   if (input.attachments.some((a) => appendable(a))) {
-    para("PDF and image attachments follow as pages, in this order.");
+    para(t("casefile:attachments.follow"));
   }
   doc.end();
   return done;
@@ -221,9 +279,14 @@ const appendable = (a: CaseFileAttachment) =>
  */
 export async function* caseFileChunks(input: CaseFileInput): AsyncGenerator<Uint8Array> {
   const out = new PdfStreamWriter();
-  const generated = `Generated ${when(input.generatedAt.toISOString())}`;
+  const { language } = input;
+  const t = translator(language);
+  const generated = t("casefile:footer.generated", {
+    time: utcTime(language, input.generatedAt.toISOString()),
+  });
+  const caseFile = t("casefile:footer.caseFile", { id: input.grievance.id });
   const appended = input.attachments
-    .map((a, i) => ({ a, label: `Attachment ${i + 1}: ${a.name}` }))
+    .map((a, i) => ({ a, label: t("casefile:attachments.label", { n: i + 1, name: a.name }) }))
     .filter(({ a }) => appendable(a));
   const lastPart = appended.length;
 
@@ -235,11 +298,11 @@ export async function* caseFileChunks(input: CaseFileInput): AsyncGenerator<Uint
       const n = out.pageCount + i + 1;
       const last = isLast && i === pages.length - 1;
       const { width } = page.getSize();
-      const left = safe(`${input.grievance.id} case file${label ? ` - ${label}` : ""}`).slice(
-        0,
-        90,
-      );
-      const right = `${generated} - Page ${n}${last ? ` of ${n}` : ""}`;
+      const left = safe(`${caseFile}${label ? ` - ${label}` : ""}`).slice(0, 90);
+      const pageNumber = last
+        ? t("casefile:footer.pageOf", { n, total: n })
+        : t("casefile:footer.page", { n });
+      const right = safe(`${generated} - ${pageNumber}`);
       page.drawText(left, { x: 36, y: 22, size: 8, font, color: rgb(0.35, 0.35, 0.35) });
       page.drawText(right, {
         x: width - 36 - font.widthOfTextAtSize(right, 8),
@@ -257,17 +320,21 @@ export async function* caseFileChunks(input: CaseFileInput): AsyncGenerator<Uint
   const report = await PdfLibDocument.load(await renderReport(input));
   yield* emit(report, null, lastPart === 0);
   for (const [i, { a, label }] of appended.entries()) {
-    yield* emit(await attachmentPages(a, label), label, i === lastPart - 1);
+    yield* emit(await attachmentPages(a, label, t), label, i === lastPart - 1);
   }
   yield* out.end({
-    title: `Case file ${input.grievance.id}`,
+    title: t("casefile:title", { id: input.grievance.id }),
     author: input.organizationName,
     createdAt: input.generatedAt,
   });
 }
 
 /** One attachment as its own small document: a PDF's pages, an image's page, or a notice. */
-async function attachmentPages(a: CaseFileAttachment, label: string): Promise<PdfLibDocument> {
+async function attachmentPages(
+  a: CaseFileAttachment,
+  label: string,
+  t: TFunction,
+): Promise<PdfLibDocument> {
   const doc = await PdfLibDocument.create();
   try {
     const data = await a.read();
@@ -300,7 +367,7 @@ async function attachmentPages(a: CaseFileAttachment, label: string): Promise<Pd
     const bold = await notice.embedFont(StandardFonts.HelveticaBold);
     const page = notice.addPage([612, 792]);
     page.drawText(safe(label), { x: 54, y: 740, size: 12, font: bold });
-    page.drawText("This file could not be read as a PDF or an image; see its SHA-256 above.", {
+    page.drawText(safe(t("casefile:attachments.unreadable")), {
       x: 54,
       y: 715,
       size: 10,

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { formatDay } from "../../../shared/procedure/index.ts";
 import type { DB } from "../../db/connection.ts";
 import { CHANNEL } from "../../lib/events/hub.ts";
+import { asLanguage } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { applyDeemedDenial } from "./deemed-denial.ts";
 import { deadlineMissedMail } from "./mail.ts";
@@ -16,6 +16,8 @@ interface Claimed {
   submittedBy: string | null;
   assigneeEmail: string | null;
   adminEmails: string[];
+  /** The languages of the assignee (if any) and the admins, in that order. */
+  languages: string[];
 }
 
 /**
@@ -26,7 +28,13 @@ interface Claimed {
  */
 export async function markMissedDeadlines(db: DB, appUrl: string, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<Claimed>`SELECT * FROM claim_missed_deadlines(${now})`.execute(trx);
+    // Each recipient's language rides along: the assignee's first, then the admins' in order.
+    const { rows } = await sql<Claimed>`
+      SELECT c.*, ARRAY(SELECT coalesce(u.language, 'en')
+          FROM unnest(array_remove(ARRAY[c.assignee_email], NULL) || c.admin_emails)
+            WITH ORDINALITY AS a(email, n)
+          LEFT JOIN users u ON u.email = a.email ORDER BY a.n) AS languages
+      FROM claim_missed_deadlines(${now}) c`.execute(trx);
     for (const d of rows) {
       await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({
         organizationId: d.organizationId,
@@ -34,22 +42,20 @@ export async function markMissedDeadlines(db: DB, appUrl: string, now: Date): Pr
         submittedBy: d.submittedBy,
         kind: "deadline",
       })})`.execute(trx);
-      const mail = deadlineMissedMail({
-        grievanceId: d.grievanceId,
-        subject: d.subject,
-        what:
-          d.kind === "response"
-            ? `The employer's answer at ${d.stepName}`
-            : d.kind === "appeal"
-              ? `The union's appeal from ${d.stepName}`
-              : d.kind === "remedy"
-                ? "The remedy the employer owes (Remedy overdue)"
-                : "The filing limit",
-        dueDate: formatDay(d.dueDate),
-        url: `${appUrl}/grievances/${d.grievanceId}`,
-      });
-      const to = new Set([...(d.assigneeEmail ? [d.assigneeEmail] : []), ...d.adminEmails]);
-      for (const address of to) await enqueueMail(trx, { to: address, ...mail });
+      const addresses = [...(d.assigneeEmail ? [d.assigneeEmail] : []), ...d.adminEmails];
+      const to = new Map(addresses.map((address, i) => [address, asLanguage(d.languages[i])]));
+      for (const [address, language] of to) {
+        const mail = deadlineMissedMail({
+          grievanceId: d.grievanceId,
+          subject: d.subject,
+          kind: d.kind,
+          stepName: d.stepName,
+          dueDate: d.dueDate,
+          url: `${appUrl}/grievances/${d.grievanceId}`,
+          language,
+        });
+        await enqueueMail(trx, { to: address, ...mail });
+      }
       // The step's rule may make the silence a denial and start the union's appeal time.
       if (d.kind === "response") await applyDeemedDenial(trx, d);
     }

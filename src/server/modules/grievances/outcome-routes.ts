@@ -9,7 +9,7 @@ import {
 } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
-import { requireTenant } from "../../plugins/access.ts";
+import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { caseFileChunks } from "./case-file.ts";
 import { caseFileSources } from "./case-file-sources.ts";
 import { changeGrievant } from "./grievants.ts";
@@ -128,6 +128,7 @@ export function outcomeRoutes(
           attachments,
           internal: can(tenant.role, "view:all_grievances"),
           generatedAt: at,
+          language: requireUser(request).language,
         }),
       );
       return reply

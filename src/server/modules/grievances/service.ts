@@ -16,6 +16,7 @@ import type { GrievanceStatus } from "../../db/schema.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { CHANNEL, type GrievanceEvent } from "../../lib/events/hub.ts";
+import { asLanguage } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { grievanceUpdateMail } from "../../lib/mail/templates.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
@@ -372,13 +373,19 @@ export async function tellSubmitter(
   if (to.length === 0) return;
   const users = await db
     .selectFrom("users")
-    .select(["email", "name"])
+    .select(["email", "name", "language"])
     .where("id", "in", to)
     .execute();
   for (const user of users) {
     await enqueueMail(db, {
       to: user.email,
-      ...grievanceUpdateMail(user.name, grievanceId, what, `${appUrl}/grievances/${grievanceId}`),
+      ...grievanceUpdateMail(
+        user.name,
+        grievanceId,
+        what,
+        `${appUrl}/grievances/${grievanceId}`,
+        asLanguage(user.language),
+      ),
     });
   }
 }

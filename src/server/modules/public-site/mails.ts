@@ -1,7 +1,14 @@
 import { html } from "../../lib/html.ts";
+import { type Language, translator } from "../../lib/i18n/index.ts";
 import { type MailContent, mailDocument } from "../../lib/mail/templates.ts";
 
-/** The mails the public site sends to the sales address (product-decisions.md 24). */
+/**
+ * The mails the public site sends to the sales address (product-decisions.md 24). They are
+ * read by UnionHall's own staff, not by the person who wrote: in the staff's language, English,
+ * whatever the visitor's (what the visitor wrote is passed on as written).
+ */
+const STAFF_LANGUAGE: Language = "en";
+const t = translator(STAFF_LANGUAGE);
 
 /** A table of label/value rows, then free text; the same content as text and as HTML. */
 function salesMail(
@@ -28,7 +35,7 @@ function salesMail(
   return {
     subject,
     text,
-    html: mailDocument(body, { footer: "UnionHall public site", width: 640 }),
+    html: mailDocument(body, { footer: t("mail:sales.footer"), width: 640 }),
   };
 }
 
@@ -40,19 +47,20 @@ export function contactMail(input: {
   topicLabel: string;
   enterprise: boolean;
 }): MailContent {
+  const names = { name: input.name, organization: input.organization };
   const subject = input.enterprise
-    ? `Enterprise Plan Inquiry from ${input.name} (${input.organization})`
-    : `Contact request from ${input.name} (${input.organization})`;
+    ? t("mail:sales.contact.enterpriseSubject", names)
+    : t("mail:sales.contact.subject", names);
   return salesMail(
     subject,
-    "New message from the contact form",
+    t("mail:sales.contact.heading"),
     [
-      ["Topic", input.topicLabel],
-      ["Name", input.name],
-      ["Email", input.email],
-      ["Organization", input.organization],
+      [t("mail:sales.fields.topic"), input.topicLabel],
+      [t("mail:sales.fields.name"), input.name],
+      [t("mail:sales.fields.email"), input.email],
+      [t("mail:sales.fields.organization"), input.organization],
     ],
-    [["Message", input.message]],
+    [[t("mail:sales.fields.message"), input.message]],
   );
 }
 
@@ -65,16 +73,16 @@ export function foundersMail(input: {
   message: string;
 }): MailContent {
   return salesMail(
-    `Founders application: ${input.organization}`,
-    "New application for the Founders plan",
+    t("mail:sales.founders.subject", { organization: input.organization }),
+    t("mail:sales.founders.heading"),
     [
-      ["Name", input.name],
-      ["Email", input.email],
-      ["Organization", input.organization],
-      ["Role", input.role],
-      ["Members", input.memberCount],
+      [t("mail:sales.fields.name"), input.name],
+      [t("mail:sales.fields.email"), input.email],
+      [t("mail:sales.fields.organization"), input.organization],
+      [t("mail:sales.fields.role"), input.role],
+      [t("mail:sales.fields.members"), input.memberCount],
     ],
-    [["About the organization", input.message]],
+    [[t("mail:sales.founders.about"), input.message]],
   );
 }
 
@@ -86,12 +94,13 @@ export function setupMail(input: {
   fields: { label: string; value: string; long: boolean }[];
 }): MailContent {
   const siteName = input.fields[0]?.value ?? "";
+  const names = { package: input.packageName, site: siteName };
   return salesMail(
-    `${input.created ? "Website set-up" : "Website set-up updated"}: ${input.packageName} for ${siteName}`,
-    `${input.packageName} website set-up ${input.created ? "received" : "updated"}`,
+    t(input.created ? "mail:sales.setup.subject" : "mail:sales.setup.updatedSubject", names),
+    t(input.created ? "mail:sales.setup.heading" : "mail:sales.setup.updatedHeading", names),
     [
-      ["Buyer", input.buyerName],
-      ["Account email", input.buyerEmail],
+      [t("mail:sales.setup.buyer"), input.buyerName],
+      [t("mail:sales.setup.accountEmail"), input.buyerEmail],
       ...input.fields.filter((f) => !f.long).map((f): [string, string] => [f.label, f.value]),
     ],
     input.fields.filter((f) => f.long).map((f): [string, string] => [f.label, f.value]),
