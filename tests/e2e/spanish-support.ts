@@ -68,6 +68,7 @@ export function es(englishText: string, namespace?: string): string {
 
 /** What on the page reads as English: words and catalogue sentences, data taken out. */
 export async function englishOnScreen(page: Page, data: string[] = []): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not hidden nodes' text
   let text = await page.evaluate(() => document.body.innerText);
   for (const d of [...data, "UnionHall", "English", "Stripe"].sort((a, b) => b.length - a.length))
     text = text.split(d).join(" ");
