@@ -379,7 +379,10 @@ function errorHandlerMessages(scan: FileScan): void {
       const message = node.arguments[1];
       if (message) scan.collect(message);
     }
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken
+    ) {
       scan.collect(node.right);
     }
     if (ts.isPropertyAssignment(node) && node.name.getText(scan.sf) === "message") {
