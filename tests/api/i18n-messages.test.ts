@@ -44,7 +44,8 @@ describe("validation messages for a visitor", () => {
   });
 
   it("stay English for an English browser, and without any language", async () => {
-    for (const headers of [{ "accept-language": "en-US,en;q=0.9" }, {}]) {
+    const browsers: Record<string, string>[] = [{ "accept-language": "en-US,en;q=0.9" }, {}];
+    for (const headers of browsers) {
       const res = await post("/api/contact", contact, headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({
