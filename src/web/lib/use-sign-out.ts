@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authClient } from "./auth-client.ts";
-import { i18n, translateMessage } from "./i18n.ts";
 import { announceSignOut } from "./auth-sync.ts";
+import { i18n, translateMessage } from "./i18n.ts";
 
 export function useSignOut() {
   const navigate = useNavigate();
@@ -16,7 +16,9 @@ export function useSignOut() {
     setSigningOut(false);
     if (error) {
       toast.error(i18n.t("common:nav.signOutFailed"), {
-        description: error.message ? translateMessage(error.message) : i18n.t("common:errors.tryAgain"),
+        description: error.message
+          ? translateMessage(error.message)
+          : i18n.t("common:errors.tryAgain"),
       });
       return;
     }

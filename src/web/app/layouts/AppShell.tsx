@@ -131,7 +131,9 @@ export function AppShell() {
               aria-describedby={undefined}
               className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] min-h-80 overflow-y-auto rounded-t-2xl border-t border-border bg-card p-5 shadow-2xl"
             >
-              <Dialog.Title className="text-base font-semibold">{t("nav.moreOptions")}</Dialog.Title>
+              <Dialog.Title className="text-base font-semibold">
+                {t("nav.moreOptions")}
+              </Dialog.Title>
               <div className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
                 {me?.role ? <RoleBadge role={me.role} /> : null}
                 <span className="truncate">{me?.user.email}</span>

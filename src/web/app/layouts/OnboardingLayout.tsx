@@ -2,8 +2,8 @@ import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Logo } from "../../components/ui/logo.tsx";
 import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
+import { Logo } from "../../components/ui/logo.tsx";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
 import { useSignOut } from "../../lib/use-sign-out.ts";
 

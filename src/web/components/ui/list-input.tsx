@@ -63,7 +63,12 @@ export function ListInput({
           // A typed but not yet added entry still counts when the form is sent.
           onBlur={add}
         />
-        <Button variant="outline" onClick={add} disabled={full} aria-label={t("actions.addItem", { label })}>
+        <Button
+          variant="outline"
+          onClick={add}
+          disabled={full}
+          aria-label={t("actions.addItem", { label })}
+        >
           <Plus aria-hidden /> {t("actions.add")}
         </Button>
       </div>
