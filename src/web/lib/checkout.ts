@@ -1,5 +1,5 @@
 import { createElement, useSyncExternalStore } from "react";
-import { Trans } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { i18n, translateMessage } from "./i18n.ts";
 import { lazyToast } from "./lazy-toast.ts";
 
@@ -18,8 +18,12 @@ export interface CheckoutBody {
   addOns?: string[];
 }
 
-/** A word of the `common` catalogue, rendered in the language on screen when it shows. */
-const word = (key: string) => createElement(Trans, { i18nKey: key, ns: "common" });
+/** A word of the `common` catalogue, in the language on screen when it shows. */
+function Word({ name }: { name: string }) {
+  return useTranslation().t(name);
+}
+// Trans would do, but brings its HTML parser into the landing page's first load.
+const word = (name: string) => createElement(Word, { name });
 
 /** What a purchase button reads while a checkout starts: 'Processing'. */
 export const PROCESSING = word("checkout.processing");
