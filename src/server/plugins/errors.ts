@@ -1,12 +1,33 @@
-import type { FastifyError } from "fastify";
+import type { FastifyError, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { TApiError, TErrorCode } from "../../shared/schemas/errors.ts";
 import type { AppInstance } from "../app.ts";
 import { AppError, RateLimitedError } from "../lib/errors.ts";
+import { type Language, requestLanguage, translateMessage } from "../lib/i18n/index.ts";
+import { validationMessage } from "../lib/i18n/validation.ts";
 
-const body = (code: TErrorCode, message: string, fields?: Record<string, string>): TApiError => ({
-  error: fields ? { code, message, fields } : { code, message },
-});
+/**
+ * The language of an error answer (issue 22): the signed-in user's, else the visitor's (the
+ * switcher's cookie, else Accept-Language). Messages are written in English and translated
+ * here, once for the whole API: English answers are exactly the English messages.
+ */
+const languageOf = (request: FastifyRequest): Language =>
+  request.user?.language ?? requestLanguage(request.headers);
+
+function translated(language: Language) {
+  return (code: TErrorCode, message: string, fields?: Record<string, string>): TApiError => {
+    const t = (text: string) => translateMessage(language, text);
+    return {
+      error: fields
+        ? {
+            code,
+            message: t(message),
+            fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t(v)])),
+          }
+        : { code, message: t(message) },
+    };
+  };
+}
 
 /** Fastify's own errors we answer with a clear 4xx instead of a generic 500. */
 const FASTIFY_CODES: Record<string, [number, TErrorCode, string]> = {
@@ -41,11 +62,17 @@ const MALFORMED_UPLOAD =
 /** One error handler for the whole API: the error shape of DESIGN.md; 5xx never shows internals. */
 export function registerErrorHandling(app: AppInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = languageOf(request);
+    const body = translated(language);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        fields[key] ??= issue.message ?? "Invalid value";
+        fields[key] ??= validationMessage(language, {
+          code: issue.keyword,
+          message: issue.message ?? "Invalid value",
+          params: issue.params,
+        });
       }
       const first = Object.values(fields)[0] ?? "Invalid request";
       return reply.status(400).send(body("VALIDATION_FAILED", first, fields));

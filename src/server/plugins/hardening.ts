@@ -1,5 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { AppInstance } from "../app.ts";
 import { AppError } from "../lib/errors.ts";
+import { requestLanguage, translateMessage } from "../lib/i18n/index.ts";
 
 export interface RequestTimeouts {
   /** Time for a request to arrive in full (headers and body). */
@@ -10,9 +12,16 @@ export interface RequestTimeouts {
 
 export const DEFAULT_TIMEOUTS: RequestTimeouts = { bodyMs: 30_000, uploadMs: 300_000 };
 
-const TIMEOUT_BODY = JSON.stringify({
-  error: { code: "TIMEOUT", message: "The request took too long to arrive. Please try again." },
-});
+const TIMEOUT_MESSAGE = "The request took too long to arrive. Please try again.";
+
+/** The 408's body, in the visitor's language (issue 22; no one is signed in yet at this point). */
+const timeoutBody = (request: FastifyRequest) =>
+  JSON.stringify({
+    error: {
+      code: "TIMEOUT",
+      message: translateMessage(requestLanguage(request.headers), TIMEOUT_MESSAGE),
+    },
+  });
 
 /**
  * A request that promises a body and never sends it would hold a connection (and a parser)
@@ -28,7 +37,7 @@ export function registerRequestTimeout(app: AppInstance, timeouts: RequestTimeou
       () => {
         if (raw.complete || reply.raw.headersSent) return;
         reply.raw.writeHead(408, { "content-type": "application/json", connection: "close" });
-        reply.raw.end(TIMEOUT_BODY);
+        reply.raw.end(timeoutBody(request));
         raw.destroy();
       },
       isUpload ? timeouts.uploadMs : timeouts.bodyMs,

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card.tsx";
@@ -8,10 +9,10 @@ import { TWO_FACTOR_SETUP_PATH } from "./RequireAuth.tsx";
 
 /** /profile: the portal shell when signed in, and the spec's notice when not. */
 export function ProfileGate() {
+  const { t } = useTranslation();
   const { isLoading, signedIn, me, rateLimited } = useMe();
-  if (rateLimited)
-    return <LoadingScreen label="Too many requests. Trying again in a few seconds..." />;
-  if (isLoading) return <LoadingScreen label="Verifying authentication..." />;
+  if (rateLimited) return <LoadingScreen label={t("guard.rateLimited")} />;
+  if (isLoading) return <LoadingScreen label={t("guard.verifying")} />;
   // Two-factor required and not set up: only its set-up page opens (issue 14).
   if (me?.organization?.requireTwoFactor && !me.user.twoFactorEnabled)
     return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
@@ -20,13 +21,13 @@ export function ProfileGate() {
       <main className="flex min-h-screen items-center justify-center p-4">
         <Card className="w-full max-w-md text-center">
           <CardHeader>
-            <h1 className="text-xl font-semibold">Authentication Required</h1>
-            <CardDescription>Please log in to view your profile.</CardDescription>
+            <h1 className="text-xl font-semibold">{t("guard.authRequired")}</h1>
+            <CardDescription>{t("guard.profileSignIn")}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild>
               <Link to="/login" state={{ from: "/profile" }}>
-                Log in
+                {t("guard.logIn")}
               </Link>
             </Button>
           </CardContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useMe } from "../lib/session.ts";
@@ -24,12 +25,12 @@ export const TWO_FACTOR_SETUP_PATH = "/two-factor-setup";
  * again instead of signing out (issue 14).
  */
 export function RequireAuth() {
+  const { t } = useTranslation();
   const { isLoading, signedIn, me, rateLimited } = useMe();
   useProfileLanguage(me);
   const location = useLocation();
-  if (rateLimited)
-    return <LoadingScreen label="Too many requests. Trying again in a few seconds..." />;
-  if (isLoading) return <LoadingScreen label="Verifying authentication..." />;
+  if (rateLimited) return <LoadingScreen label={t("guard.rateLimited")} />;
+  if (isLoading) return <LoadingScreen label={t("guard.verifying")} />;
   if (!signedIn || !me)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   const allowedWithout = WITHOUT_ORGANIZATION.some((p) => location.pathname.startsWith(p));

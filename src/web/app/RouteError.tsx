@@ -1,4 +1,5 @@
 import { RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 
@@ -9,28 +10,27 @@ const isStaleBuild = (error: unknown) =>
 
 /** Shown instead of a blank page when a route fails to load or render. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const stale = isStaleBuild(error);
   const title = stale
-    ? "UnionHall has been updated"
+    ? t("routeError.updatedTitle")
     : isRouteErrorResponse(error) && error.status === 404
-      ? "404 Page Not Found"
-      : "Something went wrong";
+      ? t("notFound.title")
+      : t("routeError.failedTitle");
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="max-w-md text-muted-foreground">
-        {stale
-          ? "A newer version is available. Reload the page to continue where you were."
-          : "This page could not be shown. Reload it, or go back to the dashboard."}
+        {stale ? t("routeError.updatedBody") : t("routeError.failedBody")}
       </p>
       <div className="flex gap-2">
         <Button onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden /> Reload
+          <RefreshCw aria-hidden /> {t("routeError.reload")}
         </Button>
         <Button asChild variant="outline">
           <Link to="/dashboard" reloadDocument>
-            Dashboard
+            {t("routeError.dashboard")}
           </Link>
         </Button>
       </div>

@@ -12,13 +12,23 @@ import {
   User,
   Users,
 } from "lucide-react";
+import english from "../../shared/i18n/locales/en/common.json";
 import type { TMe } from "../../shared/schemas/auth.ts";
 
+type NavKey = keyof typeof english.nav;
+
 export interface NavItem {
+  /** The entry's word in the `common` catalogue (nav.dashboard...). */
+  key: NavKey;
+  /** That word in the language of the `t` the menu was made with. */
   label: string;
   to: string;
   icon: LucideIcon;
 }
+
+/** Translates a `common` key; the shell passes i18next's, the default reads the English words. */
+export type NavTranslate = (key: `nav.${NavKey}`) => string;
+const inEnglish: NavTranslate = (key) => english.nav[key.slice("nav.".length) as NavKey];
 
 type Me = Pick<TMe, "role" | "permissions">;
 
@@ -39,30 +49,33 @@ export const BUILT_ROUTES = new Set<string>([
 ]);
 
 /** The desktop side menu (portal spec), top to bottom, for this person's role. */
-export function sideMenu(me: Me): NavItem[] {
+export function sideMenu(me: Me, t: NavTranslate = inEnglish): NavItem[] {
   const admin = me.role === "admin";
-  const items: (NavItem | false)[] = [
-    { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
+  const items: (Omit<NavItem, "label"> | false)[] = [
+    { key: "dashboard", to: "/dashboard", icon: LayoutDashboard },
     me.role === "member"
-      ? { label: "My Grievances", to: "/grievances", icon: ClipboardList }
-      : { label: "Grievances", to: "/grievances", icon: ClipboardList },
-    me.role !== "member" && { label: "Deadlines", to: "/deadlines", icon: CalendarClock },
-    me.role !== "member" && { label: "Reports", to: "/reports", icon: BarChart3 },
-    { label: "Submit Grievance", to: "/submit-grievance", icon: PlusCircle },
-    { label: "Directory", to: "/directory", icon: Users },
-    { label: "Documents", to: "/documents", icon: FileText },
-    { label: "Announcements", to: "/announcements", icon: Megaphone },
-    { label: "Profile", to: "/profile", icon: User },
-    admin && { label: "Settings", to: "/settings", icon: Settings },
-    admin && { label: "Organization Setup", to: "/organization-setup", icon: Building2 },
+      ? { key: "myGrievances", to: "/grievances", icon: ClipboardList }
+      : { key: "grievances", to: "/grievances", icon: ClipboardList },
+    me.role !== "member" && { key: "deadlines", to: "/deadlines", icon: CalendarClock },
+    me.role !== "member" && { key: "reports", to: "/reports", icon: BarChart3 },
+    { key: "submitGrievance", to: "/submit-grievance", icon: PlusCircle },
+    { key: "directory", to: "/directory", icon: Users },
+    { key: "documents", to: "/documents", icon: FileText },
+    { key: "announcements", to: "/announcements", icon: Megaphone },
+    { key: "profile", to: "/profile", icon: User },
+    admin && { key: "settings", to: "/settings", icon: Settings },
+    admin && { key: "organizationSetup", to: "/organization-setup", icon: Building2 },
   ];
-  return items.filter((i): i is NavItem => i !== false && BUILT_ROUTES.has(i.to));
+  return items
+    .filter((i) => i !== false)
+    .filter((i) => BUILT_ROUTES.has(i.to))
+    .map((i) => ({ ...i, label: t(`nav.${i.key}`) }));
 }
 
 /** The phone's bottom bar: Dashboard, (My) Grievances, Directory, Announcements (then More). */
-export function bottomBar(me: Me): NavItem[] {
+export function bottomBar(me: Me, t: NavTranslate = inEnglish): NavItem[] {
   const keep = ["/dashboard", "/grievances", "/directory", "/announcements"];
-  return sideMenu(me).filter((i) => keep.includes(i.to));
+  return sideMenu(me, t).filter((i) => keep.includes(i.to));
 }
 
 /**
@@ -82,11 +95,12 @@ const MORE_PANEL = [
 ] as const;
 
 /** The 'More Options' panel's links for this role; the panel ends with this sign-out label. */
-export function morePanel(me: Me): NavItem[] {
-  const available = sideMenu(me);
+export function morePanel(me: Me, t: NavTranslate = inEnglish): NavItem[] {
+  const available = sideMenu(me, t);
   return MORE_PANEL.flatMap((to) => available.find((i) => i.to === to) ?? []);
 }
-export const MORE_PANEL_SIGN_OUT = "Logout";
+/** The panel's sign-out word (the spec's 'Logout'; the shell shows `t("nav.logout")`). */
+export const MORE_PANEL_SIGN_OUT = inEnglish("nav.logout");
 
 /** Active when the route matches exactly or as a prefix (portal spec, desktop side menu). */
 export const isActive = (pathname: string, to: string) =>

@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     // A lazy route opened directly shows this while its code loads, instead of a blank page
     // (and react-router's 'No HydrateFallback element' warning).
-    hydrateFallbackElement: <LoadingScreen label="Loading..." />,
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       // The public site; the sign-in pages and the portal load on demand, so that the landing
       // page's first load stays small (scripts/bundle-size.ts).

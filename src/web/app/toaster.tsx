@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, toast, useSonner } from "sonner";
 
 /**
@@ -15,9 +16,18 @@ function OneToastAtATime() {
 
 /** Loaded after the first render (see providers.tsx), with sonner itself. */
 export default function Toaster({ theme }: { theme: "light" | "dark" | "system" }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Sonner duration={5000} visibleToasts={1} theme={theme} closeButton position="top-right" />
+      <Sonner
+        duration={5000}
+        visibleToasts={1}
+        theme={theme}
+        closeButton
+        position="top-right"
+        containerAriaLabel={t("shell.notifications")}
+        toastOptions={{ closeButtonAriaLabel: t("shell.closeToast") }}
+      />
       <OneToastAtATime />
     </>
   );

@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { createElement, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { i18n, translateMessage } from "./i18n.ts";
 import { lazyToast } from "./lazy-toast.ts";
 
 /**
@@ -16,14 +18,18 @@ export interface CheckoutBody {
   addOns?: string[];
 }
 
-export const CHECKOUT_ERROR = "Checkout Error";
-export const PAYMENT_PROCESS_FAILED = "Something went wrong with the payment process";
-export const CHECKOUT_FAILED = "Failed to create checkout session";
-export const PROCESSING = "Processing";
+/** A word of the `common` catalogue, in the language on screen when it shows. */
+function Word({ name }: { name: string }) {
+  return useTranslation().t(name);
+}
+// Trans would do, but brings its HTML parser into the landing page's first load.
+const word = (name: string) => createElement(Word, { name });
+
+/** What a purchase button reads while a checkout starts: 'Processing'. */
+export const PROCESSING = word("checkout.processing");
 /** A plan belongs to an organization and only its admin buys it (the spec has no wording). */
-export const ADMINS_ONLY_TITLE = "Only admins can buy a plan";
-export const ADMINS_ONLY_DESCRIPTION =
-  "Plans are bought by your organization's admin. Ask them to choose one under Settings > Billing.";
+export const ADMINS_ONLY_TITLE = word("checkout.adminsOnlyTitle");
+export const ADMINS_ONLY_DESCRIPTION = word("checkout.adminsOnlyDescription");
 
 let pending = false;
 const listeners = new Set<() => void>();
@@ -73,7 +79,7 @@ export async function createCheckoutSession(body: CheckoutBody): Promise<string>
       response.status,
     );
   }
-  if (!data?.url) throw new CheckoutError(CHECKOUT_FAILED, response.status);
+  if (!data?.url) throw new CheckoutError(i18n.t("common:checkout.sessionFailed"), response.status);
   return data.url;
 }
 
@@ -101,13 +107,16 @@ export async function startCheckout(
       } catch {
         // Storage off: the wizard starts without a preselected plan.
       }
-      lazyToast((toast) => toast(CHECKOUT_ERROR, { description: error.message }));
+      const description = translateMessage(error.message);
+      lazyToast((toast) => toast(i18n.t("common:checkout.error"), { description }));
       await navigate("/get-started");
       return false;
     }
     const description =
-      error instanceof Error && error.message ? error.message : PAYMENT_PROCESS_FAILED;
-    lazyToast((toast) => toast.error(CHECKOUT_ERROR, { description }));
+      error instanceof Error && error.message
+        ? translateMessage(error.message)
+        : i18n.t("common:checkout.failed");
+    lazyToast((toast) => toast.error(i18n.t("common:checkout.error"), { description }));
   } finally {
     // On success the browser is leaving for the checkout page: the buttons stay 'Processing'.
     if (!navigatedAway) setPending(false);

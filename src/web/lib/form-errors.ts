@@ -1,8 +1,7 @@
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { ApiError } from "./api.ts";
+import { i18n, translateMessage } from "./i18n.ts";
 import { lazyToast } from "./lazy-toast.ts";
-
-const FALLBACK = "Something went wrong. Please try again.";
 
 /** Whether the form holds a value at a dotted path such as `grievantIds` or `details.name`. */
 function holds(values: unknown, path: string): boolean {
@@ -34,10 +33,14 @@ export function applyServerErrors<T extends FieldValues>(
     for (const [key, message] of Object.entries(error.fields)) {
       const name = key.startsWith(fieldPrefix) ? key.slice(fieldPrefix.length) : key;
       if (holds(values, name)) {
-        form.setError(name as FieldPath<T>, { type: "server", message }, { shouldFocus: !placed });
+        form.setError(
+          name as FieldPath<T>,
+          { type: "server", message: translateMessage(message) },
+          { shouldFocus: !placed },
+        );
         placed += 1;
       } else {
-        unplaced.push(message);
+        unplaced.push(translateMessage(message));
       }
     }
   }
@@ -47,8 +50,8 @@ export function applyServerErrors<T extends FieldValues>(
       : placed > 0
         ? null
         : error instanceof Error && error.message
-          ? error.message
-          : FALLBACK;
+          ? translateMessage(error.message)
+          : i18n.t("common:errors.fallback");
   if (message === null) return;
   if (typeof rest === "string") lazyToast((toast) => toast.error(rest, { description: message }));
   else rest(message);

@@ -1,6 +1,12 @@
 import { toast } from "sonner";
+import { translateMessage } from "./i18n.ts";
 
-/** The spec's error toast: its title, and the server's message (ApiError) underneath. */
+/**
+ * The spec's error toast: its title, and the server's message (ApiError) underneath, in the
+ * reader's language (a message from a shared schema or an older answer may still be English).
+ */
 export function toastError(title: string, error: unknown): void {
-  toast.error(title, { description: error instanceof Error ? error.message : undefined });
+  toast.error(title, {
+    description: error instanceof Error ? translateMessage(error.message) : undefined,
+  });
 }

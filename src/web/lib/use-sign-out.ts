@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authClient } from "./auth-client.ts";
 import { announceSignOut } from "./auth-sync.ts";
+import { i18n, translateMessage } from "./i18n.ts";
 
 export function useSignOut() {
   const navigate = useNavigate();
@@ -14,7 +15,11 @@ export function useSignOut() {
     const { error } = await authClient.signOut();
     setSigningOut(false);
     if (error) {
-      toast.error("Sign out failed", { description: error.message ?? "Please try again." });
+      toast.error(i18n.t("common:nav.signOutFailed"), {
+        description: error.message
+          ? translateMessage(error.message)
+          : i18n.t("common:errors.tryAgain"),
+      });
       return;
     }
     queryClient.clear();

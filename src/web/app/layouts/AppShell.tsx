@@ -1,15 +1,18 @@
 import { Lock, LogOut, MoreHorizontal } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { RoleBadge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
+import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
+import { translateMessage } from "../../lib/i18n.ts";
 import { useLiveUpdates } from "../../lib/live-updates.ts";
 import { useMe } from "../../lib/session.ts";
 import { useSignOut } from "../../lib/use-sign-out.ts";
-import { bottomBar, isActive, MORE_PANEL_SIGN_OUT, morePanel, sideMenu } from "../navigation.ts";
+import { bottomBar, isActive, morePanel, sideMenu } from "../navigation.ts";
 import { PortalFooter } from "./PortalFooter.tsx";
 import { UserSummary } from "./UserBadge.tsx";
 
@@ -22,13 +25,14 @@ const BAR_ITEM =
 
 /** Side navigation on desktop, a bottom bar with a 'More' panel on phones, the page between. */
 export function AppShell() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { me } = useMe();
   const [moreOpen, setMoreOpen] = useState(false);
   useLiveUpdates(Boolean(me?.organization));
   const access = me ?? NO_ROLE;
   // A page opened from 'More' (Profile, Settings...) marks 'More' as where the person is.
-  const inMore = morePanel(access).some(({ to }) => isActive(pathname, to));
+  const inMore = morePanel(access, t).some(({ to }) => isActive(pathname, to));
 
   return (
     <div className="min-h-screen md:flex">
@@ -37,10 +41,10 @@ export function AppShell() {
           <img src="/favicon.svg" alt="" className="size-7" />
           <span className="text-lg font-semibold tracking-tight">UnionHall</span>
         </Link>
-        <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto p-3">
-          {sideMenu(access).map(({ label, to, icon: Icon }) => (
+        <nav aria-label={t("nav.main")} className="flex-1 space-y-1 overflow-y-auto p-3">
+          {sideMenu(access, t).map(({ label, to, icon: Icon }) => (
             <Link
-              key={label}
+              key={to}
               to={to}
               aria-current={isActive(pathname, to) ? "page" : undefined}
               className={cn(
@@ -52,11 +56,12 @@ export function AppShell() {
               {label}
             </Link>
           ))}
-          <SignOutButton label="Sign Out" className="w-full py-2" />
+          <SignOutButton label={t("nav.signOut")} className="w-full py-2" />
         </nav>
         {/* The theme toggle lives in the header, so the user's name and role get the width. */}
-        <div className="border-t border-border p-4">
+        <div className="space-y-3 border-t border-border p-4">
           <UserSummary me={me} />
+          <LanguageSwitcher />
         </div>
       </aside>
 
@@ -73,16 +78,16 @@ export function AppShell() {
         {me?.organization?.readOnly ? (
           // Every portal page says why nothing can be changed (issue 14); admins get the way out.
           <section
-            aria-label="Read-only organization"
+            aria-label={t("shell.readOnly")}
             className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 md:px-8 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
             data-testid="read-only-banner"
           >
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Lock aria-hidden className="size-4 shrink-0" />
-              <span>{me.organization.readOnly}</span>
+              <span>{translateMessage(me.organization.readOnly)}</span>
               {me.permissions.includes("manage:billing") ? (
                 <Link to="/settings/billing" className="font-semibold underline">
-                  Choose a plan
+                  {t("shell.choosePlan")}
                 </Link>
               ) : null}
             </p>
@@ -95,12 +100,12 @@ export function AppShell() {
       </div>
 
       <nav
-        aria-label="Mobile"
+        aria-label={t("nav.mobile")}
         className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-stretch border-t border-border bg-card md:hidden"
       >
-        {bottomBar(access).map(({ label, to, icon: Icon }) => (
+        {bottomBar(access, t).map(({ label, to, icon: Icon }) => (
           <Link
-            key={label}
+            key={to}
             to={to}
             aria-current={isActive(pathname, to) ? "page" : undefined}
             className={cn(
@@ -118,7 +123,7 @@ export function AppShell() {
             className={cn(BAR_ITEM, inMore ? "text-primary" : "text-muted-foreground")}
           >
             <MoreHorizontal aria-hidden className="size-5" />
-            <span>More</span>
+            <span>{t("nav.more")}</span>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
@@ -126,15 +131,18 @@ export function AppShell() {
               aria-describedby={undefined}
               className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] min-h-80 overflow-y-auto rounded-t-2xl border-t border-border bg-card p-5 shadow-2xl"
             >
-              <Dialog.Title className="text-base font-semibold">More Options</Dialog.Title>
+              <Dialog.Title className="text-base font-semibold">
+                {t("nav.moreOptions")}
+              </Dialog.Title>
               <div className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
                 {me?.role ? <RoleBadge role={me.role} /> : null}
                 <span className="truncate">{me?.user.email}</span>
               </div>
+              <LanguageSwitcher className="mt-3" />
               <div className="mt-4 grid gap-1">
-                {morePanel(access).map(({ label, to, icon: Icon }) => (
+                {morePanel(access, t).map(({ label, to, icon: Icon }) => (
                   <Link
-                    key={label}
+                    key={to}
                     to={to}
                     onClick={() => setMoreOpen(false)}
                     aria-current={isActive(pathname, to) ? "page" : undefined}
@@ -147,11 +155,11 @@ export function AppShell() {
                     {label}
                   </Link>
                 ))}
-                <SignOutButton label={MORE_PANEL_SIGN_OUT} className="py-2.5 text-destructive" />
+                <SignOutButton label={t("nav.logout")} className="py-2.5 text-destructive" />
               </div>
               <Dialog.Close asChild>
                 <Button variant="outline" className="absolute right-4 top-4" size="sm">
-                  Close
+                  {t("actions.close")}
                 </Button>
               </Dialog.Close>
             </Dialog.Content>
@@ -164,6 +172,7 @@ export function AppShell() {
 
 /** Signs out from the side menu or the phone's 'More' panel, which word it differently. */
 function SignOutButton({ label, className }: { label: string; className: string }) {
+  const { t } = useTranslation();
   const { signOut, signingOut } = useSignOut();
   return (
     <button
@@ -176,7 +185,7 @@ function SignOutButton({ label, className }: { label: string; className: string 
       )}
     >
       <LogOut aria-hidden className="size-4" />
-      {signingOut ? "Signing Out..." : label}
+      {signingOut ? t("nav.signingOut") : label}
     </button>
   );
 }

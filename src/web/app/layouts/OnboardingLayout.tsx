@@ -1,21 +1,25 @@
 import { LogOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
 import { useSignOut } from "../../lib/use-sign-out.ts";
 
 /** Pages of someone signed in without an organization yet: no portal menu to show. */
 export function OnboardingLayout() {
+  const { t } = useTranslation();
   const { signOut, signingOut } = useSignOut();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="flex items-center justify-between border-b border-border bg-card px-4 py-3 sm:px-8">
         <Logo to="/dashboard" />
         <div className="flex items-center gap-2">
+          <LanguageSwitcher />
           <ThemeToggle />
           <Button variant="ghost" onClick={signOut} disabled={signingOut}>
-            <LogOut aria-hidden /> {signingOut ? "Signing Out..." : "Sign Out"}
+            <LogOut aria-hidden /> {signingOut ? t("nav.signingOut") : t("nav.signOut")}
           </Button>
         </div>
       </header>

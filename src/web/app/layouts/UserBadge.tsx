@@ -1,10 +1,12 @@
+import { useTranslation } from "react-i18next";
 import type { TMe } from "../../../shared/schemas/auth.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { RoleBadge } from "../../components/ui/badge.tsx";
 
 /** Name (fallback 'User'), role badge and badge number: the bottom of the side menu. */
 export function UserSummary({ me }: { me: TMe | undefined }) {
-  const name = me?.user.name || "User";
+  const { t } = useTranslation();
+  const name = me?.user.name || t("shell.userFallback");
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar name={name} image={me?.user.image ?? null} />

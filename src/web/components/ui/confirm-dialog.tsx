@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 import { Dialog, DialogContent } from "./dialog.tsx";
 
@@ -24,12 +25,13 @@ export function ConfirmDialog({
   /** Cancel, Escape, the close button or a click outside. */
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onCancel()}>
       <DialogContent title={title} description={description}>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "./cn.ts";
 
 export const Dialog = D.Root;
@@ -15,6 +16,7 @@ export function DialogContent({
   className,
   ...props
 }: ComponentProps<typeof D.Content> & { title: string; description?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-in" />
@@ -35,7 +37,7 @@ export function DialogContent({
         {children}
         <D.Close
           className="absolute right-4 top-4 rounded-md p-1 text-muted-foreground hover:bg-muted"
-          aria-label="Close"
+          aria-label={t("actions.close")}
         >
           <X className="size-4" aria-hidden />
         </D.Close>

@@ -1,7 +1,11 @@
 import { Label } from "radix-ui";
 import { cloneElement, type ReactElement, useId } from "react";
+import { translateMessage } from "../../lib/i18n.ts";
 
-/** A labelled form control with its error message, wired for screen readers. */
+/**
+ * A labelled form control with its error message, wired for screen readers. The message comes
+ * from a shared schema or the server in English and is shown in the reader's language.
+ */
 export function Field({
   label,
   error,
@@ -28,7 +32,7 @@ export function Field({
       {control}
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-destructive">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : hint ? (
         <p id={messageId} className="text-xs text-muted-foreground">

@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 import { Input } from "./input.tsx";
 
@@ -30,6 +31,7 @@ export function ListInput({
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
 }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState("");
   const full = value.length >= maxItems;
 
@@ -61,12 +63,17 @@ export function ListInput({
           // A typed but not yet added entry still counts when the form is sent.
           onBlur={add}
         />
-        <Button variant="outline" onClick={add} disabled={full} aria-label={`Add ${label}`}>
-          <Plus aria-hidden /> Add
+        <Button
+          variant="outline"
+          onClick={add}
+          disabled={full}
+          aria-label={t("actions.addItem", { label })}
+        >
+          <Plus aria-hidden /> {t("actions.add")}
         </Button>
       </div>
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={`${label} list`}>
+        <ul className="flex flex-wrap gap-2" aria-label={t("actions.itemList", { label })}>
           {value.map((item) => (
             <li
               key={item}
@@ -76,7 +83,7 @@ export function ListInput({
               <button
                 type="button"
                 className="rounded-full p-1 hover:bg-card"
-                aria-label={`Remove ${item}`}
+                aria-label={t("actions.removeItem", { item })}
                 onClick={() => onChange(value.filter((i) => i !== item))}
               >
                 <X aria-hidden className="size-3.5" />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 
 /** What LoadMore needs of a paged (infinite) query. */
@@ -9,6 +10,7 @@ interface PagedQuery {
 
 /** "Load more" under a paged list while there is a next page. */
 export function LoadMore({ query }: { query: PagedQuery }) {
+  const { t } = useTranslation();
   if (!query.hasNextPage) return null;
   return (
     <div className="flex justify-center">
@@ -17,7 +19,7 @@ export function LoadMore({ query }: { query: PagedQuery }) {
         onClick={() => void query.fetchNextPage()}
         disabled={query.isFetchingNextPage}
       >
-        {query.isFetchingNextPage ? "Loading..." : "Load more"}
+        {query.isFetchingNextPage ? t("loading") : t("actions.loadMore")}
       </Button>
     </div>
   );
