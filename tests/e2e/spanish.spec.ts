@@ -52,7 +52,20 @@ test("register, verify, join, file and follow in Spanish; a steward works the ca
   const lucia = { name: "Lucía Fernández", email: uniqueEmail("lucia") };
   const description = "Me cambiaron la ruta sin el aviso que exige el contrato.";
   const remedy = "Devolverme la ruta y pagar las horas perdidas.";
-  const data = [local.name, lucia.name, lucia.email, description, remedy, "Driver", "Transit"];
+  // Data: what people typed, the local's lists, and its procedure's step names (the defaults a
+  // local renames; product-decisions.md 25).
+  const steps = ["Step 1", "Step 2", "Step 3", "Arbitration"];
+  const data = [
+    local.name,
+    lucia.name,
+    lucia.email,
+    description,
+    remedy,
+    "Driver",
+    "Transit",
+    "North Garage",
+    ...steps,
+  ];
 
   // Register: the page, its messages and the verification mail are Spanish.
   const page = await spanishPage(browser);

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { ROLE_BADGE, type Role } from "../../../shared/permissions.ts";
 import { cn } from "./cn.ts";
 
@@ -31,10 +32,11 @@ export function Badge({
 
 /** Admin red, steward blue, member green (portal spec 6). */
 export function RoleBadge({ role, className }: { role: Role; className?: string }) {
-  const { label, tone } = ROLE_BADGE[role];
+  const { t } = useTranslation();
+  const { tone } = ROLE_BADGE[role];
   return (
     <Badge tone={tone} className={className}>
-      {label}
+      {t(`roles.${role}`)}
     </Badge>
   );
 }
