@@ -113,12 +113,17 @@ function dayWords(language: Language) {
           ? `${formatDay(from).slice(4)} to ${formatDay(to).slice(4)}`
           : `${start} to ${dayMonth(to)}`;
       }
-      return new Intl.DateTimeFormat(LOCALE_TAG[language], {
-        day: "numeric",
-        month: "short",
-        ...(withYear ? { year: "numeric" } : {}),
-        timeZone: "UTC",
-      }).formatRange(dateOf(from), dateOf(to));
+      return (
+        new Intl.DateTimeFormat(LOCALE_TAG[language], {
+          day: "numeric",
+          month: "short",
+          ...(withYear ? { year: "numeric" } : {}),
+          timeZone: "UTC",
+        })
+          .formatRange(dateOf(from), dateOf(to))
+          // ICU puts thin spaces around the dash: plain ones, like every other day we write.
+          .replace(/[\u2009\u202f]/g, " ")
+      );
     },
   };
 }
@@ -137,8 +142,8 @@ interface Slot {
   read?: (value: string, c: Context) => string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alternatives = (words: readonly string[]) => `(?:${words.map(escape).join("|")})`;
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const alternatives = (words: readonly string[]) => `(?:${words.map(literal).join("|")})`;
 
 const OUTCOME_KEYS = Object.entries(OUTCOME_LABELS) as [TOutcome, string][];
 const outcomeKey = (label: string) =>
@@ -226,16 +231,16 @@ function pattern(key: string, en: string): Pattern {
   let re = "";
   let last = 0;
   for (const m of en.matchAll(/\{( ?)(\w+)(\??)\}/g)) {
-    re += escape(en.slice(last, m.index));
+    re += literal(en.slice(last, m.index));
     last = m.index + m[0].length;
     const [, space, name = "", optional] = m;
     names.push(name);
     if (optional) {
       noteSeparator = space ? " " : ": ";
-      re += `(?:${escape(noteSeparator)}([\\s\\S]+))?`;
+      re += `(?:${literal(noteSeparator)}([\\s\\S]+))?`;
     } else re += `(${slotOf(name).re})`;
   }
-  re += escape(en.slice(last));
+  re += literal(en.slice(last));
   return { en, key, re: new RegExp(`^${re}$`), names, noteSeparator };
 }
 
@@ -317,6 +322,8 @@ export const STORED_PATTERNS: Pattern[] = [
     "stored.mergedInto",
     "Merged into group grievance {id} at {step}. Its history stays here.",
   ),
+  // The outcome summary of a grievance merged into a group grievance (convert.ts).
+  pattern("stored.mergedSummary", "Merged into group grievance {id} with {list}."),
   // grievances/procedure-actions.ts
   pattern("stored.answered", "Employer answered {step} on {day}: {decision}{note?}"),
   pattern("stored.escalatedTo", "Escalated to {step}{note?}"),
