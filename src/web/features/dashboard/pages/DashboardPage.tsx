@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
+import { type Translate, translateStored } from "../../../../shared/i18n/stored-text.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -70,7 +71,11 @@ function StatCard({
 
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
+  // The activity's sentences are the server's, stored in English: shown in the reader's words.
+  const { t: grievanceWords } = useTranslation("grievances");
   const language = currentLanguage();
+  const action = (stored: string) =>
+    translateStored(stored, language, grievanceWords as unknown as Translate);
   usePageTitle(t("title"));
   const { me } = useMe();
   const stats = useDashboardStats();
@@ -195,7 +200,7 @@ export function DashboardPage() {
                       <span className="text-muted-foreground">
                         {t("activity.by", { user: item.user })}
                       </span>
-                      <p title={item.action}>{preview(item.action)}</p>
+                      <p title={action(item.action)}>{preview(action(item.action))}</p>
                     </div>
                     <time
                       className="text-xs text-muted-foreground sm:shrink-0"

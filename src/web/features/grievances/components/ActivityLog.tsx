@@ -1,5 +1,6 @@
 import { Lock } from "lucide-react";
 import { formatDate } from "../../../../shared/i18n/format.ts";
+import { translateStored } from "../../../../shared/i18n/stored-text.ts";
 import type { TLogEntry } from "../../../../shared/schemas/grievances.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { cn } from "../../../components/ui/cn.ts";
@@ -7,7 +8,8 @@ import { roleLabel, useWords } from "../lib/words.ts";
 
 /**
  * The log, newest as the server orders it; internal notes are marked and tinted. The entries
- * are the server's sentences (stored in English with the text people typed), shown as they are.
+ * are the server's sentences (stored in English with the text people typed), shown in the
+ * reader's language by shared/i18n/stored-text.ts; what people typed stays as typed.
  */
 export function ActivityLog({ entries }: { entries: TLogEntry[] }) {
   const { t, language } = useWords();
@@ -35,7 +37,9 @@ export function ActivityLog({ entries }: { entries: TLogEntry[] }) {
                 {roleLabel(entry.role, t)}
               </span>
             </p>
-            <p className="whitespace-pre-wrap break-words">{entry.action}</p>
+            <p className="whitespace-pre-wrap break-words">
+              {translateStored(entry.action, language, t)}
+            </p>
             <p className="text-xs text-muted-foreground">
               {formatDate(language, entry.time, { dateStyle: "medium", timeStyle: "short" })}
             </p>

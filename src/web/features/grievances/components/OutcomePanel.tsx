@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatDate } from "../../../../shared/i18n/format.ts";
 import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
+import { translateStored } from "../../../../shared/i18n/stored-text.ts";
 import type { TGrievance, TOutcomeDetail } from "../../../../shared/schemas/grievances.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -86,7 +87,10 @@ export function OutcomePanel({ g }: { g: TGrievance }) {
         <CardTitle>{t("outcomePanel.title", { label: outcomeLabel(o, t) })}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        {o.summary ? <p className="whitespace-pre-wrap">{o.summary}</p> : null}
+        {o.summary ? (
+          // The summary typed on closing, or the server's for a merged grievance.
+          <p className="whitespace-pre-wrap">{translateStored(o.summary, language, t)}</p>
+        ) : null}
         {o.mergedInto ? (
           <p>
             <Trans

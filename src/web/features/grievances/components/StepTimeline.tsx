@@ -1,6 +1,7 @@
 import { Check, Circle, CircleDot } from "lucide-react";
 import { useState } from "react";
 import { Trans } from "react-i18next";
+import { translateStored } from "../../../../shared/i18n/stored-text.ts";
 import type { TAnswer, TDeadline, TDeadlineState } from "../../../../shared/schemas/grievances.ts";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -19,7 +20,8 @@ const STATE_TONE: Record<TDeadlineState, BadgeTone> = {
  * The grievance's way through the local's procedure: every step in order, with its deadlines
  * (due date, state, an extension's earlier date, days overdue in red) and the employer's
  * answers; the current step is highlighted. 'How was this computed?' shows each deadline's
- * explanation, line by line (product-decisions.md 27).
+ * explanation, line by line (product-decisions.md 27), in the reader's language
+ * (shared/i18n/stored-text.ts: the lines are stored in the engine's English).
  */
 export function StepTimeline({
   steps,
@@ -81,7 +83,12 @@ export function StepTimeline({
                   <p key={`${a.receivedOn}-${a.decision}`} className="text-sm">
                     {t("timeline.answered", { day: dayLabel(a.receivedOn, today, language) })}{" "}
                     <span className="font-medium">{t(`decision.${a.decision}`)}</span>
-                    {a.text ? <span className="block whitespace-pre-wrap">{a.text}</span> : null}
+                    {a.text ? (
+                      // The employer's words, or the server's ('No answer by ...: deemed denied').
+                      <span className="block whitespace-pre-wrap">
+                        {translateStored(a.text, language, t)}
+                      </span>
+                    ) : null}
                   </p>
                 ))}
                 {stepDeadlines.length > 0 ? (
@@ -142,7 +149,7 @@ function DeadlineRow({
           {d.explanation.map((line, i) => (
             // Lines can repeat (two skipped weekends read alike), so the position is the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed list
-            <li key={i}>{line}</li>
+            <li key={i}>{translateStored(line, language, t)}</li>
           ))}
         </ul>
       ) : null}

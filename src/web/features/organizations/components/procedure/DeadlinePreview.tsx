@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type Translate, translateStored } from "../../../../../shared/i18n/stored-text.ts";
 import { isIsoDate, todayIn } from "../../../../../shared/procedure/index.ts";
 import type { TLimit } from "../../../../../shared/schemas/procedure.ts";
 import { Field } from "../../../../components/ui/field.tsx";
@@ -22,6 +23,8 @@ export function DeadlinePreview({
   timeZone: string;
 }) {
   const { t } = useTranslation("organizations");
+  // The engine's lines come in English: read through the grievances' stored-sentence words.
+  const { t: grievanceWords } = useTranslation("grievances");
   const language = currentLanguage();
   const [from, setFrom] = useState(() => todayIn(timeZone, new Date()));
   const preview = useDeadlinePreview(from, limit);
@@ -56,7 +59,9 @@ export function DeadlinePreview({
             aria-label={t("procedure.deadline.how")}
           >
             {preview.data.explanation.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                {translateStored(line, language, grievanceWords as unknown as Translate)}
+              </li>
             ))}
           </ul>
         </div>

@@ -1,0 +1,95 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { TDeadline, TLogEntry } from "../../../../shared/schemas/grievances.ts";
+import { switchLanguage } from "../../../lib/i18n.ts";
+import { ActivityLog } from "./ActivityLog.tsx";
+import { StepTimeline } from "./StepTimeline.tsx";
+
+const entry = (id: string, action: string): TLogEntry => ({
+  id,
+  user: "Sam Steward",
+  role: "steward",
+  avatar: null,
+  time: "2026-12-08T15:00:00Z",
+  action,
+  internal: false,
+});
+const log = [
+  entry("1", "Escalated to Step 2: the manager never answered"),
+  entry("2", "Comment: Call me (after 5pm)"),
+  entry("3", "Something the server said long ago"),
+];
+
+const deadline: TDeadline = {
+  id: "d1",
+  kind: "appeal",
+  step: { index: 0, name: "Step 1" },
+  dueDate: "2026-12-22",
+  state: "open",
+  extendedFrom: null,
+  explanation: [
+    "Union appeal to Step 2: 10 business days from Tue 8 Dec 2026 (answer received)",
+    "skipped weekend 12 to 13 Dec",
+    "due Tue 22 Dec 2026",
+  ],
+  closedOn: null,
+};
+const timeline = () =>
+  render(
+    <StepTimeline
+      steps={[
+        { index: 0, name: "Step 1" },
+        { index: 1, name: "Step 2" },
+      ]}
+      currentStep={0}
+      closed={false}
+      deadlines={[deadline]}
+      answers={[
+        {
+          step: { index: 0, name: "Step 1" },
+          receivedOn: "2026-12-08",
+          decision: "denied",
+          text: "No answer by Tue 8 Dec 2026: deemed denied under the agreement",
+        },
+      ]}
+      today="2026-12-10"
+    />,
+  );
+
+describe("the server's stored sentences on a grievance (issue 22)", () => {
+  afterEach(() => switchLanguage("en"));
+
+  it("English shows them as stored", async () => {
+    render(<ActivityLog entries={log} />);
+    for (const e of log) expect(screen.getByText(e.action)).toBeDefined();
+    timeline();
+    await userEvent.click(screen.getByRole("button", { name: "How was this computed?" }));
+    for (const line of deadline.explanation) expect(screen.getByText(line)).toBeDefined();
+    expect(
+      screen.getByText("No answer by Tue 8 Dec 2026: deemed denied under the agreement"),
+    ).toBeDefined();
+  });
+
+  it("Spanish reads them in Spanish, with what people typed as typed", async () => {
+    await switchLanguage("es");
+    render(<ActivityLog entries={log} />);
+    expect(screen.getByText("Escalada a Step 2: the manager never answered")).toBeDefined();
+    expect(screen.getByText("Comentario: Call me (after 5pm)")).toBeDefined();
+    expect(screen.getByText("Something the server said long ago")).toBeDefined();
+    timeline();
+    await userEvent.click(screen.getByRole("button", { name: "¿Cómo se calculó?" }));
+    expect(
+      screen.getByText(
+        "Apelación del sindicato a Step 2: 10 días hábiles desde el mar, 8 de dic de 2026 (respuesta recibida)",
+      ),
+    ).toBeDefined();
+    expect(screen.getByText("se omitió el fin de semana del 12–13 de dic")).toBeDefined();
+    expect(screen.getByText("vence el mar, 22 de dic de 2026")).toBeDefined();
+    expect(
+      screen.getByText(
+        "Sin respuesta al mar, 8 de dic de 2026: se considera denegada según el contrato colectivo",
+      ),
+    ).toBeDefined();
+  });
+});
