@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, LOCALE_TAG } from "../../../shared/i18n/languages.ts";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  LOCALE_TAG,
+} from "../../../shared/i18n/languages.ts";
 import { WEBSITE_PACKAGES } from "../../../shared/plans.ts";
 import {
   fullTitle,

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { ChargeItem } from "../../../shared/charges.ts";
 import { formatMoney } from "../../../shared/i18n/format.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../shared/i18n/languages.ts";
 import {
@@ -19,15 +20,21 @@ import type { TPaymentOption } from "../../../shared/schemas/pricing.ts";
  */
 export type CatalogueText = ReturnType<typeof catalogueText>;
 
+/** The names of a package's checkout lines (shared/charges.ts), by the English label. */
+const CHARGE_LABELS: Record<string, string> = {
+  "Set-up": "setUp",
+  "Down payment": "downPayment",
+  "First monthly payment": "firstMonthlyPayment",
+  "First month of hosting": "firstMonthOfHosting",
+};
+
 type Listed = "features" | "idealFor" | "detailedFeatures" | "useCases";
 
 export function catalogueText(t: TFunction, language: Language) {
   const money = (amount: number) => formatMoney(language, amount);
   const text = (key: string, english: string) => t(key, { ns: "marketing", defaultValue: english });
   const perMonth = (months: number | null) =>
-    months
-      ? t("marketing:price.perMonthFor", { count: months })
-      : t("marketing:price.perMonth");
+    months ? t("marketing:price.perMonthFor", { count: months }) : t("marketing:price.perMonth");
   const monthly = (amount: number, months: number | null) => `${money(amount)}${perMonth(months)}`;
   const planName = (plan: Pick<TPlan, "id" | "name">) =>
     text(`catalogue.${plan.id}.name`, plan.name);
@@ -106,9 +113,12 @@ export function catalogueText(t: TFunction, language: Language) {
       return lines.map((line, i) => text(`catalogue.${pkg.id}.${list}.${i}`, line));
     },
     addOn: (pkg: Pick<TWebsitePackage, "id">, addOn: TAddOn) => {
-      const base = t(addOn.isMonthly ? "marketing:price.monthlyAddOn" : "marketing:price.oneTimeAddOn", {
-        amount: money(addOn.price),
-      });
+      const base = t(
+        addOn.isMonthly ? "marketing:price.monthlyAddOn" : "marketing:price.oneTimeAddOn",
+        {
+          amount: money(addOn.price),
+        },
+      );
       return {
         name: text(`catalogue.${pkg.id}.addOns.${addOn.id}.name`, addOn.name),
         description: text(`catalogue.${pkg.id}.addOns.${addOn.id}.description`, addOn.description),
@@ -120,6 +130,15 @@ export function catalogueText(t: TFunction, language: Language) {
     },
     paymentOption: packageOption,
     packagePayment,
+    /** 'Set-up $1,500 + First month of hosting $55' (shared/charges.ts chargeItemsLabel). */
+    chargeItems: (items: readonly ChargeItem[]) =>
+      items
+        .map((i) => {
+          const key = CHARGE_LABELS[i.label];
+          const label = key ? t(`marketing:packages.charge.${key}`) : i.label;
+          return t("marketing:packages.charge.item", { label, amount: money(i.amount) });
+        })
+        .join(" + "),
   };
 }
 

@@ -59,12 +59,15 @@ export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
       </p>
       {/* Cards show the first three features (spec); the dialog has them all. */}
       <ul className="mt-4 flex-1 space-y-2 text-sm">
-        {text.packageList(pkg, "features").slice(0, 3).map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            {f}
-          </li>
-        ))}
+        {text
+          .packageList(pkg, "features")
+          .slice(0, 3)
+          .map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              {f}
+            </li>
+          ))}
       </ul>
       <div className="mt-6 grid grid-cols-2 gap-2">
         <Button

@@ -1,23 +1,14 @@
-import type { TFunction } from "i18next";
 import { ArrowRight, Check, ClipboardList } from "lucide-react";
 import { RadioGroup, Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type ChargeItem, packageCharges } from "../../../../shared/charges.ts";
+import { packageCharges } from "../../../../shared/charges.ts";
 import { packageTotal, type TWebsitePackage } from "../../../../shared/plans.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useCheckoutPending } from "../../../lib/checkout.ts";
-import { type CatalogueText, useCatalogueText } from "../catalogue-text.ts";
+import { useCatalogueText } from "../catalogue-text.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";
-
-/** The names of a package's checkout lines (shared/charges.ts), by their English label. */
-const CHARGE_LABELS: Record<string, string> = {
-  "Set-up": "setUp",
-  "Down payment": "downPayment",
-  "First monthly payment": "firstMonthlyPayment",
-  "First month of hosting": "firstMonthOfHosting",
-};
 
 /** Loaded on demand (PackageCards.tsx): payment options, add-ons and the live total. */
 export function PackageDetailsDialog({
@@ -69,7 +60,12 @@ export function PackageDetailsDialog({
       description={text.packageDescription(pkg)}
       footer={
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div aria-live="polite" aria-label={t("packages.total")} role="status" className="flex gap-6">
+          <div
+            aria-live="polite"
+            aria-label={t("packages.total")}
+            role="status"
+            className="flex gap-6"
+          >
             <div>
               <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
                 {t("packages.dueToday")}
@@ -78,7 +74,7 @@ export function PackageDetailsDialog({
                 {text.money(charges.dueToday)}
               </p>
               <p className="text-xs text-muted-foreground" data-testid="package-total-today">
-                {chargeItems(t, text, charges.today)}
+                {text.chargeItems(charges.today)}
               </p>
             </div>
             <div>
@@ -170,31 +166,29 @@ export function PackageDetailsDialog({
             {content.paymentOptions.map((o, index) => {
               const shown = text.paymentOption(o);
               return (
-              <RadioGroup.Item
-                key={o.id}
-                value={String(index)}
-                className="group rounded-xl border border-border p-4 text-left transition-colors hover:border-primary/60 data-[state=checked]:border-primary data-[state=checked]:bg-primary/5 data-[state=checked]:ring-1 data-[state=checked]:ring-primary"
-              >
-                <span className="flex items-start justify-between gap-3">
-                  <span className="font-medium">{shown.name}</span>
-                  <span
-                    aria-hidden
-                    className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-border group-data-[state=checked]:border-primary"
-                  >
-                    <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
-                  </span>
-                </span>
-                <span className="mt-1 block text-sm text-muted-foreground">
-                  {shown.label}
-                </span>
-                <span className="mt-2 block space-y-1 text-xs text-muted-foreground">
-                  {shown.benefits.map((b) => (
-                    <span key={b} className="block">
-                      · {b}
+                <RadioGroup.Item
+                  key={o.id}
+                  value={String(index)}
+                  className="group rounded-xl border border-border p-4 text-left transition-colors hover:border-primary/60 data-[state=checked]:border-primary data-[state=checked]:bg-primary/5 data-[state=checked]:ring-1 data-[state=checked]:ring-primary"
+                >
+                  <span className="flex items-start justify-between gap-3">
+                    <span className="font-medium">{shown.name}</span>
+                    <span
+                      aria-hidden
+                      className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-border group-data-[state=checked]:border-primary"
+                    >
+                      <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
                     </span>
-                  ))}
-                </span>
-              </RadioGroup.Item>
+                  </span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{shown.label}</span>
+                  <span className="mt-2 block space-y-1 text-xs text-muted-foreground">
+                    {shown.benefits.map((b) => (
+                      <span key={b} className="block">
+                        · {b}
+                      </span>
+                    ))}
+                  </span>
+                </RadioGroup.Item>
               );
             })}
           </RadioGroup.Root>
@@ -245,19 +239,4 @@ export function PackageDetailsDialog({
       </div>
     </MarketingDialog>
   );
-}
-
-/** 'Set-up $1,500 + First month of hosting $55' (shared/charges.ts chargeItemsLabel), translated. */
-export function chargeItems(
-  t: TFunction,
-  text: CatalogueText,
-  items: readonly ChargeItem[],
-): string {
-  return items
-    .map((i) => {
-      const key = CHARGE_LABELS[i.label];
-      const label = key ? t(`packages.charge.${key}`) : i.label;
-      return t("packages.charge.item", { label, amount: text.money(i.amount) });
-    })
-    .join(" + ");
 }

@@ -33,7 +33,9 @@ export function PlanDetailsDialog({
     ],
     [
       t("plans.storage"),
-      plan.storageGb === null ? t("plans.unlimited") : t("plans.storageGb", { count: plan.storageGb }),
+      plan.storageGb === null
+        ? t("plans.unlimited")
+        : t("plans.storageGb", { count: plan.storageGb }),
     ],
     [t("plans.roles"), plan.allowedRoles.map((r) => t(`plans.role.${r}`)).join(", ")],
     [t("plans.roleBased"), plan.hasRoleBasedAccess ? t("plans.included") : t("plans.notIncluded")],

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { TRIAL_DAYS } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { usePublicPageMeta } from "../page-meta.ts";
 import { lazyWithPreload } from "../components/lazy-dialog.ts";
 import { PublicLayout } from "../components/PublicLayout.tsx";
 import { FEATURES, TESTIMONIALS, TRUST_POINTS } from "../content.ts";
+import { usePublicPageMeta } from "../page-meta.ts";
 
 /**
  * Scrolls to the address's #anchor (react-router does not). The target may not exist yet (the
@@ -194,9 +194,7 @@ function ProductPreview() {
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {PREVIEW_STATS.map((s) => (
               <div key={s.label} className="rounded-lg border border-border p-2.5">
-                <p className="text-[11px] text-muted-foreground">
-                  {t(`home.preview.${s.label}`)}
-                </p>
+                <p className="text-[11px] text-muted-foreground">{t(`home.preview.${s.label}`)}</p>
                 <p className={`text-xl font-bold ${s.tone}`}>{s.value}</p>
               </div>
             ))}
@@ -337,7 +335,9 @@ function Features() {
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
                 <Icon aria-hidden className="size-5" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{t(`home.features.items.${key}.title`)}</h3>
+              <h3 className="mt-4 text-lg font-semibold">
+                {t(`home.features.items.${key}.title`)}
+              </h3>
               <p className="mt-2 text-sm text-muted-foreground">
                 {t(`home.features.items.${key}.text`)}
               </p>
