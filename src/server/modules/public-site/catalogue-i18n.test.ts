@@ -30,7 +30,8 @@ describe("the marketing catalogue matches the English catalogue data", () => {
     for (const plan of PLANS) {
       expect(en(`catalogue.${plan.id}.name`)).toBe(plan.name);
       expect(en(`catalogue.${plan.id}.description`)).toBe(plan.description);
-      plan.features.forEach((f, i) => expect(en(`catalogue.${plan.id}.features.${i}`)).toBe(f));
+      for (const [i, f] of plan.features.entries())
+        expect(en(`catalogue.${plan.id}.features.${i}`)).toBe(f);
       expect(has("en", `catalogue.${plan.id}.features.${plan.features.length}`)).toBe(false);
     }
   });
@@ -47,7 +48,7 @@ describe("the marketing catalogue matches the English catalogue data", () => {
         useCases: pkg.modalContent.useCases ?? [],
       };
       for (const [list, lines] of Object.entries(lists)) {
-        lines.forEach((line, i) => expect(en(`${at}.${list}.${i}`)).toBe(line));
+        for (const [i, line] of lines.entries()) expect(en(`${at}.${list}.${i}`)).toBe(line);
         expect(has("en", `${at}.${list}.${lines.length}`)).toBe(false);
       }
       for (const a of pkg.modalContent.addOns) {
@@ -86,7 +87,8 @@ describe("the marketing catalogue matches the English catalogue data", () => {
           ];
           expect(en(keys("label"))).toBe(field.label);
           if (field.hint) expect(en(keys("hint"))).toBe(field.hint);
-          field.options?.forEach((o, i) => expect(en(keys(`options.${i}`))).toBe(o));
+          for (const [i, o] of (field.options ?? []).entries())
+            expect(en(keys(`options.${i}`))).toBe(o);
           // Every word the form shows has its Spanish.
           expect(keys("label").some((k) => has("es", k))).toBe(true);
         }
