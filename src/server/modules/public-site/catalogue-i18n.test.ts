@@ -4,7 +4,7 @@ import { CATALOGUES, NAMESPACES } from "../../../shared/i18n/catalogues.ts";
 import { PLAN_COMPARISON, PLANS, WEBSITE_PACKAGES } from "../../../shared/plans.ts";
 import { PAGE_META_KEYS, PUBLIC_PAGES, setupPageMeta } from "../../../shared/public-pages.ts";
 import { SETUP_FORMS } from "../../../shared/website-setup.ts";
-import { publicPageMeta } from "./page-meta.ts";
+import { publicPageMeta, withPageMeta } from "./page-meta.ts";
 
 /**
  * The public site shows the catalogue's words from the marketing catalogue, looked up by id
@@ -114,5 +114,22 @@ describe("the marketing catalogue matches the English catalogue data", () => {
     );
     for (const [pagePath, meta] of Object.entries(spanish))
       expect(meta.title, pagePath).not.toBe(english[pagePath]?.title);
+  });
+
+  it("the served page's head in Spanish: title, description, og:locale and lang", () => {
+    const shell = `<!doctype html><html lang="en"><head><title>UnionHall</title><meta name="description" content="Default" /></head><body></body></html>`;
+    const meta = publicPageMeta("es")["/contact"];
+    if (!meta) throw new Error("no /contact");
+    const page = withPageMeta(shell, meta, "https://example.org/contact", "es");
+    expect(page).toContain("<title>Contactar a ventas · UnionHall</title>");
+    expect(page).toContain('<meta property="og:locale" content="es_US" />');
+    expect(page).toContain('<html lang="es-US">');
+    const english = withPageMeta(
+      shell,
+      PUBLIC_PAGES["/contact"] ?? meta,
+      "https://example.org/contact",
+    );
+    expect(english).toContain("<title>Contact sales · UnionHall</title>");
+    expect(english).toContain('<html lang="en">');
   });
 });

@@ -52,7 +52,13 @@ export function withPageMeta(
     <meta name="twitter:card" content="summary" />
     <link rel="canonical" href="${url}" />`;
   // Replaced by functions: a replacement string would read "$&" in a title as a pattern.
-  return page
+  // The empty shell says English; a page for another language says its own (pre-rendered
+  // pages already carry theirs).
+  const shell =
+    language === DEFAULT_LANGUAGE
+      ? page
+      : page.replace('<html lang="en">', () => `<html lang="${LOCALE_TAG[language]}">`);
+  return shell
     .replace(/<title>[^<]*<\/title>/, () => html`<title>${title}</title>`.value)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
