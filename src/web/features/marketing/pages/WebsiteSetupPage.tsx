@@ -123,6 +123,28 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
   const { errors, isSubmitting } = form.formState;
   const previous = existing.data?.request;
   const purchase = existing.data?.purchase ?? null;
+  const shownPurchase = useMemo(() => {
+    if (!purchase) return null;
+    // The server names the purchase in English (the catalogue's words): English shows it as
+    // sent, another language looks the names up by the catalogue's option and add-on.
+    if (text.language === "en") return purchase;
+    const options = pkg.modalContent.paymentOptions;
+    const option = options.find((o) => o.name === purchase.paymentOption);
+    const { charges } = purchase;
+    return {
+      paymentOption: option ? text.paymentOption(option).name : purchase.paymentOption,
+      payment: text.packagePayment({
+        dueToday: charges.dueToday - (charges.firstPeriodToday ? charges.recurring : 0),
+        monthly: charges.recurring,
+        months: charges.months,
+        downPayment: option?.downPayment != null,
+      }),
+      addOns: purchase.addOns.map((name) => {
+        const addOn = pkg.modalContent.addOns.find((a) => a.name === name);
+        return addOn ? text.addOn(pkg, addOn).name : name;
+      }),
+    };
+  }, [purchase, pkg, text]);
   useEffect(() => {
     if (previous) form.reset({ ...emptyValues, ...previous.details });
   }, [previous, form, emptyValues]);
@@ -160,11 +182,11 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
             <div className="space-y-1" data-testid="setup-purchase">
               <p className="font-semibold">{t("setup.bought", { name })}</p>
               <p className="text-sm">
-                {purchase.paymentOption}: {purchase.payment}
+                {shownPurchase?.paymentOption}: {shownPurchase?.payment}
               </p>
               {purchase.addOns.length ? (
                 <p className="text-sm text-muted-foreground">
-                  {t("setup.addOns", { list: purchase.addOns.join(", ") })}
+                  {t("setup.addOns", { list: shownPurchase?.addOns.join(", ") })}
                 </p>
               ) : null}
               <p className="text-sm text-muted-foreground">
