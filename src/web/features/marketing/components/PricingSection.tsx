@@ -172,7 +172,7 @@ export function PricingSection() {
             t={t}
             i18nKey="pricing.questions"
             components={{
-              link: (
+              a: (
                 <Link
                   to="/contact"
                   className="font-medium text-primary underline underline-offset-4 hover:decoration-2"

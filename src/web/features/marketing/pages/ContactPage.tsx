@@ -100,7 +100,7 @@ export function ContactPage() {
                   t={t}
                   i18nKey="contact.startTrial"
                   components={{
-                    link: (
+                    a: (
                       <Link
                         to="/register"
                         className="text-primary underline underline-offset-4 hover:decoration-2"

@@ -216,7 +216,7 @@ export function PlatformPlansPage() {
             t={t}
             i18nKey="platformPlans.enterprise"
             components={{
-              link: (
+              a: (
                 <Link
                   to="/contact?topic=enterprise"
                   className="font-medium text-primary underline underline-offset-4 hover:decoration-2"

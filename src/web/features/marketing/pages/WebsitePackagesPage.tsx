@@ -55,7 +55,7 @@ export function WebsitePackagesPage() {
             t={t}
             i18nKey="packages.notSure"
             components={{
-              link: (
+              a: (
                 <Link
                   to="/contact?topic=website-packages"
                   className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
