@@ -44,8 +44,54 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
   },
 };
 
-/** The set-up intake page of a website package (the server lists them with the pages above). */
-export const setupPageMeta = (pkg: { name: string; description: string }): PageMeta => ({
-  title: `${pkg.name} website set-up`,
-  description: `Tell us what we need to build your ${pkg.name} website: ${pkg.description}`,
-});
+/**
+ * A translate function: i18next's `t` of the server (translator(language)) or of the browser.
+ * The English above stays the reference (tests and the server's English pages use it); each
+ * language's words are in the marketing catalogue under meta.<key> (issue 22).
+ */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The marketing catalogue's key (meta.<key>) of each public page. */
+export const PAGE_META_KEYS: Record<string, string> = {
+  "/": "home",
+  "/home": "home",
+  "/platform-plans": "platformPlans",
+  "/website-packages": "websitePackages",
+  "/security": "security",
+  "/contact": "contact",
+};
+
+/** A public page's title and description in the language of `t`. */
+export function translatedPageMeta(t: Translate, pagePath: string): PageMeta {
+  const english = PUBLIC_PAGES[pagePath] ?? { title: "", description: "" };
+  const key = PAGE_META_KEYS[pagePath];
+  if (!key) return english;
+  return {
+    title: t(`marketing:meta.${key}.title`, { defaultValue: english.title }),
+    description: t(`marketing:meta.${key}.description`, { defaultValue: english.description }),
+  };
+}
+
+/**
+ * The set-up intake page of a website package (the server lists them with the pages above), in
+ * English, or in the language of `t` (the package's name and description by its id).
+ */
+export function setupPageMeta(
+  pkg: { id: string; name: string; description: string },
+  t?: Translate,
+): PageMeta {
+  if (!t) {
+    return {
+      title: `${pkg.name} website set-up`,
+      description: `Tell us what we need to build your ${pkg.name} website: ${pkg.description}`,
+    };
+  }
+  const name = t(`marketing:catalogue.${pkg.id}.name`, { defaultValue: pkg.name });
+  const description = t(`marketing:catalogue.${pkg.id}.description`, {
+    defaultValue: pkg.description,
+  });
+  return {
+    title: t("marketing:meta.setup.title", { name }),
+    description: t("marketing:meta.setup.description", { name, description }),
+  };
+}

@@ -3,7 +3,8 @@ import type { TPackageId } from "./schemas/pricing.ts";
 /**
  * What the team needs to build each website package (product-decisions.md 22: every package has its
  * set-up intake page). One definition gives the form on the page and the server's validation
- * (schemas/website-setup.ts).
+ * (schemas/website-setup.ts). The words here are the English reference; the page shows them in
+ * the reader's language from the marketing catalogue (setupForm.*), by package and field name.
  */
 export interface SetupField {
   name: string;
@@ -18,7 +19,8 @@ export interface SetupField {
 
 export interface SetupForm {
   intro: string;
-  sections: { title: string; fields: SetupField[] }[];
+  /** basics and look are asked for every package, details is the package's own section. */
+  sections: { key: "basics" | "details" | "look"; title: string; fields: SetupField[] }[];
 }
 
 const text = (
@@ -39,6 +41,7 @@ const select = (
 
 /** Asked for every package. */
 const basics = (siteNameLabel: string, aboutLabel: string, aboutHint: string) => ({
+  key: "basics" as const,
   title: "The basics",
   fields: [
     text("siteName", siteNameLabel, true),
@@ -55,6 +58,7 @@ const basics = (siteNameLabel: string, aboutLabel: string, aboutHint: string) =>
 });
 
 const look = {
+  key: "look" as const,
   title: "Look and content",
   fields: [
     area(
@@ -83,6 +87,7 @@ export const SETUP_FORMS: Record<TPackageId, SetupForm> = {
         "How you met, who you are celebrating, what the day means to you.",
       ),
       {
+        key: "details",
         title: "The event",
         fields: [
           select("eventType", "Type of event", [
@@ -106,6 +111,7 @@ export const SETUP_FORMS: Record<TPackageId, SetupForm> = {
     sections: [
       basics("Business name", "About you", "Your style, your experience, what clients love."),
       {
+        key: "details",
         title: "Services and booking",
         fields: [
           area("services", "Services and prices", true, "One per line: service, price, duration."),
@@ -132,6 +138,7 @@ export const SETUP_FORMS: Record<TPackageId, SetupForm> = {
         "Your approach, your team, a typical day.",
       ),
       {
+        key: "details",
         title: "Program details",
         fields: [
           text("ageGroups", "Ages you care for", true, "e.g. 6 weeks to 5 years"),
@@ -149,6 +156,7 @@ export const SETUP_FORMS: Record<TPackageId, SetupForm> = {
     sections: [
       basics("Business name", "About your kitchen", "What you make, your story, what's special."),
       {
+        key: "details",
         title: "Products and orders",
         fields: [
           area("products", "Products and prices", true, "One per line; seasonal items welcome."),
@@ -169,6 +177,7 @@ export const SETUP_FORMS: Record<TPackageId, SetupForm> = {
     sections: [
       basics("Author or pen name", "Author bio", "The bio you would put on a book jacket."),
       {
+        key: "details",
         title: "Books and readers",
         fields: [
           area("books", "Your books", true, "One per line: title, and where to buy it."),
@@ -185,6 +194,7 @@ export const SETUP_FORMS: Record<TPackageId, SetupForm> = {
     sections: [
       basics("Business name", "About the business", "What you do, since when, why people come."),
       {
+        key: "details",
         title: "Business details",
         fields: [
           text("businessType", "Type of business", true, "e.g. café, hair salon, plumber"),
@@ -201,6 +211,7 @@ export const SETUP_FORMS: Record<TPackageId, SetupForm> = {
     sections: [
       basics("Name of your organization", "Your mission", "Who you serve and why."),
       {
+        key: "details",
         title: "Community details",
         fields: [
           area("programs", "Programs, ministries or services", true),
@@ -217,6 +228,7 @@ export const SETUP_FORMS: Record<TPackageId, SetupForm> = {
     sections: [
       basics("Name of the group", "About the group", "Who it is for and what you do together."),
       {
+        key: "details",
         title: "Group details",
         fields: [
           select("groupType", "Type of group", [
@@ -244,6 +256,7 @@ export const SETUP_FORMS: Record<TPackageId, SetupForm> = {
         "Who you represent, what you've won, how to join.",
       ),
       {
+        key: "details",
         title: "Your local",
         fields: [
           text("affiliation", "International or federation", false),

@@ -2,31 +2,49 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  LOCALE_TAG,
+} from "../../../shared/i18n/languages.ts";
 import { WEBSITE_PACKAGES } from "../../../shared/plans.ts";
 import {
   fullTitle,
+  PAGE_META_KEYS,
   type PageMeta,
-  PUBLIC_PAGES,
   SITE_NAME,
   setupPageMeta,
+  type Translate,
+  translatedPageMeta,
 } from "../../../shared/public-pages.ts";
 import type { AppInstance } from "../../app.ts";
 import { html } from "../../lib/html.ts";
-import { requestLanguage } from "../../lib/i18n/index.ts";
+import { requestLanguage, translator } from "../../lib/i18n/index.ts";
 
-/** Every public page, the nine set-up pages included. */
-export function publicPageMeta(): Record<string, PageMeta> {
+/** Every public page, the nine set-up pages included, in `language` (issue 22). */
+export function publicPageMeta(language: Language = DEFAULT_LANGUAGE): Record<string, PageMeta> {
+  const translate = translator(language);
+  const t: Translate = (key, options) => translate(key, options);
   return {
-    ...PUBLIC_PAGES,
-    ...Object.fromEntries(WEBSITE_PACKAGES.map((p) => [p.setupRoute, setupPageMeta(p)])),
+    ...Object.fromEntries(
+      Object.keys(PAGE_META_KEYS).map((pagePath) => [pagePath, translatedPageMeta(t, pagePath)]),
+    ),
+    ...Object.fromEntries(WEBSITE_PACKAGES.map((p) => [p.setupRoute, setupPageMeta(p, t)])),
   };
 }
 
 /** The built index.html with this page's title, description and link-preview tags. */
-export function withPageMeta(page: string, meta: PageMeta, url: string): string {
+export function withPageMeta(
+  page: string,
+  meta: PageMeta,
+  url: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const title = fullTitle(meta.title);
+  const locale = LOCALE_TAG[language].replace("-", "_");
   const tags = html`<meta property="og:type" content="website" />
+    <meta property="og:locale" content="${locale}" />
     <meta property="og:site_name" content="${SITE_NAME}" />
     <meta property="og:title" content="${title}" />
     <meta property="og:description" content="${meta.description}" />
@@ -34,7 +52,13 @@ export function withPageMeta(page: string, meta: PageMeta, url: string): string 
     <meta name="twitter:card" content="summary" />
     <link rel="canonical" href="${url}" />`;
   // Replaced by functions: a replacement string would read "$&" in a title as a pattern.
-  return page
+  // The empty shell says English; a page for another language says its own (pre-rendered
+  // pages already carry theirs).
+  const shell =
+    language === DEFAULT_LANGUAGE
+      ? page
+      : page.replace('<html lang="en">', () => `<html lang="${LOCALE_TAG[language]}">`);
+  return shell
     .replace(/<title>[^<]*<\/title>/, () => html`<title>${title}</title>`.value)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -79,7 +103,7 @@ export function registerPageMeta(app: AppInstance, webDir: string | undefined): 
   if (!existsSync(indexFile)) return;
   const cache = new Map<string, { mtimeMs: number; body: PageBody }>();
   const appUrl = app.deps.env.APP_URL;
-  const load = async (pagePath: string, meta: PageMeta, language: Language): Promise<PageBody> => {
+  const load = async (pagePath: string, language: Language): Promise<PageBody> => {
     const prerendered = path.join(webDir, prerenderedFile(pagePath, language));
     // Pre-rendered for an open site that sells: with an access gate or billing off the page
     // must not show its content or prices before the app knows.
@@ -92,7 +116,8 @@ export function registerPageMeta(app: AppInstance, webDir: string | undefined): 
     if (hit?.mtimeMs === mtimeMs) return hit.body;
     // / and /home are the same page: one canonical address.
     const canonical = `${appUrl}${pagePath === "/" ? "/home" : pagePath}`;
-    const html = withPageMeta(await readFile(file, "utf8"), meta, canonical);
+    const meta = metaByLanguage[language][pagePath] ?? { title: "", description: "" };
+    const html = withPageMeta(await readFile(file, "utf8"), meta, canonical, language);
     const body = {
       html,
       br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -101,10 +126,14 @@ export function registerPageMeta(app: AppInstance, webDir: string | undefined): 
     cache.set(key, { mtimeMs, body });
     return body;
   };
-  for (const [pagePath, meta] of Object.entries(publicPageMeta())) {
+  // Each page's title and description in each language (issue 22).
+  const metaByLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, publicPageMeta(language)]),
+  ) as Record<Language, Record<string, PageMeta>>;
+  for (const pagePath of Object.keys(metaByLanguage[DEFAULT_LANGUAGE])) {
     app.get(pagePath, async (request, reply) => {
       // The page in the visitor's language (issue 22): the switcher's cookie, else the browser's.
-      const body = await load(pagePath, meta, requestLanguage(request.headers));
+      const body = await load(pagePath, requestLanguage(request.headers));
       const encoding = pickEncoding(request.headers["accept-encoding"]);
       reply
         .header("cache-control", "no-cache")

@@ -7,29 +7,22 @@ import {
   LANGUAGES,
   type Language,
 } from "../../../shared/i18n/languages.ts";
-import type { TLanguageUpdate } from "../../../shared/schemas/language.ts";
-import { apiRequest } from "../../lib/api.ts";
 import { currentLanguage, switchLanguage } from "../../lib/i18n.ts";
-import { meQueryKey, useMe } from "../../lib/session.ts";
 import { cn } from "./cn.ts";
 
 /**
  * English / Español (issue 22): in the public header and footer and on the profile. Signed in,
  * the choice is saved on the profile, so mails follow it; before sign-in a cookie keeps it.
+ * The saving loads on demand (language-save.ts): the public pages' first load stays small.
  */
 export function LanguageSwitcher({ className, id }: { className?: string; id?: string }) {
   const { t, i18n } = useTranslation();
-  const { signedIn } = useMe();
   const queryClient = useQueryClient();
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
   async function choose(language: Language) {
     await switchLanguage(language);
-    if (!signedIn) return;
-    await apiRequest<void>("/api/profile/language", {
-      method: "PUT",
-      body: { language } satisfies TLanguageUpdate,
-    });
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    const { saveLanguageChoice } = await import("./language-save.ts");
+    await saveLanguageChoice(language, queryClient);
   }
   return (
     <label className={cn("inline-flex items-center gap-1.5 text-sm", className)}>

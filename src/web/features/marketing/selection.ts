@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { FOUNDERS_PLAN_ID } from "../../../shared/plan-ids.ts";
 import type { TBillingCycle } from "../../../shared/price-math.ts";
 import { startCheckout } from "../../lib/checkout.ts";
+import { i18n } from "../../lib/i18n.ts";
 import { lazyToast } from "../../lib/lazy-toast.ts";
 import { savePendingChoice } from "./pending-choice.ts";
 import { fetchSignedIn } from "./queries.ts";
@@ -18,17 +19,17 @@ export type Choice =
       kind: "package";
       id: string;
       name: string;
+      /** The package's name as shown, for the 'Login Required' toast. */
       websiteKind: string;
       /** From the package dialog; the card buys the first option without add-ons. */
       paymentOption?: "setup-monthly" | "pay-over-time";
       addOns?: string[];
     };
 
-const LOGIN_REQUIRED = "Login Required";
 const loginRequiredText = (choice: Choice) =>
   choice.kind === "plan"
-    ? "Please log in or create an account to continue with your subscription."
-    : `Please log in or create an account to continue with your ${choice.websiteKind} website.`;
+    ? i18n.t("marketing:selection.loginForPlan")
+    : i18n.t("marketing:selection.loginForPackage", { kind: choice.websiteKind });
 
 // The choice selected in this tab, shared by every pricing card (a tiny external store).
 let selected: Choice | null = null;
@@ -72,7 +73,11 @@ export function useChoose() {
                 addOns: choice.addOns,
               },
         );
-        lazyToast((toast) => toast(LOGIN_REQUIRED, { description: loginRequiredText(choice) }));
+        lazyToast((toast) =>
+          toast(i18n.t("marketing:selection.loginRequired"), {
+            description: loginRequiredText(choice),
+          }),
+        );
         navigate("/login");
         return;
       }

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { formatUsd, type TPlan } from "../../../../shared/plans.ts";
+import { useTranslation } from "react-i18next";
+import type { TPlan } from "../../../../shared/plans.ts";
 import {
   MemberCounts,
   type TFoundersApplication,
@@ -17,10 +18,16 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
+import { useCatalogueText } from "../catalogue-text.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";
+
+/** A form message from the shared schema or the server, in the reader's language. */
+const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
 
 /** The Founders 'Apply Now' form: checked here and on the server, stored and mailed to sales. */
 export function FoundersApplyForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("marketing");
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<TFoundersForm, unknown, TFoundersApplication>({
@@ -43,13 +50,10 @@ export function FoundersApplyForm({ onDone }: { onDone: () => void }) {
     return (
       <div className="space-y-4 py-4 text-center" role="status">
         <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-500" />
-        <h3 className="text-lg font-semibold">Thank you for applying!</h3>
-        <p className="text-sm text-muted-foreground">
-          Your application is with our team. We will reply by email to talk about your local and the
-          next steps.
-        </p>
+        <h3 className="text-lg font-semibold">{t("founders.thanks")}</h3>
+        <p className="text-sm text-muted-foreground">{t("founders.thanksText")}</p>
         <Button variant="outline" onClick={onDone}>
-          Close
+          {t("actions.close")}
         </Button>
       </div>
     );
@@ -57,25 +61,25 @@ export function FoundersApplyForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{translateMessage(error)}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Your name" error={errors.name?.message}>
+        <Field label={t("founders.name")} error={message(errors.name?.message)}>
           <Input autoComplete="name" {...form.register("name")} />
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t("founders.email")} error={message(errors.email?.message)}>
           <Input type="email" autoComplete="email" {...form.register("email")} />
         </Field>
-        <Field label="Organization" error={errors.organization?.message}>
+        <Field label={t("founders.organization")} error={message(errors.organization?.message)}>
           <Input autoComplete="organization" {...form.register("organization")} />
         </Field>
-        <Field label="Your role (optional)" error={errors.role?.message}>
+        <Field label={t("founders.role")} error={message(errors.role?.message)}>
           <Input autoComplete="organization-title" {...form.register("role")} />
         </Field>
       </div>
-      <Field label="Number of members" error={errors.memberCount?.message}>
+      <Field label={t("founders.members")} error={message(errors.memberCount?.message)}>
         <Select defaultValue="" {...form.register("memberCount")}>
           <option value="" disabled>
-            Choose a range
+            {t("founders.chooseRange")}
           </option>
           {MemberCounts.map((c) => (
             <option key={c} value={c}>
@@ -84,11 +88,11 @@ export function FoundersApplyForm({ onDone }: { onDone: () => void }) {
           ))}
         </Select>
       </Field>
-      <Field label="Tell us about your organization" error={errors.message?.message}>
+      <Field label={t("founders.about")} error={message(errors.message?.message)}>
         <Textarea rows={4} {...form.register("message")} />
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send application"}
+        {isSubmitting ? t("actions.sending") : t("founders.send")}
       </Button>
     </form>
   );
@@ -103,12 +107,17 @@ export function FoundersDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("marketing");
+  const { money } = useCatalogueText();
   return (
     <MarketingDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Apply for the Founders plan"
-      description={`${formatUsd(plan.setupFee ?? 0)} one-time setup, then ${formatUsd(plan.monthlyPrice ?? 0)}/month locked for life. Tell us about your organization and we will be in touch.`}
+      title={t("founders.dialogTitle")}
+      description={t("founders.dialogText", {
+        setup: money(plan.setupFee ?? 0),
+        monthly: money(plan.monthlyPrice ?? 0),
+      })}
     >
       <FoundersApplyForm onDone={() => onOpenChange(false)} />
     </MarketingDialog>

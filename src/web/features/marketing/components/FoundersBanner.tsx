@@ -1,7 +1,9 @@
 import { Crown } from "lucide-react";
 import { Suspense, useState } from "react";
-import { formatUsd, type TPlan } from "../../../../shared/price-math.ts";
+import { useTranslation } from "react-i18next";
+import type { TPlan } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { useCatalogueText } from "../catalogue-text.ts";
 import { lazyWithPreload } from "./lazy-dialog.ts";
 
 // The dialog and its form (react-hook-form, zod) load on demand, not with the landing page.
@@ -11,6 +13,8 @@ const FoundersDialog = lazyWithPreload(
 
 export function FoundersBanner({ plan }: { plan: TPlan }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("marketing");
+  const text = useCatalogueText();
   return (
     <section
       aria-labelledby="founders-title"
@@ -23,22 +27,24 @@ export function FoundersBanner({ plan }: { plan: TPlan }) {
       <div className="relative flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl space-y-3">
           <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-200/80 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-950 dark:bg-amber-500/20 dark:text-amber-200">
-            <Crown aria-hidden className="size-3.5" /> Limited places
+            <Crown aria-hidden className="size-3.5" /> {t("founders.badge")}
           </p>
           <h3 id="founders-title" className="text-2xl font-bold tracking-tight">
-            Become a {plan.name} member
+            {t("founders.title", { name: text.planName(plan) })}
           </h3>
           <p className="text-amber-950/80 dark:text-amber-100/80">
-            {plan.description} {formatUsd(plan.setupFee ?? 0)} setup plus{" "}
-            {formatUsd(plan.monthlyPrice ?? 0)}/month, locked for life, with everything in Pro and
-            no limit on users.
+            {t("founders.text", {
+              description: text.planDescription(plan),
+              setup: text.money(plan.setupFee ?? 0),
+              monthly: text.money(plan.monthlyPrice ?? 0),
+            })}
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-start gap-2 lg:items-end">
           <p className="text-3xl font-bold tracking-tight">
-            {formatUsd(plan.monthlyPrice ?? 0)}
+            {text.money(plan.monthlyPrice ?? 0)}
             <span className="text-base font-medium text-amber-950/70 dark:text-amber-100/70">
-              /month for life
+              {t("founders.forLife")}
             </span>
           </p>
           <Button
@@ -48,7 +54,7 @@ export function FoundersBanner({ plan }: { plan: TPlan }) {
             onFocus={() => void FoundersDialog.preload()}
             className="bg-amber-950 text-amber-50 hover:bg-amber-900 dark:bg-amber-400 dark:text-amber-950 dark:hover:bg-amber-300"
           >
-            Apply Now
+            {t("founders.apply")}
           </Button>
         </div>
       </div>

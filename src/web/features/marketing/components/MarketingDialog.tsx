@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "../../../components/ui/cn.ts";
 
 /**
@@ -26,6 +27,7 @@ export function MarketingDialog({
   footer?: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation("marketing");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -53,7 +55,7 @@ export function MarketingDialog({
               ) : null}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t("actions.close")}
               className="-mr-1 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
             >
               <X aria-hidden className="size-5" />
@@ -61,7 +63,7 @@ export function MarketingDialog({
           </div>
           {/* Focusable, so that the keyboard can scroll it when it holds no control. */}
           <section
-            aria-label={`${title} details`}
+            aria-label={t("dialog.details", { title })}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
             tabIndex={0}
             className="flex-1 overflow-y-auto px-5 py-5 focus-visible:outline-offset-[-2px] sm:px-6"

@@ -1,13 +1,11 @@
 import { Check } from "lucide-react";
 import { Suspense, useState } from "react";
-import {
-  formatUsd,
-  paymentOptionLabel,
-  type TWebsitePackage,
-} from "../../../../shared/price-math.ts";
+import { useTranslation } from "react-i18next";
+import type { TWebsitePackage } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
+import { useCheckoutPending } from "../../../lib/checkout.ts";
+import { useCatalogueText } from "../catalogue-text.ts";
 import { useChoose, useSelectedChoice } from "../selection.ts";
 import { lazyWithPreload } from "./lazy-dialog.ts";
 
@@ -17,6 +15,9 @@ const PackageDialog = lazyWithPreload(
 
 export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("marketing");
+  const text = useCatalogueText();
+  const name = text.packageName(pkg);
   const choose = useChoose();
   const processing = useCheckoutPending();
   const selected = useSelectedChoice();
@@ -26,7 +27,7 @@ export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
     extra: { paymentOption?: "setup-monthly" | "pay-over-time"; addOns?: string[] } = {},
   ) => {
     setOpen(false);
-    void choose({ kind: "package", id: pkg.id, name: pkg.name, websiteKind: pkg.kind, ...extra });
+    void choose({ kind: "package", id: pkg.id, name, websiteKind: name, ...extra });
   };
   return (
     <article
@@ -40,30 +41,33 @@ export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
     >
       {isSelected ? (
         <p className="absolute right-4 top-4 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
-          Selected
+          {t("plans.selected")}
         </p>
       ) : null}
       <h3 id={`package-${pkg.id}-name`} className="pr-16 text-lg font-semibold">
-        {pkg.name}
+        {name}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{pkg.description}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{text.packageDescription(pkg)}</p>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-1">
-        <span className="text-3xl font-bold tracking-tight">{formatUsd(pkg.setupFee)}</span>
+        <span className="text-3xl font-bold tracking-tight">{text.money(pkg.setupFee)}</span>
         <span className="text-sm text-muted-foreground">
-          setup + {formatUsd(pkg.monthlyPrice)}/month
+          {t("packages.setupPlusMonthly", { monthly: text.money(pkg.monthlyPrice) })}
         </span>
       </p>
       <p className="mt-1 h-5 text-xs text-muted-foreground">
-        {overTime ? `or ${paymentOptionLabel(overTime)}` : null}
+        {overTime ? t("packages.or", { option: text.paymentOption(overTime).label }) : null}
       </p>
       {/* Cards show the first three features (spec); the dialog has them all. */}
       <ul className="mt-4 flex-1 space-y-2 text-sm">
-        {pkg.features.slice(0, 3).map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            {f}
-          </li>
-        ))}
+        {text
+          .packageList(pkg, "features")
+          .slice(0, 3)
+          .map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              {f}
+            </li>
+          ))}
       </ul>
       <div className="mt-6 grid grid-cols-2 gap-2">
         <Button
@@ -71,12 +75,16 @@ export function PackageCard({ pkg }: { pkg: TWebsitePackage }) {
           onClick={() => setOpen(true)}
           onPointerEnter={() => void PackageDialog.preload()}
           onFocus={() => void PackageDialog.preload()}
-          aria-label={`View details of ${pkg.name}`}
+          aria-label={t("packages.viewDetailsOf", { name })}
         >
-          View Details
+          {t("actions.viewDetails")}
         </Button>
-        <Button onClick={() => onChoose()} disabled={processing} aria-label={`Choose ${pkg.name}`}>
-          {processing ? PROCESSING : "Choose"}
+        <Button
+          onClick={() => onChoose()}
+          disabled={processing}
+          aria-label={t("packages.chooseName", { name })}
+        >
+          {processing ? t("actions.processing") : t("packages.choose")}
         </Button>
       </div>
       {open ? (

@@ -1,15 +1,12 @@
 import { Check } from "lucide-react";
 import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  formatUsd,
-  planFeatureLines,
-  type TBillingCycle,
-  type TPlan,
-} from "../../../../shared/price-math.ts";
+import type { TBillingCycle, TPlan } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
+import { useCheckoutPending } from "../../../lib/checkout.ts";
+import { useCatalogueText } from "../catalogue-text.ts";
 import { useChoose, useSelectedChoice } from "../selection.ts";
 import { lazyWithPreload } from "./lazy-dialog.ts";
 
@@ -20,9 +17,10 @@ const EnterpriseDialog = lazyWithPreload(
   async () => (await import("./PlanDialogs.tsx")).EnterpriseDetailsDialog,
 );
 
+/** The plan's price for the cycle; `per` is the catalogue key of '/year' or '/month'. */
 export function planPrice(plan: TPlan, cycle: TBillingCycle) {
   const amount = cycle === "yearly" ? plan.yearlyPrice : plan.monthlyPrice;
-  return { amount, per: cycle === "yearly" ? "/year" : "/month" };
+  return { amount, per: cycle === "yearly" ? "price.perYear" : "price.perMonth" };
 }
 
 /** '$58 saved a year' next to the annual price: computed, never typed in. */
@@ -43,12 +41,14 @@ export function PriceTag({
   size?: "lg" | "md";
   center?: boolean;
 }) {
+  const { t } = useTranslation("marketing");
+  const { money } = useCatalogueText();
   const { amount, per } = planPrice(plan, cycle);
   const saving = cycle === "yearly" ? yearlySaving(plan) : null;
   if (amount === null) {
     return (
       <p className={cn("font-bold tracking-tight", size === "lg" ? "text-4xl" : "text-2xl")}>
-        Custom
+        {t("price.custom")}
       </p>
     );
   }
@@ -56,12 +56,12 @@ export function PriceTag({
     <div className={center ? "text-center" : undefined}>
       <p className={cn("flex items-baseline gap-1", center && "justify-center")}>
         <span className={cn("font-bold tracking-tight", size === "lg" ? "text-4xl" : "text-2xl")}>
-          {formatUsd(amount)}
+          {money(amount)}
         </span>
-        <span className="text-sm text-muted-foreground">{per}</span>
+        <span className="text-sm text-muted-foreground">{t(per)}</span>
       </p>
       <p className="mt-1 h-5 text-sm text-emerald-700 dark:text-emerald-400">
-        {saving ? `${formatUsd(saving)} saved a year` : null}
+        {saving ? t("price.savedAYear", { amount: money(saving) }) : null}
       </p>
     </div>
   );
@@ -88,13 +88,16 @@ export function FeatureList({
 
 export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("marketing");
+  const text = useCatalogueText();
+  const name = text.planName(plan);
   const choose = useChoose();
   const processing = useCheckoutPending();
   const selected = useSelectedChoice();
   const isSelected = selected?.kind === "plan" && selected.id === plan.id;
   const onChoose = () => {
     setOpen(false);
-    void choose({ kind: "plan", id: plan.id, name: plan.name, billingCycle: cycle });
+    void choose({ kind: "plan", id: plan.id, name, billingCycle: cycle });
   };
   return (
     <article
@@ -111,31 +114,31 @@ export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle })
     >
       {plan.popular ? (
         <p className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 whitespace-nowrap rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-          Most popular
+          {t("plans.mostPopular")}
         </p>
       ) : null}
       {isSelected ? (
         <p className="absolute right-4 top-4 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
-          Selected
+          {t("plans.selected")}
         </p>
       ) : null}
       <h3 id={`plan-${plan.id}-name`} className="text-lg font-semibold">
-        {plan.name}
+        {name}
       </h3>
-      <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-1 min-h-10 text-sm text-muted-foreground">{text.planDescription(plan)}</p>
       <div className="mt-5">
         <PriceTag plan={plan} cycle={cycle} />
       </div>
-      <FeatureList items={planFeatureLines(plan).slice(0, 5)} className="mt-5 flex-1" />
+      <FeatureList items={text.planFeatureLines(plan).slice(0, 5)} className="mt-5 flex-1" />
       <div className="mt-6 space-y-2">
         <Button
           className="w-full"
           variant={plan.popular ? "primary" : "outline"}
           onClick={onChoose}
           disabled={processing}
-          aria-label={`Start free trial of ${plan.name}`}
+          aria-label={t("plans.startTrialOf", { name })}
         >
-          {processing ? PROCESSING : "Start free trial"}
+          {processing ? t("actions.processing") : t("actions.startTrial")}
         </Button>
         <Button
           variant="ghost"
@@ -143,9 +146,9 @@ export function PlanCard({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle })
           onClick={() => setOpen(true)}
           onPointerEnter={() => void PlanDialog.preload()}
           onFocus={() => void PlanDialog.preload()}
-          aria-label={`View details of ${plan.name}`}
+          aria-label={t("plans.viewDetailsOf", { name })}
         >
-          View Details
+          {t("actions.viewDetails")}
         </Button>
       </div>
       {open ? (
@@ -172,7 +175,10 @@ export const ENTERPRISE_CONTACT = "/contact?topic=enterprise";
  */
 export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: string }) {
   const [open, setOpen] = useState(false);
-  const mailto = `mailto:${salesEmail}?subject=${encodeURIComponent("Enterprise Plan Inquiry")}`;
+  const { t } = useTranslation("marketing");
+  const text = useCatalogueText();
+  const name = text.planName(plan);
+  const mailto = `mailto:${salesEmail}?subject=${encodeURIComponent(t("plans.enterpriseSubject"))}`;
   return (
     <article
       id="plan-enterprise"
@@ -180,15 +186,15 @@ export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: 
       className="relative flex scroll-mt-28 flex-col rounded-2xl border border-border bg-gradient-to-b from-slate-900 to-slate-800 p-6 text-slate-100 shadow-sm dark:from-slate-900 dark:to-slate-950"
     >
       <h3 id="plan-enterprise-name" className="flex items-center gap-2 text-lg font-semibold">
-        {plan.name}
+        {name}
       </h3>
-      <p className="mt-1 min-h-10 text-sm text-slate-300">{plan.description}</p>
+      <p className="mt-1 min-h-10 text-sm text-slate-300">{text.planDescription(plan)}</p>
       <div className="mt-5">
-        <p className="text-4xl font-bold tracking-tight">Custom</p>
-        <p className="mt-1 h-5 text-sm text-slate-300">Priced for your organization</p>
+        <p className="text-4xl font-bold tracking-tight">{t("price.custom")}</p>
+        <p className="mt-1 h-5 text-sm text-slate-300">{t("plans.pricedForYou")}</p>
       </div>
       <ul className="mt-5 flex-1 space-y-2.5 text-sm">
-        {planFeatureLines(plan).map((f) => (
+        {text.planFeatureLines(plan).map((f) => (
           <li key={f} className="flex gap-2.5">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
             <span>{f}</span>
@@ -197,11 +203,11 @@ export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: 
       </ul>
       <div className="mt-6 space-y-2">
         <Button asChild className="w-full bg-white text-slate-900 hover:bg-slate-200">
-          <Link to={ENTERPRISE_CONTACT}>Contact Sales</Link>
+          <Link to={ENTERPRISE_CONTACT}>{t("actions.contactSales")}</Link>
         </Button>
         <p className="text-center text-sm">
           <a href={mailto} className="text-slate-200 underline underline-offset-4 hover:text-white">
-            or email sales
+            {t("plans.orEmailSales")}
           </a>
         </p>
         <Button
@@ -210,9 +216,9 @@ export function EnterpriseCard({ plan, salesEmail }: { plan: TPlan; salesEmail: 
           onClick={() => setOpen(true)}
           onPointerEnter={() => void EnterpriseDialog.preload()}
           onFocus={() => void EnterpriseDialog.preload()}
-          aria-label="View details of Enterprise"
+          aria-label={t("plans.viewDetailsOf", { name })}
         >
-          View Details
+          {t("actions.viewDetails")}
         </Button>
       </div>
       {open ? (

@@ -1,21 +1,14 @@
 import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  featuresBesidesUserLimit,
-  formatUsd,
-  planFeatureLines,
-  type TBillingCycle,
-  type TPlan,
-  TRIAL_DAYS,
-} from "../../../../shared/plans.ts";
+import { type TBillingCycle, type TPlan, TRIAL_DAYS } from "../../../../shared/plans.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
+import { useCheckoutPending } from "../../../lib/checkout.ts";
+import { useCatalogueText } from "../catalogue-text.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";
 import { ENTERPRISE_CONTACT, FeatureList, PriceTag } from "./PlanCards.tsx";
 
 /** Loaded on demand (PlanCards.tsx): the dialogs of the plan cards. */
-const roleNames = (plan: TPlan) =>
-  plan.allowedRoles.map((r) => r[0]?.toUpperCase() + r.slice(1)).join(", ");
 
 export function PlanDetailsDialog({
   plan,
@@ -31,32 +24,42 @@ export function PlanDetailsDialog({
   onChoose: () => void;
 }) {
   const processing = useCheckoutPending();
+  const { t } = useTranslation("marketing");
+  const text = useCatalogueText();
   const limits = [
-    ["Users", plan.maxUsers === null ? "Unlimited" : `Up to ${plan.maxUsers}`],
-    ["Storage", plan.storageGb === null ? "Unlimited" : `${plan.storageGb}GB`],
-    ["Roles", roleNames(plan)],
-    ["Role-based permissions", plan.hasRoleBasedAccess ? "Included" : "Not included"],
+    [
+      t("plans.users"),
+      plan.maxUsers === null ? t("plans.unlimited") : t("plans.upTo", { count: plan.maxUsers }),
+    ],
+    [
+      t("plans.storage"),
+      plan.storageGb === null
+        ? t("plans.unlimited")
+        : t("plans.storageGb", { count: plan.storageGb }),
+    ],
+    [t("plans.roles"), plan.allowedRoles.map((r) => t(`plans.role.${r}`)).join(", ")],
+    [t("plans.roleBased"), plan.hasRoleBasedAccess ? t("plans.included") : t("plans.notIncluded")],
   ];
   return (
     <MarketingDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${plan.name} plan`}
-      description={plan.description}
+      title={t("plans.dialogTitle", { name: text.planName(plan) })}
+      description={text.planDescription(plan)}
       badge={
         plan.popular ? (
           <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary dark:text-blue-300">
-            Most popular
+            {t("plans.mostPopular")}
           </span>
         ) : null
       }
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">
-            {TRIAL_DAYS}-day free trial. No credit card needed.
+            {t("plans.trialNote", { days: TRIAL_DAYS })}
           </p>
           <Button onClick={onChoose} disabled={processing}>
-            {processing ? PROCESSING : "Start free trial"}
+            {processing ? t("actions.processing") : t("actions.startTrial")}
           </Button>
         </div>
       }
@@ -65,13 +68,13 @@ export function PlanDetailsDialog({
         <div className="space-y-4">
           <div className="rounded-xl border border-border p-4">
             <p className="text-sm font-medium text-muted-foreground">
-              {cycle === "yearly" ? "Billed annually" : "Billed monthly"}
+              {cycle === "yearly" ? t("plans.billedAnnually") : t("plans.billedMonthly")}
             </p>
             <PriceTag plan={plan} cycle={cycle} />
             <p className="text-sm text-muted-foreground">
               {cycle === "yearly"
-                ? `or ${formatUsd(plan.monthlyPrice ?? 0)}/month billed monthly`
-                : `or ${formatUsd(plan.yearlyPrice ?? 0)}/year billed annually`}
+                ? t("plans.orMonthly", { amount: text.money(plan.monthlyPrice ?? 0) })
+                : t("plans.orYearly", { amount: text.money(plan.yearlyPrice ?? 0) })}
             </p>
           </div>
           <dl className="divide-y divide-border rounded-xl border border-border text-sm">
@@ -84,9 +87,9 @@ export function PlanDetailsDialog({
           </dl>
         </div>
         <div>
-          <h3 className="mb-3 text-sm font-semibold">What's included</h3>
+          <h3 className="mb-3 text-sm font-semibold">{t("plans.whatsIncluded")}</h3>
           {/* The limits above say the users; the list does not repeat them. */}
-          <FeatureList items={featuresBesidesUserLimit(plan)} />
+          <FeatureList items={text.planFeaturesBesidesUserLimit(plan)} />
         </div>
       </div>
     </MarketingDialog>
@@ -106,32 +109,32 @@ export function EnterpriseDetailsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("marketing");
+  const text = useCatalogueText();
   return (
     <MarketingDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Enterprise plan"
-      description={plan.description}
+      title={t("plans.enterpriseTitle")}
+      description={text.planDescription(plan)}
       footer={
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button asChild variant="ghost">
             <a href={mailto}>
-              <Mail aria-hidden /> Email sales
+              <Mail aria-hidden /> {t("plans.emailSales")}
             </a>
           </Button>
           <Button asChild>
-            <Link to={ENTERPRISE_CONTACT}>Contact Sales</Link>
+            <Link to={ENTERPRISE_CONTACT}>{t("actions.contactSales")}</Link>
           </Button>
         </div>
       }
     >
       <div className="space-y-4">
         <p className="text-sm text-muted-foreground">
-          Enterprise is priced for your organization: the number of locals and members, the support
-          you need and how you want it branded. Send us the contact form, or write to {salesEmail}{" "}
-          with the subject 'Enterprise Plan Inquiry'.
+          {t("plans.enterpriseText", { email: salesEmail })}
         </p>
-        <FeatureList items={planFeatureLines(plan)} />
+        <FeatureList items={text.planFeatureLines(plan)} />
       </div>
     </MarketingDialog>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   DEFAULT_BILLING_CYCLE,
@@ -64,6 +65,7 @@ export function PackageGrid({ packages }: { packages: TWebsitePackage[] }) {
 }
 
 export function PricingError() {
+  const { t } = useTranslation("marketing");
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
   return (
@@ -71,7 +73,7 @@ export function PricingError() {
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
     >
-      <p className="font-medium">Failed to fetch pricing plans</p>
+      <p className="font-medium">{t("pricing.error")}</p>
       <Button
         variant="outline"
         size="sm"
@@ -90,7 +92,7 @@ export function PricingError() {
           }
         }}
       >
-        Try again
+        {t("pricing.tryAgain")}
       </Button>
     </div>
   );
@@ -98,6 +100,7 @@ export function PricingError() {
 
 /** The landing page's pricing section (#pricing, #compare-plans, #website-packages). */
 export function PricingSection() {
+  const { t } = useTranslation("marketing");
   const pricing = usePricing();
   const site = useSiteInfo();
   const [cycle, setCycle] = useState<TBillingCycle>(DEFAULT_BILLING_CYCLE);
@@ -110,15 +113,17 @@ export function PricingSection() {
       <div className="mx-auto max-w-6xl space-y-16 px-4 sm:px-6 lg:px-8">
         <div id="compare-plans" className="scroll-mt-24 space-y-10">
           <div className="mx-auto max-w-2xl space-y-4 text-center">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">Pricing</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+              {t("pricing.eyebrow")}
+            </p>
             <h2
               id="pricing-title"
               className="text-balance text-3xl font-bold tracking-tight sm:text-4xl"
             >
-              Simple plans for every size of local
+              {t("pricing.title")}
             </h2>
             <p className="text-lg text-muted-foreground">
-              Every plan starts with a {TRIAL_DAYS}-day free trial. No credit card needed.
+              {t("pricing.text", { days: TRIAL_DAYS })}
             </p>
             <BillingToggle
               value={cycle}
@@ -127,7 +132,7 @@ export function PricingSection() {
             />
           </div>
           {pricing.isPending ? (
-            <CardSkeletons count={4} label="Loading plans" />
+            <CardSkeletons count={4} label={t("pricing.loadingPlans")} />
           ) : data ? (
             <PlanGrid
               plans={data.plans}
@@ -142,7 +147,7 @@ export function PricingSection() {
               to="/platform-plans"
               className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
             >
-              Compare every feature <ArrowRight aria-hidden className="size-4" />
+              {t("pricing.compareAll")} <ArrowRight aria-hidden className="size-4" />
             </Link>
           </p>
         </div>
@@ -152,28 +157,29 @@ export function PricingSection() {
         <div id="website-packages" className="scroll-mt-24 space-y-10">
           <div className="mx-auto max-w-2xl space-y-4 text-center">
             <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-              Website packages
+              {t("pricing.packagesEyebrow")}
             </p>
             <h2 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-              A website built for you, hosted by us
+              {t("pricing.packagesTitle")}
             </h2>
-            <p className="text-lg text-muted-foreground">
-              Pay once for the build and a small monthly fee for hosting, or spread the cost over 12
-              months.
-            </p>
+            <p className="text-lg text-muted-foreground">{t("pricing.packagesText")}</p>
           </div>
           {data ? <PackageGrid packages={data.websitePackages} /> : null}
         </div>
 
         <p className="text-center text-muted-foreground">
-          Questions about plans or packages?{" "}
-          <Link
-            to="/contact"
-            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
-          >
-            Contact us
-          </Link>{" "}
-          and we will help you choose.
+          <Trans
+            t={t}
+            i18nKey="pricing.questions"
+            components={{
+              a: (
+                <Link
+                  to="/contact"
+                  className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+                />
+              ),
+            }}
+          />
         </p>
       </div>
     </section>

@@ -1,51 +1,55 @@
 import { ArrowLeft } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
+import { LanguageSwitcher } from "../../../components/ui/language-switcher.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { useSiteInfo } from "../api/public-api.ts";
 import { SOCIAL_LINKS } from "../content.ts";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 
+/** The footer's link groups; titles and labels are footer.<key> in the marketing catalogue. */
 const FOOTER_LINKS: { title: string; links: { label: string; to: string }[] }[] = [
   {
-    title: "Product",
+    title: "product",
     links: [
-      { label: "Features", to: "/home#features" },
-      { label: "Pricing", to: "/home#pricing" },
-      { label: "Compare plans", to: "/platform-plans" },
-      { label: "Website packages", to: "/website-packages" },
+      { label: "features", to: "/home#features" },
+      { label: "pricing", to: "/home#pricing" },
+      { label: "comparePlans", to: "/platform-plans" },
+      { label: "websitePackages", to: "/website-packages" },
     ],
   },
   {
-    title: "Company",
+    title: "company",
     links: [
-      { label: "Security and FAQ", to: "/security" },
-      { label: "Contact sales", to: "/contact" },
-      { label: "Log in", to: "/login" },
-      { label: "Start a free trial", to: "/register" },
+      { label: "securityFaq", to: "/security" },
+      { label: "contactSales", to: "/contact" },
+      { label: "actions.logIn", to: "/login" },
+      { label: "startTrial", to: "/register" },
     ],
   },
 ];
 
+/** A footer key: 'actions.logIn' is shared with the header, the rest are footer.<key>. */
+const footerKey = (key: string) => (key.includes(".") ? key : `footer.${key}`);
+
 export function SiteFooter() {
+  const { t } = useTranslation("marketing");
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
         <div className="space-y-4">
           <Logo />
-          <p className="max-w-sm text-sm text-muted-foreground">
-            The portal for union locals: grievances, members, documents and announcements in one
-            secure place.
-          </p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <p className="max-w-sm text-sm text-muted-foreground">{t("footer.tagline")}</p>
+          <ul className="flex gap-2" aria-label={t("footer.social")}>
             {SOCIAL_LINKS.map((s) => (
               <li key={s.icon}>
                 <a
                   href={s.href}
-                  aria-label={s.label}
+                  aria-label={t(`footer.socialLinks.${s.icon}`)}
                   rel="noopener noreferrer"
                   target="_blank"
                   className="flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary hover:text-primary"
@@ -57,13 +61,13 @@ export function SiteFooter() {
           </ul>
         </div>
         {FOOTER_LINKS.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold">{group.title}</h2>
+          <nav key={group.title} aria-label={t(footerKey(group.title))}>
+            <h2 className="text-sm font-semibold">{t(footerKey(group.title))}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} className="text-muted-foreground hover:text-foreground">
-                    {l.label}
+                    {t(footerKey(l.label))}
                   </Link>
                 </li>
               ))}
@@ -72,9 +76,12 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto w-full max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} UnionHall. All rights reserved.
-        </p>
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 sm:px-6 lg:px-8">
+          <p className="text-sm text-muted-foreground">
+            {t("footer.rights", { year: new Date().getFullYear() })}
+          </p>
+          <LanguageSwitcher id="footer-language" />
+        </div>
       </div>
     </footer>
   );
@@ -86,6 +93,7 @@ export function SiteFooter() {
  * floating button covered text and form fields, so there it sits inline above the page.
  */
 export function BackToHome({ to = "/" }: { to?: string }) {
+  const { t } = useTranslation("marketing");
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 lg:px-8 xl:contents">
       <Button
@@ -96,7 +104,7 @@ export function BackToHome({ to = "/" }: { to?: string }) {
       >
         <Link to={to}>
           <ArrowLeft aria-hidden />
-          Back to home
+          {t("footer.backToHome")}
         </Link>
       </Button>
     </div>
@@ -137,13 +145,14 @@ function PublicFrame({
   backToHome?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation("marketing");
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t("footer.skip")}
       </a>
       <SiteHeader />
       <main id="main" className={cn("flex-1", className)}>

@@ -1,16 +1,15 @@
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { LanguageSwitcher } from "../../../components/ui/language-switcher.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
 import { useSignedIn } from "../api/public-api.ts";
 
-const ANCHORS = [
-  { id: "features", label: "Features" },
-  { id: "pricing", label: "Pricing" },
-  { id: "testimonials", label: "Testimonials" },
-];
+/** The landing page's sections; each label is header.<id>. */
+const ANCHORS = ["features", "pricing", "testimonials"] as const;
 
 const MENU_ID = "site-menu";
 
@@ -41,12 +40,13 @@ function AnchorLink({
 
 /** 'Log in' and 'Try free' (marketing spec); a signed-in visitor gets 'Dashboard' instead. */
 function AccountLinks({ onClick }: { onClick?: () => void }) {
+  const { t } = useTranslation("marketing");
   const signedIn = useSignedIn();
   if (signedIn) {
     return (
       <Button asChild className="px-3 sm:px-4">
         <Link to="/dashboard" onClick={onClick}>
-          Dashboard
+          {t("header.dashboard")}
         </Link>
       </Button>
     );
@@ -55,12 +55,12 @@ function AccountLinks({ onClick }: { onClick?: () => void }) {
     <>
       <Button asChild variant="ghost" className="px-2.5 sm:px-4">
         <Link to="/login" onClick={onClick}>
-          Log in
+          {t("actions.logIn")}
         </Link>
       </Button>
       <Button asChild className="px-3 sm:px-4">
         <Link to="/register" onClick={onClick}>
-          Try free
+          {t("header.tryFree")}
         </Link>
       </Button>
     </>
@@ -72,6 +72,7 @@ function AccountLinks({ onClick }: { onClick?: () => void }) {
  * (a disclosure, not a modal): it closes on Escape, on following a link, and on a route change.
  */
 export function SiteHeader() {
+  const { t } = useTranslation("marketing");
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -96,16 +97,17 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">
-          {ANCHORS.map((a) => (
-            <AnchorLink key={a.id} id={a.id} className={anchorClass}>
-              {a.label}
+        <nav aria-label={t("header.sections")} className="hidden items-center gap-1 md:flex">
+          {ANCHORS.map((id) => (
+            <AnchorLink key={id} id={id} className={anchorClass}>
+              {t(`header.${id}`)}
             </AnchorLink>
           ))}
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher id="header-language" className="hidden md:inline-flex" />
           <ThemeToggle />
-          <nav aria-label="Account" className="hidden items-center gap-2 md:flex">
+          <nav aria-label={t("header.account")} className="hidden items-center gap-2 md:flex">
             <AccountLinks />
           </nav>
           <Button
@@ -115,7 +117,7 @@ export function SiteHeader() {
             className="md:hidden"
             aria-expanded={open}
             aria-controls={MENU_ID}
-            aria-label="Menu"
+            aria-label={t("header.menu")}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
@@ -124,17 +126,18 @@ export function SiteHeader() {
       </div>
       <nav
         id={MENU_ID}
-        aria-label="Menu"
+        aria-label={t("header.menu")}
         hidden={!open}
         className="border-t border-border/60 px-4 pb-4 pt-2 md:hidden"
       >
         <div className="grid gap-1">
-          {ANCHORS.map((a) => (
-            <AnchorLink key={a.id} id={a.id} className={anchorClass} onClick={close}>
-              {a.label}
+          {ANCHORS.map((id) => (
+            <AnchorLink key={id} id={id} className={anchorClass} onClick={close}>
+              {t(`header.${id}`)}
             </AnchorLink>
           ))}
         </div>
+        <LanguageSwitcher id="menu-language" className="mt-3 px-3" />
         <div className="mt-3 grid grid-cols-2 gap-2 [&>a:only-child]:col-span-2">
           <AccountLinks onClick={close} />
         </div>

@@ -1,10 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Construction, KeyRound, ShieldAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { LanguageSwitcher } from "../../../components/ui/language-switcher.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageMeta } from "../../../lib/page-title.ts";
 import { marketingKeys } from "../queries.ts";
 
@@ -19,10 +22,8 @@ type State =
 
 /** The under-construction gate of `/` (product-decisions.md 23); the server checks the code. */
 export function AccessGatePage() {
-  usePageMeta({
-    title: "Coming soon",
-    description: "UnionHall is being built. Enter your access code to preview the site.",
-  });
+  const { t } = useTranslation("marketing");
+  usePageMeta({ title: t("meta.accessGate.title"), description: t("meta.accessGate.description") });
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -66,10 +67,12 @@ export function AccessGatePage() {
       } | null;
       setState({
         kind: "error",
-        message: body?.error?.message ?? `${response.status}: ${response.statusText}`,
+        message: body?.error?.message
+          ? translateMessage(body.error.message)
+          : `${response.status}: ${response.statusText}`,
       });
     } catch {
-      setState({ kind: "error", message: "The site could not be reached. Please try again." });
+      setState({ kind: "error", message: t("accessGate.unreachable") });
     }
   }
 
@@ -82,7 +85,10 @@ export function AccessGatePage() {
       />
       <header className="flex items-center justify-between px-4 py-4 sm:px-8">
         <Logo to="/" />
-        <ThemeToggle />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher id="gate-language" />
+          <ThemeToggle />
+        </div>
       </header>
       <main className="flex flex-1 items-center justify-center px-4 pb-20">
         <div className="w-full max-w-md space-y-8 text-center">
@@ -90,18 +96,18 @@ export function AccessGatePage() {
             <Construction aria-hidden className="size-7" />
           </span>
           <div className="space-y-3">
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Under construction</h1>
-            <p className="text-muted-foreground">
-              We are putting the finishing touches on UnionHall. Enter your access code to preview
-              the site.
-            </p>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {t("accessGate.title")}
+            </h1>
+            <p className="text-muted-foreground">{t("accessGate.text")}</p>
           </div>
           <form
             onSubmit={submit}
             className="space-y-3 rounded-2xl border border-border bg-card p-6 text-left shadow-sm"
           >
             <label htmlFor="access-code" className="flex items-center gap-2 text-sm font-medium">
-              <KeyRound aria-hidden className="size-4 text-muted-foreground" /> Access code
+              <KeyRound aria-hidden className="size-4 text-muted-foreground" />{" "}
+              {t("accessGate.code")}
             </label>
             <input
               ref={input}
@@ -120,7 +126,7 @@ export function AccessGatePage() {
             <div id="access-code-message" aria-live="assertive" className="min-h-6">
               {state.kind === "denied" ? (
                 <p className="flex items-center justify-center gap-2 font-semibold text-destructive">
-                  <ShieldAlert aria-hidden className="size-4" /> Access Denied
+                  <ShieldAlert aria-hidden className="size-4" /> {t("accessGate.denied")}
                 </p>
               ) : state.kind === "error" ? (
                 <p role="alert" className="text-center text-sm text-destructive">
@@ -129,7 +135,7 @@ export function AccessGatePage() {
               ) : null}
             </div>
             <Button type="submit" className="w-full" size="lg" disabled={busy || code.length !== 6}>
-              {state.kind === "checking" ? "Checking..." : "Enter"}
+              {state.kind === "checking" ? t("accessGate.checking") : t("accessGate.enter")}
             </Button>
           </form>
         </div>

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Clock, Mail, MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
 import {
   ContactTopicLabels,
   ContactTopics,
@@ -19,15 +19,20 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { usePageMeta } from "../../../lib/page-title.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { useSiteInfo } from "../api/public-api.ts";
 import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
+import { usePublicPageMeta } from "../page-meta.ts";
+
+/** A form message from the shared schema or the server, in the reader's language. */
+const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
 
 const isTopic = (v: string | null): v is TContactRequest["topic"] =>
   (ContactTopics as readonly string[]).includes(v ?? "");
 
 export function ContactPage() {
-  usePageMeta(PUBLIC_PAGES["/contact"] ?? { title: "", description: "" });
+  usePublicPageMeta("/contact");
+  const { t } = useTranslation("marketing");
   const [params] = useSearchParams();
   const initialTopic = params.get("topic");
   const site = useSiteInfo();
@@ -58,15 +63,15 @@ export function ContactPage() {
 
   return (
     <PublicLayout backToHome>
-      <PageHero eyebrow="Contact" title="Talk to our team">
-        Questions about plans, Enterprise pricing or a website package? Send us a message.
+      <PageHero eyebrow={t("contact.eyebrow")} title={t("contact.title")}>
+        {t("contact.text")}
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
         <aside className="space-y-6">
           <div className="flex gap-3">
             <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
-              <p className="font-semibold">Email</p>
+              <p className="font-semibold">{t("contact.email")}</p>
               {site.data ? (
                 <a
                   href={`mailto:${site.data.salesEmail}`}
@@ -75,82 +80,85 @@ export function ContactPage() {
                   {site.data.salesEmail}
                 </a>
               ) : (
-                <p className="text-sm text-muted-foreground">Write to our sales team.</p>
+                <p className="text-sm text-muted-foreground">{t("contact.writeToSales")}</p>
               )}
             </div>
           </div>
           <div className="flex gap-3">
             <MessageSquare aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
-              <p className="font-semibold">Enterprise</p>
-              <p className="text-sm text-muted-foreground">
-                Councils, districts and internationals with many locals: choose "Enterprise plan" as
-                the topic.
-              </p>
+              <p className="font-semibold">{t("contact.enterprise")}</p>
+              <p className="text-sm text-muted-foreground">{t("contact.enterpriseText")}</p>
             </div>
           </div>
           <div className="flex gap-3">
             <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
-              <p className="font-semibold">Just want to try it?</p>
+              <p className="font-semibold">{t("contact.justTry")}</p>
               <p className="text-sm text-muted-foreground">
-                <Link
-                  to="/register"
-                  className="text-primary underline underline-offset-4 hover:decoration-2"
-                >
-                  Start a free trial
-                </Link>{" "}
-                in a minute, no credit card needed.
+                <Trans
+                  t={t}
+                  i18nKey="contact.startTrial"
+                  components={{
+                    a: (
+                      <Link
+                        to="/register"
+                        className="text-primary underline underline-offset-4 hover:decoration-2"
+                      />
+                    ),
+                  }}
+                />
               </p>
             </div>
           </div>
         </aside>
 
         <section
-          aria-label="Contact form"
+          aria-label={t("contact.form")}
           className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
         >
           {sentTo ? (
             <div className="space-y-4 py-6 text-center" role="status">
               <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-500" />
-              <h2 className="text-2xl font-semibold">Thank you for your message!</h2>
-              <p className="text-muted-foreground">
-                Our team will reply to {sentTo} as soon as possible.
-              </p>
+              <h2 className="text-2xl font-semibold">{t("contact.thanks")}</h2>
+              <p className="text-muted-foreground">{t("contact.reply", { email: sentTo })}</p>
               <Button variant="outline" onClick={() => setSentTo(null)}>
-                Send another message
+                {t("contact.another")}
               </Button>
             </div>
           ) : (
             <form className="space-y-5" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-              {error ? <Alert tone="error">{error}</Alert> : null}
+              {error ? <Alert tone="error">{translateMessage(error)}</Alert> : null}
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field label="Name" error={errors.name?.message}>
+                <Field label={t("contact.name")} error={message(errors.name?.message)}>
                   <Input autoComplete="name" {...form.register("name")} />
                 </Field>
-                <Field label="Email" error={errors.email?.message}>
+                <Field label={t("contact.email")} error={message(errors.email?.message)}>
                   <Input type="email" autoComplete="email" {...form.register("email")} />
                 </Field>
               </div>
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field label="Organization" error={errors.organization?.message}>
+                <Field
+                  label={t("contact.organization")}
+                  error={message(errors.organization?.message)}
+                >
                   <Input autoComplete="organization" {...form.register("organization")} />
                 </Field>
-                <Field label="Topic" error={errors.topic?.message}>
+                <Field label={t("contact.topic")} error={message(errors.topic?.message)}>
                   <Select {...form.register("topic")}>
-                    {ContactTopics.map((t) => (
-                      <option key={t} value={t}>
-                        {ContactTopicLabels[t]}
+                    {ContactTopics.map((topic) => (
+                      <option key={topic} value={topic}>
+                        {t(`contact.topics.${topic}`, { defaultValue: ContactTopicLabels[topic] })}
                       </option>
                     ))}
                   </Select>
                 </Field>
               </div>
-              <Field label="Message" error={errors.message?.message}>
+              <Field label={t("contact.message")} error={message(errors.message?.message)}>
                 <Textarea rows={6} {...form.register("message")} />
               </Field>
               <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-                {isSubmitting ? "Sending..." : "Send message"}
+                {isSubmitting ? t("actions.sending") : t("contact.send")}
               </Button>
             </form>
           )}

@@ -1,13 +1,13 @@
 import { ArrowRight, Check, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { TRIAL_DAYS } from "../../../../shared/price-math.ts";
-import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { usePageMeta } from "../../../lib/page-title.ts";
 import { lazyWithPreload } from "../components/lazy-dialog.ts";
 import { PublicLayout } from "../components/PublicLayout.tsx";
 import { FEATURES, TESTIMONIALS, TRUST_POINTS } from "../content.ts";
+import { usePublicPageMeta } from "../page-meta.ts";
 
 /**
  * Scrolls to the address's #anchor (react-router does not). The target may not exist yet (the
@@ -127,12 +127,13 @@ function PlaceholderPricing() {
     observer.observe(element);
     return () => observer.disconnect();
   }, [wanted]);
+  const { t } = useTranslation("marketing");
   const fallback = (
     <section
       ref={placeholder}
       id="pricing"
       aria-busy="true"
-      aria-label="Pricing"
+      aria-label={t("home.pricingPlaceholder")}
       className="min-h-screen scroll-mt-16"
     >
       <span id="compare-plans" />
@@ -147,29 +148,31 @@ function PlaceholderPricing() {
   );
 }
 
+/** The preview's figures; labels are home.preview.<label>, titles home.preview.rows.<title>. */
 const PREVIEW_STATS = [
-  { label: "Total", value: 42, tone: "text-foreground" },
-  { label: "Resolved", value: 28, tone: "text-emerald-600 dark:text-emerald-400" },
-  { label: "Pending", value: 9, tone: "text-amber-600 dark:text-amber-400" },
-  { label: "Escalated", value: 5, tone: "text-red-600 dark:text-red-400" },
+  { label: "total", value: 42, tone: "text-foreground" },
+  { label: "resolved", value: 28, tone: "text-emerald-600 dark:text-emerald-400" },
+  { label: "pending", value: 9, tone: "text-amber-600 dark:text-amber-400" },
+  { label: "escalated", value: 5, tone: "text-red-600 dark:text-red-400" },
 ];
 const PREVIEW_ROWS = [
-  { id: "G-2026-0042", title: "Overtime not offered by seniority", status: "Pending" },
-  { id: "G-2026-0041", title: "Missed rest break, night shift", status: "Resolved" },
-  { id: "G-2026-0039", title: "Discipline without steward present", status: "Escalated" },
+  { id: "G-2026-0042", title: "overtime", status: "pending" },
+  { id: "G-2026-0041", title: "restBreak", status: "resolved" },
+  { id: "G-2026-0039", title: "discipline", status: "escalated" },
 ];
 const STATUS_TONE: Record<string, string> = {
-  Pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
-  Resolved: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
-  Escalated: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  resolved: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  escalated: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
 };
 
 /** An illustration of the portal's dashboard (drawn, not a screenshot). */
 function ProductPreview() {
+  const { t } = useTranslation("marketing");
   return (
     <div
       role="img"
-      aria-label="Preview of the UnionHall dashboard: grievance counts and the latest cases"
+      aria-label={t("home.preview.label")}
       className="relative mx-auto w-full min-w-0 max-w-lg"
     >
       <div
@@ -181,17 +184,17 @@ function ProductPreview() {
           <span className="size-2.5 rounded-full bg-red-400" />
           <span className="size-2.5 rounded-full bg-amber-400" />
           <span className="size-2.5 rounded-full bg-emerald-400" />
-          <span className="ml-3 text-xs text-muted-foreground">unionhall · Dashboard</span>
+          <span className="ml-3 text-xs text-muted-foreground">{t("home.preview.window")}</span>
         </div>
         <div className="space-y-4 p-5">
           <div>
-            <p className="text-sm font-semibold">Welcome back, Denise!</p>
-            <p className="text-xs text-muted-foreground">Transit Workers Local 214</p>
+            <p className="text-sm font-semibold">{t("home.preview.welcome")}</p>
+            <p className="text-xs text-muted-foreground">{t("home.preview.local")}</p>
           </div>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {PREVIEW_STATS.map((s) => (
               <div key={s.label} className="rounded-lg border border-border p-2.5">
-                <p className="text-[11px] text-muted-foreground">{s.label}</p>
+                <p className="text-[11px] text-muted-foreground">{t(`home.preview.${s.label}`)}</p>
                 <p className={`text-xl font-bold ${s.tone}`}>{s.value}</p>
               </div>
             ))}
@@ -200,13 +203,15 @@ function ProductPreview() {
             {PREVIEW_ROWS.map((r) => (
               <div key={r.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
                 <div className="min-w-0">
-                  <p className="truncate text-xs font-medium">{r.title}</p>
+                  <p className="truncate text-xs font-medium">
+                    {t(`home.preview.rows.${r.title}`)}
+                  </p>
                   <p className="text-[11px] text-muted-foreground">{r.id}</p>
                 </div>
                 <span
                   className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-medium ${STATUS_TONE[r.status]}`}
                 >
-                  {r.status}
+                  {t(`home.preview.${r.status}`)}
                 </span>
               </div>
             ))}
@@ -218,6 +223,7 @@ function ProductPreview() {
 }
 
 function Hero() {
+  const { t } = useTranslation("marketing");
   return (
     <section className="relative overflow-hidden">
       <div
@@ -231,36 +237,35 @@ function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pb-20 pt-14 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-28">
         <div className="min-w-0 space-y-7">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/80 px-3 py-1 text-sm text-muted-foreground shadow-sm">
-            <ShieldCheck aria-hidden className="size-4 text-primary" /> Built for union locals
+            <ShieldCheck aria-hidden className="size-4 text-primary" /> {t("home.hero.badge")}
           </p>
           <h1 className="text-balance text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            Every grievance tracked.{" "}
+            {t("home.hero.title")}{" "}
             <span className="bg-gradient-to-r from-primary to-sky-500 bg-clip-text text-transparent">
-              Every member informed.
+              {t("home.hero.titleAccent")}
             </span>
           </h1>
           <p className="max-w-xl text-pretty text-lg text-muted-foreground">
-            UnionHall gives your local one secure place to file and work grievances, keep the member
-            directory, share documents and post announcements.
+            {t("home.hero.text")}
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/register">
-                Try free for {TRIAL_DAYS} days <ArrowRight aria-hidden />
+                {t("home.hero.tryFree", { days: TRIAL_DAYS })} <ArrowRight aria-hidden />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href="#pricing">See pricing</a>
+              <a href="#pricing">{t("home.hero.seePricing")}</a>
             </Button>
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {[
-              "No credit card needed",
-              `${TRIAL_DAYS}-day free trial`,
-              "Set up in an afternoon",
-            ].map((t) => (
-              <li key={t} className="flex items-center gap-1.5">
-                <Check aria-hidden className="size-4 text-emerald-500" /> {t}
+              t("home.hero.noCard"),
+              t("home.hero.trial", { days: TRIAL_DAYS }),
+              t("home.hero.setUp"),
+            ].map((line) => (
+              <li key={line} className="flex items-center gap-1.5">
+                <Check aria-hidden className="size-4 text-emerald-500" /> {line}
               </li>
             ))}
           </ul>
@@ -272,6 +277,7 @@ function Hero() {
 }
 
 function TrustBlock() {
+  const { t } = useTranslation("marketing");
   return (
     <section aria-labelledby="trust-title" className="border-y border-border bg-card">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
@@ -280,24 +286,21 @@ function TrustBlock() {
             <ShieldCheck aria-hidden className="size-5" />
           </p>
           <h2 id="trust-title" className="text-2xl font-bold tracking-tight">
-            Built on trusted technology
+            {t("home.trust.title")}
           </h2>
-          <p className="text-muted-foreground">
-            Grievances are sensitive. Each local's records stay its own, enforced by the database
-            itself.
-          </p>
+          <p className="text-muted-foreground">{t("home.trust.text")}</p>
           <Link
             to="/security"
             className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
           >
-            How we protect your data <ArrowRight aria-hidden className="size-4" />
+            {t("home.trust.link")} <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>
         <ul className="grid gap-6 sm:grid-cols-3">
           {TRUST_POINTS.map((p) => (
-            <li key={p.title} className="space-y-2 rounded-xl border border-border p-5">
-              <p className="font-semibold">{p.title}</p>
-              <p className="text-sm text-muted-foreground">{p.text}</p>
+            <li key={p} className="space-y-2 rounded-xl border border-border p-5">
+              <p className="font-semibold">{t(`home.trust.points.${p}.title`)}</p>
+              <p className="text-sm text-muted-foreground">{t(`home.trust.points.${p}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -307,33 +310,37 @@ function TrustBlock() {
 }
 
 function Features() {
+  const { t } = useTranslation("marketing");
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-16 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl space-y-4 text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Features</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+            {t("home.features.eyebrow")}
+          </p>
           <h2
             id="features-title"
             className="text-balance text-3xl font-bold tracking-tight sm:text-4xl"
           >
-            Everything your local runs on, in one place
+            {t("home.features.title")}
           </h2>
-          <p className="text-lg text-muted-foreground">
-            Replace the spreadsheets, the filing cabinet and the group chat with one portal your
-            stewards and members actually use.
-          </p>
+          <p className="text-lg text-muted-foreground">{t("home.features.text")}</p>
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
+          {FEATURES.map(({ icon: Icon, key }) => (
             <li
-              key={title}
+              key={key}
               className="group rounded-2xl border border-border bg-card p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
                 <Icon aria-hidden className="size-5" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold">
+                {t(`home.features.items.${key}.title`)}
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {t(`home.features.items.${key}.text`)}
+              </p>
             </li>
           ))}
         </ul>
@@ -343,6 +350,7 @@ function Features() {
 }
 
 function Testimonials() {
+  const { t } = useTranslation("marketing");
   return (
     <section
       id="testimonials"
@@ -352,28 +360,34 @@ function Testimonials() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl space-y-4 text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-            Testimonials
+            {t("home.testimonials.eyebrow")}
           </p>
           <h2
             id="testimonials-title"
             className="text-balance text-3xl font-bold tracking-tight sm:text-4xl"
           >
-            What a local's officers tell us
+            {t("home.testimonials.title")}
           </h2>
-          <p className="text-muted-foreground">Illustrative quotes, not named people or locals.</p>
+          <p className="text-muted-foreground">{t("home.testimonials.note")}</p>
         </div>
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.role}>
+          {TESTIMONIALS.map((key) => (
+            <li key={key}>
               <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
                 <span aria-hidden className="font-serif text-5xl leading-none text-primary/40">
                   “
                 </span>
-                <blockquote className="flex-1 text-pretty">{t.quote}</blockquote>
+                <blockquote className="flex-1 text-pretty">
+                  {t(`home.testimonials.items.${key}.quote`)}
+                </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span>
-                    <span className="block font-semibold">{t.author}</span>
-                    <span className="block text-sm text-muted-foreground">{t.role}</span>
+                    <span className="block font-semibold">
+                      {t(`home.testimonials.items.${key}.author`)}
+                    </span>
+                    <span className="block text-sm text-muted-foreground">
+                      {t(`home.testimonials.items.${key}.role`)}
+                    </span>
                   </span>
                 </figcaption>
               </figure>
@@ -386,6 +400,7 @@ function Testimonials() {
 }
 
 function ClosingCallToAction() {
+  const { t } = useTranslation("marketing");
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-28 lg:px-8">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 px-6 py-14 text-center text-white shadow-xl sm:px-12 sm:py-20">
@@ -401,14 +416,14 @@ function ClosingCallToAction() {
           id="cta-title"
           className="relative text-balance text-3xl font-bold tracking-tight sm:text-4xl"
         >
-          Ready to bring your local together?
+          {t("home.cta.title")}
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-lg text-blue-100">
-          Start your {TRIAL_DAYS}-day free trial today. No credit card needed, cancel any time.
+          {t("home.cta.text", { days: TRIAL_DAYS })}
         </p>
         <div className="relative mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg" className="bg-white text-blue-800 hover:bg-blue-50">
-            <Link to="/register">Get started</Link>
+            <Link to="/register">{t("home.cta.start")}</Link>
           </Button>
           <Button
             asChild
@@ -416,7 +431,7 @@ function ClosingCallToAction() {
             variant="outline"
             className="border-white/40 bg-transparent text-white hover:bg-white/10"
           >
-            <Link to="/login">Learn more</Link>
+            <Link to="/login">{t("home.cta.learnMore")}</Link>
           </Button>
         </div>
       </div>
@@ -425,7 +440,7 @@ function ClosingCallToAction() {
 }
 
 export function HomePage() {
-  usePageMeta(PUBLIC_PAGES["/home"] ?? { title: "", description: "" });
+  usePublicPageMeta("/home");
   useScrollToHash();
   return (
     <PublicLayout>

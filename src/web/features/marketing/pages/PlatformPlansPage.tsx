@@ -1,5 +1,6 @@
 import { Check, Minus, Sparkles } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   DEFAULT_BILLING_CYCLE,
@@ -8,28 +9,30 @@ import {
   type TPlan,
   TRIAL_DAYS,
 } from "../../../../shared/plans.ts";
-import { PUBLIC_PAGES } from "../../../../shared/public-pages.ts";
 import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { PROCESSING, useCheckoutPending } from "../../../lib/checkout.ts";
-import { usePageMeta } from "../../../lib/page-title.ts";
+import { useCheckoutPending } from "../../../lib/checkout.ts";
 import { usePricing, useSiteInfo } from "../api/public-api.ts";
+import { useCatalogueText } from "../catalogue-text.ts";
 import { NoPlansPage } from "../components/NoPlans.tsx";
 import { PriceTag } from "../components/PlanCards.tsx";
 import { PricingError } from "../components/PricingSection.tsx";
 import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
+import { usePublicPageMeta } from "../page-meta.ts";
 import { useChoose, useSelectedChoice } from "../selection.ts";
 
 type TierId = "starter" | "growth" | "pro";
 const TIERS: TierId[] = ["starter", "growth", "pro"];
 
-function Cell({ value }: { value: boolean | string }) {
+/** A cell of the comparison (shared/plans.ts PLAN_COMPARISON row `row`, plan `tier`). */
+function Cell({ value, row, tier }: { value: boolean | string; row: number; tier: TierId }) {
+  const { t } = useTranslation("marketing");
   if (value === true) {
     return (
       <>
         <Check aria-hidden className="mx-auto size-5 text-primary" />
-        <span className="sr-only">Included</span>
+        <span className="sr-only">{t("plans.included")}</span>
       </>
     );
   }
@@ -37,14 +40,16 @@ function Cell({ value }: { value: boolean | string }) {
     return (
       <>
         <Minus aria-hidden className="mx-auto size-5 text-muted-foreground/60" />
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">{t("plans.notIncluded")}</span>
       </>
     );
   }
-  return <span className="text-sm">{value}</span>;
+  return <span className="text-sm">{t(`comparison.${row}.${tier}`, { defaultValue: value })}</span>;
 }
 
 function TrialButton({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle }) {
+  const { t } = useTranslation("marketing");
+  const name = useCatalogueText().planName(plan);
   const choose = useChoose();
   const processing = useCheckoutPending();
   return (
@@ -52,18 +57,20 @@ function TrialButton({ plan, cycle }: { plan: TPlan; cycle: TBillingCycle }) {
       className="w-full"
       variant={plan.popular ? "primary" : "outline"}
       disabled={processing}
-      aria-label={`Start free trial of ${plan.name}`}
-      onClick={() =>
-        void choose({ kind: "plan", id: plan.id, name: plan.name, billingCycle: cycle })
-      }
+      aria-label={t("plans.startTrialOf", { name })}
+      onClick={() => void choose({ kind: "plan", id: plan.id, name, billingCycle: cycle })}
     >
-      {processing ? PROCESSING : "Start free trial"}
+      {processing ? t("actions.processing") : t("actions.startTrial")}
     </Button>
   );
 }
 
 export function PlatformPlansPage() {
-  usePageMeta(PUBLIC_PAGES["/platform-plans"] ?? { title: "", description: "" });
+  usePublicPageMeta("/platform-plans");
+  const { t } = useTranslation("marketing");
+  const text = useCatalogueText();
+  const feature = (row: number, english: string) =>
+    t(`comparison.${row}.feature`, { defaultValue: english });
   const pricing = usePricing();
   const [cycle, setCycle] = useState<TBillingCycle>(DEFAULT_BILLING_CYCLE);
   const selected = useSelectedChoice();
@@ -71,16 +78,15 @@ export function PlatformPlansPage() {
     (p): p is TPlan => p !== undefined,
   );
   const site = useSiteInfo();
-  if (site.data?.billing === "off") return <NoPlansPage eyebrow="Platform plans" />;
+  if (site.data?.billing === "off") return <NoPlansPage eyebrow={t("platformPlans.eyebrow")} />;
 
   return (
     <PublicLayout backToHome>
-      <PageHero eyebrow="Platform plans" title="Compare plans">
-        Every plan includes grievance tracking, the member directory, documents and announcements.
-        Start with a {TRIAL_DAYS}-day free trial. No credit card needed.
+      <PageHero eyebrow={t("platformPlans.eyebrow")} title={t("platformPlans.title")}>
+        {t("platformPlans.text", { days: TRIAL_DAYS })}
       </PageHero>
       <section
-        aria-label="Plan comparison"
+        aria-label={t("platformPlans.section")}
         className="mx-auto max-w-5xl px-4 py-14 sm:px-6 lg:px-8"
       >
         <div className="mb-8 flex justify-center">
@@ -95,7 +101,7 @@ export function PlatformPlansPage() {
         ) : pricing.isPending ? (
           <div
             role="status"
-            aria-label="Loading plans"
+            aria-label={t("pricing.loadingPlans")}
             className="h-[40rem] animate-pulse rounded-2xl bg-muted/60"
           />
         ) : (
@@ -114,11 +120,11 @@ export function PlatformPlansPage() {
                 >
                   <div className="flex items-center justify-between gap-3">
                     <h2 id={`compare-${p.id}`} className="text-lg font-semibold">
-                      {p.name}
+                      {text.planName(p)}
                     </h2>
                     {p.popular ? (
                       <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-                        Most popular
+                        {t("plans.mostPopular")}
                       </span>
                     ) : null}
                   </div>
@@ -126,14 +132,18 @@ export function PlatformPlansPage() {
                     <PriceTag plan={p} cycle={cycle} size="md" />
                   </div>
                   <dl className="mt-3 divide-y divide-border text-sm">
-                    {PLAN_COMPARISON.map((row) => (
+                    {PLAN_COMPARISON.map((row, index) => (
                       <div
                         key={row.feature}
                         className="flex items-center justify-between gap-4 py-2"
                       >
-                        <dt className="text-muted-foreground">{row.feature}</dt>
+                        <dt className="text-muted-foreground">{feature(index, row.feature)}</dt>
                         <dd className="text-right">
-                          <Cell value={row.values[p.id as TierId]} />
+                          <Cell
+                            value={row.values[p.id as TierId]}
+                            row={index}
+                            tier={p.id as TierId}
+                          />
                         </dd>
                       </div>
                     ))}
@@ -146,16 +156,14 @@ export function PlatformPlansPage() {
             </div>
             <div className="hidden overflow-x-auto rounded-2xl border border-border bg-card shadow-sm md:block">
               <table className="w-full table-fixed border-collapse text-center">
-                <caption className="sr-only">
-                  Starter, Growth and Pro compared feature by feature
-                </caption>
+                <caption className="sr-only">{t("platformPlans.caption")}</caption>
                 <thead>
                   <tr className="border-b border-border">
                     <th
                       scope="col"
                       className="w-[31%] p-4 text-left align-bottom text-sm font-medium text-muted-foreground"
                     >
-                      Plans
+                      {t("platformPlans.plans")}
                     </th>
                     {plans.map((p) => (
                       <th
@@ -169,12 +177,12 @@ export function PlatformPlansPage() {
                       >
                         {p.popular ? (
                           <span className="mb-2 inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-                            <Sparkles aria-hidden className="size-3" /> Most popular
+                            <Sparkles aria-hidden className="size-3" /> {t("plans.mostPopular")}
                           </span>
                         ) : (
                           <span className="mb-2 block h-5" aria-hidden />
                         )}
-                        <span className="block text-lg font-semibold">{p.name}</span>
+                        <span className="block text-lg font-semibold">{text.planName(p)}</span>
                         <span className="mt-2 block">
                           <PriceTag plan={p} cycle={cycle} size="md" center />
                         </span>
@@ -186,14 +194,14 @@ export function PlatformPlansPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {PLAN_COMPARISON.map((row) => (
+                  {PLAN_COMPARISON.map((row, index) => (
                     <tr key={row.feature} className="border-b border-border last:border-0">
                       <th scope="row" className="p-4 text-left text-sm font-medium">
-                        {row.feature}
+                        {feature(index, row.feature)}
                       </th>
                       {TIERS.map((id) => (
                         <td key={id} className={cn("p-4", id === "growth" && "bg-primary/5")}>
-                          <Cell value={row.values[id]} />
+                          <Cell value={row.values[id]} row={index} tier={id} />
                         </td>
                       ))}
                     </tr>
@@ -204,15 +212,18 @@ export function PlatformPlansPage() {
           </>
         )}
         <p className="mt-8 text-center text-sm text-muted-foreground">
-          No credit card is needed for the trial. Need more than 50 users, white-label or priority
-          support?{" "}
-          <Link
-            to="/contact?topic=enterprise"
-            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
-          >
-            Ask about Enterprise
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="platformPlans.enterprise"
+            components={{
+              a: (
+                <Link
+                  to="/contact?topic=enterprise"
+                  className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+                />
+              ),
+            }}
+          />
         </p>
       </section>
     </PublicLayout>

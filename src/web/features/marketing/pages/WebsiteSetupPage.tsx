@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { CheckCircle2, LogIn } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { chargeItemsLabel } from "../../../../shared/charges.ts";
-import { formatUsd, getWebsitePackage } from "../../../../shared/plans.ts";
+import { formatDate } from "../../../../shared/i18n/format.ts";
+import { getWebsitePackage } from "../../../../shared/plans.ts";
 import { setupPageMeta } from "../../../../shared/public-pages.ts";
 import type { TPackageId } from "../../../../shared/schemas/pricing.ts";
 import {
@@ -24,41 +26,66 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError, apiRequest } from "../../../lib/api.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageMeta } from "../../../lib/page-title.ts";
+import { useCatalogueText } from "../catalogue-text.ts";
 import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
 import { marketingKeys, viewerQuery } from "../queries.ts";
+
+/**
+ * A set-up field's words in the reader's language: the package's own (setupForm.packages.<id>.
+ * fields.<name>) or those every package shares (setupForm.fields.<name>), English by default.
+ */
+function fieldText(t: TFunction, packageId: TPackageId, field: SetupField) {
+  const keys = (part: string) => [
+    `setupForm.packages.${packageId}.fields.${field.name}.${part}`,
+    `setupForm.fields.${field.name}.${part}`,
+  ];
+  return {
+    label: t(keys("label"), { defaultValue: field.label }),
+    hint: field.hint ? t(keys("hint"), { defaultValue: field.hint }) : undefined,
+    option: (option: string, index: number) =>
+      t(keys(`options.${index}`), { defaultValue: option }),
+  };
+}
 
 /** The control of one field; `Field` hands it the id and aria attributes of its label. */
 function FieldControl({
   field,
+  packageId,
   disabled,
   register,
   ...aria
 }: {
   field: SetupField;
+  packageId: TPackageId;
   disabled: boolean;
   register: ReturnType<typeof useForm<TSetupDetails>>["register"];
   id?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }) {
+  const { t } = useTranslation("marketing");
   const props = { ...aria, disabled, ...register(field.name) };
   switch (field.type) {
     case "textarea":
       return <Textarea rows={4} maxLength={field.max} {...props} />;
-    case "select":
+    case "select": {
+      // The value stays the English option: the server checks it against the catalogue.
+      const text = fieldText(t, packageId, field);
       return (
         <Select defaultValue="" {...props}>
           <option value="" disabled>
-            Choose one
+            {t("setup.chooseOne")}
           </option>
-          {field.options?.map((o) => (
+          {field.options?.map((o, index) => (
             <option key={o} value={o}>
-              {o}
+              {text.option(o, index)}
             </option>
           ))}
         </Select>
       );
+    }
     default:
       return <Input type={field.type} maxLength={field.max} {...props} />;
   }
@@ -67,7 +94,10 @@ function FieldControl({
 /** The set-up intake of one website package (product-decisions.md 22), stored per signed-in buyer. */
 export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
   const pkg = getWebsitePackage(packageId);
-  usePageMeta(setupPageMeta(pkg));
+  const { t } = useTranslation("marketing");
+  const text = useCatalogueText();
+  const name = text.packageName(pkg);
+  usePageMeta(setupPageMeta(pkg, (key, options) => t(key, options)));
   const definition = SETUP_FORMS[packageId];
   const schema = useMemo(() => setupDetailsSchema(packageId), [packageId]);
   const queryClient = useQueryClient();
@@ -93,6 +123,28 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
   const { errors, isSubmitting } = form.formState;
   const previous = existing.data?.request;
   const purchase = existing.data?.purchase ?? null;
+  const shownPurchase = useMemo(() => {
+    if (!purchase) return null;
+    // The server names the purchase in English (the catalogue's words): English shows it as
+    // sent, another language looks the names up by the catalogue's option and add-on.
+    if (text.language === "en") return purchase;
+    const options = pkg.modalContent.paymentOptions;
+    const option = options.find((o) => o.name === purchase.paymentOption);
+    const { charges } = purchase;
+    return {
+      paymentOption: option ? text.paymentOption(option).name : purchase.paymentOption,
+      payment: text.packagePayment({
+        dueToday: charges.dueToday - (charges.firstPeriodToday ? charges.recurring : 0),
+        monthly: charges.recurring,
+        months: charges.months,
+        downPayment: option?.downPayment != null,
+      }),
+      addOns: purchase.addOns.map((name) => {
+        const addOn = pkg.modalContent.addOns.find((a) => a.name === name);
+        return addOn ? text.addOn(pkg, addOn).name : name;
+      }),
+    };
+  }, [purchase, pkg, text]);
   useEffect(() => {
     if (previous) form.reset({ ...emptyValues, ...previous.details });
   }, [previous, form, emptyValues]);
@@ -109,7 +161,7 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
       window.scrollTo({ top: 0 });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
-        setError("Your session has ended. Please log in again to send your set-up details.");
+        setError(t("setup.sessionEnded"));
         void viewer.refetch();
         return;
       }
@@ -120,62 +172,65 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
   const locked = !signedIn;
   return (
     <PublicLayout backToHome>
-      <PageHero eyebrow={`${pkg.name} website`} title="Website set-up">
-        {definition.intro}
+      <PageHero eyebrow={t("setup.eyebrow", { name })} title={t("setup.title")}>
+        {t(`setupForm.packages.${packageId}.intro`, { defaultValue: definition.intro })}
       </PageHero>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-card p-5">
           {purchase ? (
             // What this buyer bought (issue 14), not the list price.
             <div className="space-y-1" data-testid="setup-purchase">
-              <p className="font-semibold">{pkg.name}: bought</p>
+              <p className="font-semibold">{t("setup.bought", { name })}</p>
               <p className="text-sm">
-                {purchase.paymentOption}: {purchase.payment}
+                {shownPurchase?.paymentOption}: {shownPurchase?.payment}
               </p>
               {purchase.addOns.length ? (
                 <p className="text-sm text-muted-foreground">
-                  {`Add-ons: ${purchase.addOns.join(", ")}`}
+                  {t("setup.addOns", { list: shownPurchase?.addOns.join(", ") })}
                 </p>
               ) : null}
               <p className="text-sm text-muted-foreground">
-                {`Paid at purchase ${formatUsd(purchase.charges.dueToday)} (${chargeItemsLabel(purchase.charges.today)})`}
+                {t("setup.paid", {
+                  amount: text.money(purchase.charges.dueToday),
+                  items: text.chargeItems(purchase.charges.today),
+                })}
               </p>
             </div>
           ) : (
             <div>
-              <p className="font-semibold">{pkg.name}</p>
+              <p className="font-semibold">{name}</p>
               <p className="text-sm text-muted-foreground">
-                {formatUsd(pkg.setupFee)} setup + {formatUsd(pkg.monthlyPrice)}/month hosting
+                {t("setup.listPrice", {
+                  setup: text.money(pkg.setupFee),
+                  monthly: text.money(pkg.monthlyPrice),
+                })}
               </p>
             </div>
           )}
           <Link to="/website-packages" className="text-sm font-medium text-primary hover:underline">
-            See all packages
+            {t("setup.seeAll")}
           </Link>
         </div>
 
         {viewer.isPending ? (
           <p className="flex items-center gap-2 text-muted-foreground" role="status">
-            <Spinner /> Checking your account...
+            <Spinner /> {t("setup.checking")}
           </p>
         ) : locked ? (
           <div className="flex flex-col gap-4 rounded-2xl border border-primary/30 bg-primary/5 p-5 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex gap-3">
               <LogIn aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
               <div>
-                <p className="font-semibold">Log in to send your set-up details</p>
-                <p className="text-sm text-muted-foreground">
-                  Your answers are saved to your account, so you can come back and change them. Here
-                  is what we will ask.
-                </p>
+                <p className="font-semibold">{t("setup.logInTitle")}</p>
+                <p className="text-sm text-muted-foreground">{t("setup.logInText")}</p>
               </div>
             </div>
             <div className="flex shrink-0 gap-2">
               <Button asChild variant="outline">
-                <Link to="/register">Create account</Link>
+                <Link to="/register">{t("setup.createAccount")}</Link>
               </Button>
               <Button asChild>
-                <Link to="/login">Log in</Link>
+                <Link to="/login">{t("actions.logIn")}</Link>
               </Button>
             </div>
           </div>
@@ -188,44 +243,53 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
           >
             <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p className="font-semibold">Thank you! Your set-up details are saved.</p>
-              <p className="text-sm">
-                Our team has them and will be in touch to start building your site. You can update
-                them below at any time.
-              </p>
+              <p className="font-semibold">{t("setup.saved")}</p>
+              <p className="text-sm">{t("setup.savedText")}</p>
             </div>
           </div>
         ) : previous ? (
           <Alert tone="info">
-            You sent these details on {new Date(previous.submittedAt).toLocaleDateString()}. Change
-            anything and send them again.
+            {t("setup.previous", { date: formatDate(text.language, previous.submittedAt) })}
           </Alert>
         ) : null}
 
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {error ? <Alert tone="error">{translateMessage(error)}</Alert> : null}
 
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
           {definition.sections.map((section) => (
             <fieldset
-              key={section.title}
+              key={section.key}
               disabled={locked}
               className="space-y-5 rounded-2xl border border-border bg-card p-5 shadow-sm disabled:opacity-70 sm:p-6"
             >
               {/* Floated, the legend sits inside the card instead of on its border. */}
               <legend className="float-left mb-1 w-full text-lg font-semibold">
-                {section.title}
+                {section.key === "details"
+                  ? t(`setupForm.packages.${packageId}.details`, { defaultValue: section.title })
+                  : t(`setupForm.sections.${section.key}`, { defaultValue: section.title })}
               </legend>
               <div className="clear-both" />
-              {section.fields.map((field) => (
-                <Field
-                  key={field.name}
-                  label={field.required ? field.label : `${field.label} (optional)`}
-                  error={errors[field.name]?.message}
-                  hint={field.hint}
-                >
-                  <FieldControl field={field} disabled={locked} register={form.register} />
-                </Field>
-              ))}
+              {section.fields.map((field) => {
+                const shown = fieldText(t, packageId, field);
+                const error = errors[field.name]?.message;
+                return (
+                  <Field
+                    key={field.name}
+                    label={
+                      field.required ? shown.label : t("setup.optional", { label: shown.label })
+                    }
+                    error={error ? translateMessage(error) : undefined}
+                    hint={shown.hint}
+                  >
+                    <FieldControl
+                      field={field}
+                      packageId={packageId}
+                      disabled={locked}
+                      register={form.register}
+                    />
+                  </Field>
+                );
+              })}
             </fieldset>
           ))}
           <Button
@@ -235,10 +299,10 @@ export function WebsiteSetupPage({ packageId }: { packageId: TPackageId }) {
             className="w-full sm:w-auto"
           >
             {isSubmitting
-              ? "Sending..."
+              ? t("actions.sending")
               : previous || saved
-                ? "Update set-up details"
-                : "Send set-up details"}
+                ? t("setup.update")
+                : t("setup.send")}
           </Button>
         </form>
       </div>
