@@ -26,6 +26,42 @@ describe("holdEarlyClicks (issue 15: a click before the code arrives is not lost
     expect(handled).toHaveBeenCalledTimes(2);
   });
 
+  it("comes before a listener on an outer element that stops the click (React's root does)", async () => {
+    document.body.innerHTML = `<div id="root"><section><button type="button">Start</button></section></div>`;
+    const root = document.getElementById("root") as HTMLElement;
+    const section = document.querySelector("section") as HTMLElement;
+    const button = section.querySelector("button") as HTMLButtonElement;
+    const rootSaw = vi.fn();
+    root.addEventListener(
+      "click",
+      (e) => {
+        rootSaw();
+        e.stopPropagation();
+      },
+      true,
+    );
+    const hold = holdEarlyClicks(section, () => {});
+    button.click();
+    expect(rootSaw).not.toHaveBeenCalled();
+    hold.live();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(rootSaw).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves clicks elsewhere alone", () => {
+    document.body.innerHTML = `<section></section><button type="button">Elsewhere</button>`;
+    const section = document.querySelector("section") as HTMLElement;
+    const wanted = vi.fn();
+    const hold = holdEarlyClicks(section, wanted);
+    const other = vi.fn();
+    const button = document.querySelector("button") as HTMLButtonElement;
+    button.addEventListener("click", other);
+    button.click();
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(wanted).not.toHaveBeenCalled();
+    hold.dispose();
+  });
+
   it("plays nothing when nothing was clicked", async () => {
     document.body.innerHTML = `<section><button type="button">Start</button></section>`;
     const section = document.querySelector("section") as HTMLElement;

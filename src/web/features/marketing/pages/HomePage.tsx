@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { TRIAL_DAYS } from "../../../../shared/price-math.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { holdEarlyClicks } from "../components/early-clicks.ts";
 import { lazyWithPreload } from "../components/lazy-dialog.ts";
 import { PublicLayout } from "../components/PublicLayout.tsx";
 import { FEATURES, TESTIMONIALS, TRUST_POINTS } from "../content.ts";
@@ -81,9 +82,22 @@ function nearViewport(id: string): Promise<void> {
  * first load.
  */
 const PrerenderedPricing = lazy(async () => {
-  if (!PRICING_ANCHORS.includes(window.location.hash)) await nearViewport("pricing");
+  if (!PRICING_ANCHORS.includes(window.location.hash))
+    await Promise.race([nearViewport("pricing"), pricingAskedFor]);
   return { default: await loadPricing() };
 });
+
+/** Resolves when the visitor reaches for the pre-rendered section before its code is there. */
+let askForPricing: () => void = () => {};
+const pricingAskedFor = new Promise<void>((resolve) => {
+  askForPricing = resolve;
+});
+
+/** Says when the pre-rendered section it sits beside has hydrated (its effects run together). */
+function OnLive({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]); // live() is idempotent
+  return null;
+}
 
 /**
  * The pricing section, far below the fold, loads when the visitor comes within about two
@@ -96,11 +110,34 @@ function DeferredPricing() {
       typeof document === "undefined" ||
       document.querySelector(`[${PRERENDERED_PRICING}]`) !== null,
   );
+  // A click on the section before its code arrives is held and played once it is live, and
+  // asks for the code at once (issue 15: it used to be lost).
+  const wrapper = useRef<HTMLDivElement>(null);
+  const hold = useRef<ReturnType<typeof holdEarlyClicks> | null>(null);
+  const live = useRef(false);
+  useEffect(() => {
+    if (!prerendered || BuildPricing || live.current || !wrapper.current) return;
+    const held = holdEarlyClicks(wrapper.current, askForPricing);
+    hold.current = held;
+    return () => held.dispose();
+  }, [prerendered]);
   if (prerendered) {
     return (
-      <div {...{ [PRERENDERED_PRICING]: "" }}>
+      <div ref={wrapper} {...{ [PRERENDERED_PRICING]: "" }}>
         <Suspense fallback={null}>
-          {BuildPricing ? <BuildPricing /> : <PrerenderedPricing />}
+          {BuildPricing ? (
+            <BuildPricing />
+          ) : (
+            <>
+              <PrerenderedPricing />
+              <OnLive
+                onLive={() => {
+                  live.current = true;
+                  hold.current?.live();
+                }}
+              />
+            </>
+          )}
         </Suspense>
       </div>
     );
