@@ -113,7 +113,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           FROM (SELECT organization_id, grievance_report_zone(organization_id) AS tz
                 FROM new_rows GROUP BY organization_id) z
           JOIN new_rows g ON g.organization_id = z.organization_id
-          CROSS JOIN LATERAL grievance_report_facts(g, z.tz) AS f
+          CROSS JOIN LATERAL grievance_report_facts(ROW(g.*)::grievances, z.tz) AS f
           GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
           ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
           ON CONFLICT (organization_id, dim, measure, grain, bucket, value, label, sort, state, days)
@@ -124,7 +124,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           SELECT c.organization_id, f.dim, f.measure, f.grain, f.bucket, f.value, f.label, f.sort,
                  f.state, f.days, sum(c.sign), sum(c.sign * f.awarded), sum(c.sign * f.recovered)
           FROM (
-            SELECT o AS g, -1 AS sign, o.organization_id
+            SELECT ROW(o.*)::grievances AS g, -1 AS sign, o.organization_id
             FROM old_rows o LEFT JOIN new_rows n ON n.organization_id = o.organization_id AND n.id = o.id
             WHERE n.id IS NULL
                OR (o.filed_at, o.status, o.outcome, o.closed_on, o.department, o.location, o.job_title,
@@ -133,7 +133,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                   (n.filed_at, n.status, n.outcome, n.closed_on, n.department, n.location, n.job_title,
                    n.step_index, n.step_name, n.articles, n.remedy_amount_cents, n.remedy_received_at)
             UNION ALL
-            SELECT n AS g, 1, n.organization_id
+            SELECT ROW(n.*)::grievances, 1, n.organization_id
             FROM new_rows n LEFT JOIN old_rows o ON o.organization_id = n.organization_id AND o.id = n.id
             WHERE o.id IS NULL
                OR (o.filed_at, o.status, o.outcome, o.closed_on, o.department, o.location, o.job_title,
@@ -159,7 +159,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             FROM (SELECT organization_id, grievance_report_zone(organization_id) AS tz
                   FROM old_rows GROUP BY organization_id) z
             JOIN old_rows g ON g.organization_id = z.organization_id
-            CROSS JOIN LATERAL grievance_report_facts(g, z.tz) AS f
+            CROSS JOIN LATERAL grievance_report_facts(ROW(g.*)::grievances, z.tz) AS f
             GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
           ) x
           WHERE (r.organization_id, r.dim, r.measure, r.grain, r.bucket, r.value, r.label, r.sort,
