@@ -232,6 +232,22 @@ export interface GrievanceProcedures {
   updatedBy: string | null;
 }
 
+export interface GrievanceReportRollups {
+  awarded: Int8;
+  bucket: string;
+  days: number;
+  dim: string;
+  grain: string;
+  label: string;
+  measure: string;
+  n: Int8;
+  organizationId: string;
+  recovered: Int8;
+  sort: number;
+  state: string;
+  value: string;
+}
+
 export interface Grievances {
   articleKeys: ColumnType<string[] | null, never, never>;
   articles: Generated<string[]>;
@@ -460,6 +476,7 @@ export interface DB {
   grievanceEvents: GrievanceEvents;
   grievanceGrievants: GrievanceGrievants;
   grievanceProcedures: GrievanceProcedures;
+  grievanceReportRollups: GrievanceReportRollups;
   grievances: Grievances;
   grievanceStatusCounts: GrievanceStatusCounts;
   insightDismissals: InsightDismissals;

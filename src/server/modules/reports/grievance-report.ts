@@ -1,63 +1,48 @@
 import { type RawBuilder, sql } from "kysely";
+import { addDays } from "../../../shared/procedure/index.ts";
 import type { TReportGroup, TReportGroupBy } from "../../../shared/schemas/reports.ts";
 import type { TenantTx } from "../../db/tenant.ts";
+import { type DayRange, daysToClose, orderGroups } from "./range.ts";
 
-/** A range of days in the organization's time zone, both ends included. */
-export interface DayRange {
-  from: string;
-  to: string;
-  timeZone: string;
+/** The roll-ups' dimension of each grouping (migration 0080); `all` has one value, ''. */
+const DIMENSION: Record<TReportGroupBy | "all", string> = {
+  all: "all",
+  month: "all",
+  department: "department",
+  location: "location",
+  jobTitle: "job_title",
+  step: "step",
+  outcome: "outcome",
+  article: "article",
+};
+
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonth = (day: string) => {
+  const [y, m] = day.split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+};
+
+/**
+ * The range cut where the roll-ups read it: the whole months inside it (monthly rows,
+ * `months` = [first, end) as first days of months) and the days before and after them
+ * (daily rows), both ends included.
+ */
+export function rangeParts(r: Pick<DayRange, "from" | "to">): {
+  months: [string, string] | null;
+  edges: [string, string][];
+} {
+  const first = r.from.endsWith("-01") ? r.from : nextMonth(r.from);
+  const end = firstOfMonth(addDays(r.to, 1));
+  if (first >= end) return { months: null, edges: [[r.from, r.to]] };
+  const edges: [string, string][] = [];
+  if (r.from < first) edges.push([r.from, addDays(first, -1)]);
+  if (end <= r.to) edges.push([end, r.to]);
+  return { months: [first, end], edges };
 }
 
-/** The range's first and last instant: filed_at is compared to these, so the index serves it. */
-export const filedBetween = (r: DayRange) => sql`
-  g.filed_at >= (${r.from}::date)::timestamp AT TIME ZONE ${r.timeZone}
-  AND g.filed_at < (${r.to}::date + 1)::timestamp AT TIME ZONE ${r.timeZone}`;
-
-/** Days from the filing day (in the organization's time zone) to the closing day. */
-export const daysToClose = (timeZone: string) =>
-  sql`(g.closed_on - (g.filed_at AT TIME ZONE ${timeZone})::date)`;
-
-const OUTCOME_ORDER = [
-  "open",
-  "granted",
-  "arbitration_won",
-  "settled",
-  "denied",
-  "arbitration_lost",
-  "withdrawn",
-  "not_recorded",
-];
-
-/** The group key of a filed grievance and of a closed one, and the order of the groups. */
-function keys(groupBy: Exclude<TReportGroupBy, "article">, timeZone: string) {
-  const column = (c: string): [RawBuilder<unknown>, RawBuilder<unknown>] => [
-    sql.ref(`g.${c}`),
-    sql.ref(`g.${c}`),
-  ];
-  switch (groupBy) {
-    case "month":
-      return [
-        sql`to_char(g.filed_at AT TIME ZONE ${timeZone}, 'YYYY-MM')`,
-        sql`to_char(g.closed_on, 'YYYY-MM')`,
-      ] as const;
-    case "department":
-      return column("department");
-    case "location":
-      return column("location");
-    case "jobTitle":
-      return column("job_title");
-    case "step":
-      return column("step_name");
-    case "outcome": {
-      const k = sql`CASE WHEN g.status = 'resolved' THEN coalesce(g.outcome, 'not_recorded') ELSE 'open' END`;
-      return [k, k] as const;
-    }
-  }
-}
-
-interface Row {
+export interface RollupRow {
   key: string;
+  label: string | null;
   filed: string | null;
   open: string | null;
   closed: string | null;
@@ -65,15 +50,133 @@ interface Row {
   settled: string | null;
   denied: string | null;
   withdrawn: string | null;
+  awarded: string | null;
+  recovered: string | null;
   median: number | null;
   sort: number | null;
 }
 
 /**
- * The grievances of a range grouped one way, in two index-only passes: those filed in the
- * range (filed, open) and those closed in it (closed, outcomes, the median days to close,
- * PostgreSQL's percentile_cont). Articles are grouped by their normalised key and shown as
- * most grievances spell them.
+ * The figures of a range grouped one way, summed from the roll-ups: monthly rows for the
+ * whole months, daily rows for the days at the edges. The median days to close comes from
+ * the monthly histograms of days plus, for the edge days, the closed grievances themselves
+ * (a daily histogram would be nearly as large as the grievances), and is computed as
+ * percentile_cont(0.5) does: the middle value, or halfway between the two middle values.
+ * Articles are grouped by their key and labelled with their most cited spelling (ties: the
+ * first in sort order, as mode() picks).
+ */
+export async function rollupGroups(
+  trx: TenantTx,
+  organizationId: string,
+  groupBy: TReportGroupBy | "all",
+  range: DayRange,
+): Promise<RollupRow[]> {
+  const dim = DIMENSION[groupBy];
+  const { months, edges } = rangeParts(range);
+  const rollupKey = groupBy === "month" ? sql`to_char(r.bucket, 'YYYY-MM')` : sql`r.value`;
+  const rollup = (grain: "d" | "m", measures: string[], from: string, to: string) => sql`
+    SELECT r.measure, ${rollupKey} AS key, r.label, r.sort, r.state, r.days, r.n, r.awarded,
+           r.recovered
+    FROM grievance_report_rollups r
+    WHERE r.organization_id = ${organizationId} AND r.dim = ${dim}
+      AND r.measure = ANY(${measures}::"char"[]) AND r.grain = ${grain}
+      AND r.bucket >= ${from}::date AND r.bucket <= ${to}::date`;
+
+  // The closed grievances of an edge, as histogram facts.
+  let closedKey: RawBuilder<unknown>;
+  let cited = sql`grievances g`;
+  let citedOnly = sql``;
+  switch (groupBy) {
+    case "all":
+      closedKey = sql`''`;
+      break;
+    case "month":
+      closedKey = sql`to_char(g.closed_on, 'YYYY-MM')`;
+      break;
+    case "outcome":
+      closedKey = sql`CASE WHEN g.status = 'resolved' THEN coalesce(g.outcome, 'not_recorded') ELSE 'open' END`;
+      break;
+    case "article":
+      closedKey = sql`a.k`;
+      cited = sql`grievances g CROSS JOIN LATERAL unnest(g.article_keys) AS a(k)`;
+      citedOnly = sql`AND a.k <> ''`;
+      break;
+    default:
+      closedKey = sql.ref(
+        `g.${{ department: "department", location: "location", jobTitle: "job_title", step: "step_name" }[groupBy]}`,
+      );
+  }
+  const closedDays = (from: string, to: string) => sql`
+    SELECT 'h'::"char" AS measure, ${closedKey} AS key, '' AS label, 0 AS sort, '' AS state,
+           ${daysToClose(range.timeZone)} AS days, count(*) AS n, 0::bigint AS awarded,
+           0::bigint AS recovered
+    FROM ${cited}
+    WHERE g.organization_id = ${organizationId} AND g.closed_on IS NOT NULL
+      AND g.closed_on >= ${from}::date AND g.closed_on <= ${to}::date ${citedOnly}
+    GROUP BY 2, 6`;
+
+  const parts: RawBuilder<unknown>[] = [];
+  if (months) parts.push(rollup("m", ["f", "c", "h"], months[0], addDays(months[1], -1)));
+  for (const [from, to] of edges) {
+    parts.push(rollup("d", ["f", "c"], from, to));
+    parts.push(closedDays(from, to));
+  }
+  const labels =
+    groupBy === "article"
+      ? sql`LEFT JOIN lab lf ON lf.key = g.key AND lf.measure = 'f'
+            LEFT JOIN lab lc ON lc.key = g.key AND lc.measure = 'c'`
+      : sql``;
+  const label = groupBy === "article" ? sql`coalesce(lf.label, lc.label)` : sql`NULL::text`;
+  const monthList =
+    groupBy === "month"
+      ? sql`(SELECT to_char(d, 'YYYY-MM') AS key
+             FROM generate_series(date_trunc('month', ${range.from}::timestamp),
+                                  ${range.to}::timestamp, interval '1 month') AS d) m
+            LEFT JOIN g USING (key)`
+      : sql`g`;
+  const { rows } = await sql<RollupRow>`
+    WITH facts AS (${sql.join(parts, sql` UNION ALL `)}),
+    s AS (
+      SELECT measure, key, label, sort, state, days, sum(n) AS n, sum(awarded) AS awarded,
+             sum(recovered) AS recovered
+      FROM facts GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(n) > 0
+    ), g AS (
+      SELECT key,
+             sum(n) FILTER (WHERE measure = 'f') AS filed,
+             sum(n) FILTER (WHERE measure = 'f' AND state = 'open') AS open,
+             sum(n) FILTER (WHERE measure = 'c') AS closed,
+             sum(n) FILTER (WHERE measure = 'c' AND state IN ('granted', 'arbitration_won')) AS granted,
+             sum(n) FILTER (WHERE measure = 'c' AND state = 'settled') AS settled,
+             sum(n) FILTER (WHERE measure = 'c' AND state IN ('denied', 'arbitration_lost')) AS denied,
+             sum(n) FILTER (WHERE measure = 'c' AND state = 'withdrawn') AS withdrawn,
+             sum(awarded) FILTER (WHERE measure = 'c') AS awarded,
+             sum(recovered) FILTER (WHERE measure = 'c') AS recovered,
+             coalesce(min(sort) FILTER (WHERE measure = 'f'), min(sort) FILTER (WHERE measure = 'c'))
+               AS sort
+      FROM s WHERE measure IN ('f', 'c') GROUP BY key
+    ), h AS (
+      SELECT key, days, sum(n) OVER (PARTITION BY key ORDER BY days) AS below,
+             sum(n) OVER (PARTITION BY key) AS total
+      FROM (SELECT key, days, sum(n) AS n FROM s WHERE measure = 'h' GROUP BY 1, 2) x
+    ), lab AS (
+      SELECT DISTINCT ON (key, measure) key, measure, label
+      FROM (SELECT key, measure, label, sum(n) AS n FROM s WHERE measure IN ('f', 'c')
+            GROUP BY 1, 2, 3) x
+      ORDER BY key, measure, n DESC, label
+    ), med AS (
+      SELECT key, ((min(days) FILTER (WHERE below > (total - 1) / 2)
+                   + min(days) FILTER (WHERE below > total / 2)) / 2.0)::float8 AS median
+      FROM h GROUP BY key
+    )
+    SELECT ${groupBy === "month" ? sql`key` : sql`g.key`}, ${label} AS label, g.filed, g.open, g.closed, g.granted, g.settled,
+           g.denied, g.withdrawn, g.awarded, g.recovered, med.median, g.sort
+    FROM ${monthList} LEFT JOIN med USING (key) ${labels}`.execute(trx);
+  return rows;
+}
+
+/**
+ * The grievances of a range grouped one way (issue 21), from the roll-ups: the same answers as
+ * the reference read from the grievances (reference.ts), in the same order.
  */
 export async function grievanceReport(
   trx: TenantTx,
@@ -81,92 +184,23 @@ export async function grievanceReport(
   groupBy: TReportGroupBy,
   range: DayRange,
 ): Promise<TReportGroup[]> {
-  const tz = range.timeZone;
-  const closedIn = sql`g.closed_on >= ${range.from}::date AND g.closed_on <= ${range.to}::date`;
-  const outcomes = sql`
-    count(*) AS closed,
-    count(*) FILTER (WHERE g.outcome IN ('granted', 'arbitration_won')) AS granted,
-    count(*) FILTER (WHERE g.outcome = 'settled') AS settled,
-    count(*) FILTER (WHERE g.outcome IN ('denied', 'arbitration_lost')) AS denied,
-    count(*) FILTER (WHERE g.outcome = 'withdrawn') AS withdrawn,
-    percentile_cont(0.5) WITHIN GROUP (ORDER BY ${daysToClose(tz)}) AS median`;
-
-  let query: RawBuilder<Row>;
-  if (groupBy === "article") {
-    // One row per citation; the label is the spelling most of the group's citations use.
-    const cited = sql`grievances g CROSS JOIN LATERAL unnest(g.articles, g.article_keys) AS a(article, k)`;
-    query = sql<Row>`
-      WITH f AS (
-        SELECT a.k, count(*) AS filed, count(*) FILTER (WHERE g.status <> 'resolved') AS open,
-               mode() WITHIN GROUP (ORDER BY a.article) AS label
-        FROM ${cited}
-        WHERE g.organization_id = ${organizationId} AND ${filedBetween(range)} AND a.k <> ''
-        GROUP BY a.k
-      ), c AS (
-        SELECT a.k, ${outcomes}, mode() WITHIN GROUP (ORDER BY a.article) AS label
-        FROM ${cited}
-        WHERE g.organization_id = ${organizationId} AND g.closed_on IS NOT NULL AND ${closedIn}
-          AND a.k <> ''
-        GROUP BY a.k
-      )
-      SELECT coalesce(f.label, c.label) AS key, f.filed, f.open, c.closed, c.granted, c.settled,
-             c.denied, c.withdrawn, c.median, NULL::int AS sort
-      FROM f FULL JOIN c ON c.k = f.k`;
-  } else {
-    const [filedKey, closedKey] = keys(groupBy, tz);
-    const sortOf =
-      groupBy === "step"
-        ? { f: sql`min(g.step_index)`, c: sql`min(g.step_index)` }
-        : { f: sql`NULL::int`, c: sql`NULL::int` };
-    const months =
-      groupBy === "month"
-        ? sql`, m AS (
-            SELECT to_char(d, 'YYYY-MM') AS key
-            FROM generate_series(date_trunc('month', ${range.from}::timestamp),
-                                 ${range.to}::timestamp, interval '1 month') AS d)`
-        : sql``;
-    const from = groupBy === "month" ? sql`m LEFT JOIN f USING (key)` : sql`f`;
-    query = sql<Row>`
-      WITH f AS (
-        SELECT ${filedKey} AS key, count(*) AS filed,
-               count(*) FILTER (WHERE g.status <> 'resolved') AS open, ${sortOf.f} AS sort
-        FROM grievances g
-        WHERE g.organization_id = ${organizationId} AND ${filedBetween(range)}
-        GROUP BY 1
-      ), c AS (
-        SELECT ${closedKey} AS key, ${outcomes}, ${sortOf.c} AS sort
-        FROM grievances g
-        WHERE g.organization_id = ${organizationId} AND g.closed_on IS NOT NULL AND ${closedIn}
-        GROUP BY 1
-      )${months}
-      SELECT key, f.filed, f.open, c.closed, c.granted, c.settled, c.denied, c.withdrawn,
-             c.median, coalesce(f.sort, c.sort) AS sort
-      FROM ${from} FULL JOIN c USING (key)`;
-  }
-  const { rows } = await query.execute(trx);
+  const rows = await rollupGroups(trx, organizationId, groupBy, range);
   const n = (v: string | null) => Number(v ?? 0);
-  const groups = rows.map((r) => ({
-    group: {
-      key: r.key,
-      filed: n(r.filed),
-      open: n(r.open),
-      closed: n(r.closed),
-      granted: n(r.granted),
-      settled: n(r.settled),
-      denied: n(r.denied),
-      withdrawn: n(r.withdrawn),
-      medianDaysToClose: r.median === null ? null : Number(r.median),
-    },
-    sort: r.sort,
-  }));
-  const byKey = (a: TReportGroup, b: TReportGroup) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-  const bySize = (a: TReportGroup, b: TReportGroup) =>
-    b.filed - a.filed || b.closed - a.closed || byKey(a, b);
-  if (groupBy === "month") groups.sort((a, b) => byKey(a.group, b.group));
-  else if (groupBy === "outcome")
-    groups.sort((a, b) => OUTCOME_ORDER.indexOf(a.group.key) - OUTCOME_ORDER.indexOf(b.group.key));
-  else if (groupBy === "step")
-    groups.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || byKey(a.group, b.group));
-  else groups.sort((a, b) => bySize(a.group, b.group));
-  return groups.map((g) => g.group);
+  return orderGroups(
+    groupBy,
+    rows.map((r) => ({
+      group: {
+        key: r.label ?? r.key,
+        filed: n(r.filed),
+        open: n(r.open),
+        closed: n(r.closed),
+        granted: n(r.granted),
+        settled: n(r.settled),
+        denied: n(r.denied),
+        withdrawn: n(r.withdrawn),
+        medianDaysToClose: r.median === null ? null : Number(r.median),
+      },
+      sort: r.sort,
+    })),
+  );
 }

@@ -11,7 +11,8 @@ import { withTenant } from "../../db/tenant.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { requireTenant } from "../../plugins/access.ts";
-import { type DayRange, grievanceReport } from "./grievance-report.ts";
+import { grievanceReport } from "./grievance-report.ts";
+import type { DayRange } from "./range.ts";
 import { reportSummary } from "./summary.ts";
 
 /** Without a range: the last 365 days up to today, in the organization's time zone. */
