@@ -220,11 +220,15 @@ describe("the case file and the calendar feed in the reader's language", () => {
     // The local's own words are never translated.
     expect(es).toContain("Horas extra fuera de orden");
     expect(es).not.toContain("Case file");
+    // The activity log's stored English sentences are read in Spanish too.
+    expect(es).toContain("Queja presentada por");
+    expect(es).not.toContain("Grievance filed by");
     await setLanguage(org.steward, "en");
     const en = await pdfText(org.steward.client);
     expect(en).toContain(`Case file ${id}`);
     expect(en).toContain("Grievant's details");
     expect(en).not.toContain("Expediente");
+    expect(en).toContain("Grievance filed by");
   });
 
   it("titles a Spanish steward's calendar feed in Spanish", async () => {

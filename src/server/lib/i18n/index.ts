@@ -8,6 +8,7 @@ import {
   languageFromCookie,
   pickLanguage,
 } from "../../../shared/i18n/languages.ts";
+import { translateStored } from "../../../shared/i18n/stored-text.ts";
 
 /**
  * The server's translations (issue 22, decision 024): the same catalogues as the browser, loaded
@@ -60,3 +61,14 @@ export function requestLanguage(headers: {
 }
 
 export type { Language } from "../../../shared/i18n/languages.ts";
+
+/**
+ * A sentence the server stored in English (an activity entry, a deadline's explanation line)
+ * for a reader of `language`: translated through the `grievances` catalogue's patterns
+ * (src/shared/i18n/stored-text.ts), as the web does; English comes back as stored.
+ */
+export function storedTextIn(language: Language): (text: string) => string {
+  const t = translator(language);
+  return (text) =>
+    translateStored(text, language, (key, options) => t(`grievances:${key}`, options));
+}

@@ -3,7 +3,7 @@ import ical from "ical-generator";
 import { sql } from "kysely";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
-import { asLanguage, translator } from "../../lib/i18n/index.ts";
+import { asLanguage, storedTextIn, translator } from "../../lib/i18n/index.ts";
 
 /** 256 random bits, URL-safe; only the SHA-256 is stored, so the database cannot give it back. */
 export const newFeedToken = () => randomBytes(32).toString("base64url");
@@ -68,6 +68,7 @@ export async function feedFor(db: DB, token: string, appUrl: string): Promise<st
       .executeTakeFirst();
     const language = asLanguage(org?.ownerLanguage);
     const t = translator(language);
+    const stored = storedTextIn(language);
     const calendar = ical({
       name: t("calendar:name", { organization: org?.name ?? "UnionHall" }),
       prodId: { company: "UnionHall", product: "Deadlines", language: language.toUpperCase() },
@@ -84,7 +85,7 @@ export async function feedFor(db: DB, token: string, appUrl: string): Promise<st
           step: d.stepName,
           what: t(`calendar:kinds.${d.kind}`),
         }),
-        description: `${d.explanation.join("\n")}\n\n${url}`,
+        description: `${d.explanation.map(stored).join("\n")}\n\n${url}`,
         url,
       });
     }

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { GRIEVANT_QUIET_DAYS } from "../../../shared/schemas/deadlines.ts";
 import type { DeadlineKind, ReminderKind } from "../../db/schema.ts";
 import { weekdayDay } from "../../lib/i18n/days.ts";
-import { type Language, translator } from "../../lib/i18n/index.ts";
+import { type Language, storedTextIn, translator } from "../../lib/i18n/index.ts";
 import { layout, type MailContent } from "../../lib/mail/templates.ts";
 
 export interface ReminderItem {
@@ -73,7 +73,7 @@ export function reminderMail(
     `${item.grievanceId}: ${item.subject}`,
     ...(item.unassigned ? [t("mail:reminder.unassigned")] : []),
     t("mail:reminder.howCounted"),
-    ...item.explanation,
+    ...item.explanation.map(storedTextIn(language)),
   ];
   const open = t("mail:common.openGrievance");
   return {

@@ -8,7 +8,7 @@ import { formatNumber } from "../../../shared/i18n/format.ts";
 import { LOCALE_TAG } from "../../../shared/i18n/languages.ts";
 import type { TGrievance, TOutcomeDetail } from "../../../shared/schemas/grievances.ts";
 import { utcTime, weekdayDay } from "../../lib/i18n/days.ts";
-import { type Language, translator } from "../../lib/i18n/index.ts";
+import { type Language, storedTextIn, translator } from "../../lib/i18n/index.ts";
 import { PdfStreamWriter } from "./pdf-stream.ts";
 
 /**
@@ -77,6 +77,7 @@ function renderReport(input: CaseFileInput): Promise<Buffer> {
   const when = (iso: string) => utcTime(language, iso);
   const day = (d: string) => weekdayDay(language, d);
   const label = (key: string) => t(`casefile:fields.${key}`);
+  const stored = storedTextIn(language);
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: 54, bottom: 60, left: 54, right: 54 },
@@ -194,7 +195,7 @@ function renderReport(input: CaseFileInput): Promise<Buffer> {
           state: t(`casefile:deadlines.states.${d.state}`, { defaultValue: d.state }),
         }),
       );
-    for (const line of d.explanation) para(`- ${line}`, 12);
+    for (const line of d.explanation) para(`- ${stored(line)}`, 12);
     doc.moveDown(0.3);
   }
   if (g.hold)
@@ -210,7 +211,7 @@ function renderReport(input: CaseFileInput): Promise<Buffer> {
         date: day(a.receivedOn),
       }),
     );
-    if (a.text) para(a.text, 12);
+    if (a.text) para(stored(a.text), 12);
   }
 
   const oldestFirst = [...g.activityLog].reverse();
@@ -234,14 +235,14 @@ function renderReport(input: CaseFileInput): Promise<Buffer> {
     if (notes.length === 0) para(t("casefile:notes.none"));
     for (const n of notes) {
       doc.font("Helvetica-Bold").text(byline(n));
-      para(n.action, 12);
+      para(stored(n.action), 12);
     }
   }
 
   heading(t("casefile:headings.activityLog"));
   for (const e of oldestFirst) {
     if (e.internal && !input.internal) continue;
-    para(`${when(e.time)}  ${e.user}: ${e.action}`);
+    para(`${when(e.time)}  ${e.user}: ${stored(e.action)}`);
   }
 
   heading(t("casefile:headings.attachments"));

@@ -16,7 +16,7 @@ import type { GrievanceStatus } from "../../db/schema.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { CHANNEL, type GrievanceEvent } from "../../lib/events/hub.ts";
-import { asLanguage } from "../../lib/i18n/index.ts";
+import { asLanguage, storedTextIn } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { grievanceUpdateMail } from "../../lib/mail/templates.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
@@ -377,14 +377,16 @@ export async function tellSubmitter(
     .where("id", "in", to)
     .execute();
   for (const user of users) {
+    // `what` is the activity log's English sentence: the reader gets it in their language.
+    const language = asLanguage(user.language);
     await enqueueMail(db, {
       to: user.email,
       ...grievanceUpdateMail(
         user.name,
         grievanceId,
-        what,
+        storedTextIn(language)(what),
         `${appUrl}/grievances/${grievanceId}`,
-        asLanguage(user.language),
+        language,
       ),
     });
   }
