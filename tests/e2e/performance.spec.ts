@@ -7,10 +7,10 @@ import { expectLive } from "./support.ts";
 
 /**
  * A signed-in member's dashboard, first load, bytes of JavaScript transferred. Issue 15 asks for
- * 200 kB; 223 kB before i18next, 244 kB with it and its catalogues (docs/decisions/015 and 024
- * say what is left), so this holds the line there.
+ * 200 kB; 223 kB before i18next, 265 kB with it, its catalogues and <Trans> (docs/decisions/015
+ * and 024 say what is left), so this holds the line there.
  */
-const DASHBOARD_BUDGET_BYTES = 255 * 1000;
+const DASHBOARD_BUDGET_BYTES = 270 * 1000;
 /**
  * /home as transferred: the build's budget (scripts/bundle-size.ts, file bytes) plus about 1 kB of
  * response headers for each of its 17 chunks (the security headers are most of it).

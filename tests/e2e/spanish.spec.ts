@@ -142,6 +142,13 @@ test("register, verify, join, file and follow in Spanish; a steward works the ca
   await steward.goto("/reports");
   await expectSpanish(steward, stewardData);
 
+  // The detector's positive control: the admin reads English, and it says so.
+  await local.admin.page.goto("/dashboard");
+  await expect(local.admin.page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect
+    .poll(async () => (await englishOnScreen(local.admin.page, stewardData)).length)
+    .toBeGreaterThan(5);
+
   // Lucía is told in Spanish that her grievance has an update.
   const update = await waitForMail(
     lucia.email,
