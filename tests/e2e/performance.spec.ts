@@ -12,10 +12,14 @@ import { expectLive } from "./support.ts";
  */
 const DASHBOARD_BUDGET_BYTES = 270 * 1000;
 /**
- * /home as transferred: the build's budget (scripts/bundle-size.ts, file bytes) plus about 1 kB of
- * response headers for each of its 17 chunks (the security headers are most of it).
+ * /home as transferred until it is live (measured 169.8 kB, or 180.3 kB when the load event comes
+ * before hydration and the toaster is fetched too): the build's budget (scripts/bundle-size.ts,
+ * file bytes of the scripts it imports), about 1 kB of response headers for each of its 17
+ * chunks (the security headers are most of it), the two English catalogues (common and
+ * marketing, 12 kB) it loads before hydrating, which the build's count does not follow
+ * (decision 024), and the toaster (sonner, 10 kB).
  */
-const HOME_TRANSFER_BUDGET_BYTES = BUDGET_BYTES + 20 * 1000;
+const HOME_TRANSFER_BUDGET_BYTES = BUDGET_BYTES + (20 + 12 + 10) * 1000;
 
 /** Counts the bytes of JavaScript the browser transfers (headers included), cache off. */
 async function countScriptBytes(page: Page): Promise<{ cdp: CDPSession; bytes: () => number }> {
@@ -105,9 +109,10 @@ test("/home: JavaScript transferred within the budget, LCP reported, and the pre
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   const { bytes } = await countScriptBytes(page);
-  // First load: what arrives by the load event (later, on-demand parts such as the toaster are
-  // not part of it).
+  // First load: what arrives until the page is live: the scripts and the English catalogues
+  // it hydrates with (later, on-demand parts such as the toaster are not part of it).
   await page.goto("/home");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const firstLoad = bytes();
   const paint = await lcp(page);
   console.log(`home JS transferred: ${firstLoad} bytes, LCP ${Math.round(paint)} ms`);

@@ -18,9 +18,16 @@ import {
  * is its own chunk, fetched when a page first asks for its namespace: English readers download
  * no Spanish, and the landing page none of the portal's words.
  */
-const loaders = import.meta.glob<Record<string, unknown>>("../../shared/i18n/locales/*/*.json", {
-  import: "default",
-});
+const loaders = import.meta.glob<Record<string, unknown>>(
+  [
+    "../../shared/i18n/locales/*/*.json",
+    // The server's own writing (mails, case file, calendar feed) never reaches the browser.
+    "!../../shared/i18n/locales/*/mail.json",
+    "!../../shared/i18n/locales/*/casefile.json",
+    "!../../shared/i18n/locales/*/calendar.json",
+  ],
+  { import: "default" },
+);
 
 /** The language this page starts in. */
 export function initialLanguage(): Language {
