@@ -242,7 +242,9 @@ function renderReport(input: CaseFileInput): Promise<Buffer> {
   heading(t("casefile:headings.activityLog"));
   for (const e of oldestFirst) {
     if (e.internal && !input.internal) continue;
-    para(`${when(e.time)}  ${e.user}: ${stored(e.action)}`);
+    // The system's own entries (a deadline passing) are named in the reader's words.
+    const who = e.role === "system" ? t("casefile:log.system") : e.user;
+    para(`${when(e.time)}  ${who}: ${stored(e.action)}`);
   }
 
   heading(t("casefile:headings.attachments"));

@@ -31,12 +31,17 @@ export function ActivityLog({ entries }: { entries: TLogEntry[] }) {
                 <Lock aria-hidden className="size-3" /> {t("comment.internalNoteLabel")}
               </p>
             ) : null}
-            <p>
-              <span className="font-medium">{entry.user}</span>{" "}
-              <span className="text-xs capitalize text-muted-foreground">
-                {roleLabel(entry.role, t)}
-              </span>
-            </p>
+            {/* An automatic entry (a deadline passing) is the system's: named once, in the reader's words. */}
+            {entry.role === "system" ? (
+              <p className="font-medium">{roleLabel(entry.role, t)}</p>
+            ) : (
+              <p>
+                <span className="font-medium">{entry.user}</span>{" "}
+                <span className="text-xs capitalize text-muted-foreground">
+                  {roleLabel(entry.role, t)}
+                </span>
+              </p>
+            )}
             <p className="whitespace-pre-wrap break-words">
               {translateStored(entry.action, language, t)}
             </p>
