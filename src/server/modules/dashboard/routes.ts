@@ -7,9 +7,10 @@ import {
 } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
+import { translateMessage } from "../../lib/i18n/index.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { getOrganization } from "../../lib/tenancy/organization.ts";
-import { requireTenant } from "../../plugins/access.ts";
+import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { countAnnouncements } from "../announcements/index.ts";
 import { countDocuments } from "../documents/index.ts";
 import {
@@ -70,6 +71,7 @@ export function dashboardRoutes(app: AppInstance): void {
     },
     async (request) => {
       const tenant = requireTenant(request);
+      const language = requireUser(request).language;
       const rows = await withTenant(db, tenant.organizationId, (trx) =>
         recentEvents(trx, visibilityOf(tenant), request.query.limit),
       );
@@ -77,7 +79,8 @@ export function dashboardRoutes(app: AppInstance): void {
         items: rows.map((e) => ({
           id: String(e.id),
           grievanceId: e.grievanceId,
-          user: e.actorName,
+          // The system's own entries (a deadline passing) are named in the reader's language.
+          user: e.actorRole === "system" ? translateMessage(language, e.actorName) : e.actorName,
           action: describeEvent(e),
           time: new Date(e.createdAt).toISOString(),
         })),

@@ -425,7 +425,16 @@ export async function deadlineCounts(trx: TenantTx, organizationId: string, toda
 export function recentEvents(trx: TenantTx, v: Visibility, limit: number) {
   let query = trx
     .selectFrom("grievanceEvents as e")
-    .select(["e.id", "e.grievanceId", "e.actorName", "e.kind", "e.status", "e.text", "e.createdAt"])
+    .select([
+      "e.id",
+      "e.grievanceId",
+      "e.actorName",
+      "e.actorRole",
+      "e.kind",
+      "e.status",
+      "e.text",
+      "e.createdAt",
+    ])
     .where("e.organizationId", "=", v.organizationId);
   if (!v.seesAll) {
     query = query.where("e.kind", "not in", INTERNAL_KINDS).where("e.grievanceId", "in", (eb) =>
