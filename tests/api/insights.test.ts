@@ -147,6 +147,24 @@ describe("GET /api/insights", () => {
     expect(ours.map((c) => c.count)).toEqual([4, 3, 3]);
   });
 
+  it("answers simultaneous requests of two organizations each with their own patterns", async () => {
+    // Requests that arrive while the radar runs share that run (routes.ts): never across
+    // organizations, and each gets the whole answer.
+    const ours = await insights(org.steward.client);
+    const theirs = await insights(other.steward.client);
+    expect(ours.map((c) => c.count)).toEqual([4, 3, 3]);
+    expect(theirs.map((c) => c.article)).toEqual(["Art. 1 Scope"]);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? other.steward : i % 3 ? org.admin : org.steward).client.get("/api/insights"),
+      ),
+    );
+    for (const [i, res] of answers.entries()) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().clusters).toEqual(i % 2 ? theirs : ours);
+    }
+  });
+
   it("compares articles as the database and src/shared/articles.ts both do", async () => {
     const samples = [
       "Art. 12.3 Overtime",

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { todayIn } from "../../../shared/procedure/index.ts";
-import { ZClusterId, ZDismissed, ZInsights } from "../../../shared/schemas/insights.ts";
+import {
+  type TCluster,
+  ZClusterId,
+  ZDismissed,
+  ZInsights,
+} from "../../../shared/schemas/insights.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -13,16 +18,27 @@ export function insightRoutes(app: AppInstance): void {
   const { db } = app.deps;
   const now = () => app.deps.now?.() ?? new Date();
 
+  /**
+   * The radar reads a year of grievances (about 3 s at a million): requests for one
+   * organization that arrive while it runs share that run instead of each starting their own,
+   * so a busy dashboard cannot pile them up into statement timeouts. Every caller may see the
+   * same answer: the route is for stewards and admins, and the answer is the organization's.
+   */
+  const running = new Map<string, Promise<{ clusters: TCluster[] }>>();
   app.get(
     "/api/insights",
     { config: { access: "view:all_grievances" }, schema: { response: { 200: ZInsights } } },
     async (request) => {
-      const tenant = requireTenant(request);
-      return withTenant(db, tenant.organizationId, async (trx) => {
-        const { timeZone } = await loadProcedure(trx, tenant.organizationId);
+      const { organizationId } = requireTenant(request);
+      const shared = running.get(organizationId);
+      if (shared) return shared;
+      const run = withTenant(db, organizationId, async (trx) => {
+        const { timeZone } = await loadProcedure(trx, organizationId);
         const today = todayIn(timeZone, now());
-        return { clusters: await findClusters(trx, tenant.organizationId, today, timeZone) };
-      });
+        return { clusters: await findClusters(trx, organizationId, today, timeZone) };
+      }).finally(() => running.delete(organizationId));
+      running.set(organizationId, run);
+      return run;
     },
   );
 
@@ -36,7 +52,7 @@ export function insightRoutes(app: AppInstance): void {
     async (request) => {
       const tenant = requireTenant(request);
       const { id } = request.params;
-      return withTenant(db, tenant.organizationId, async (trx) => {
+      const dismissed = await withTenant(db, tenant.organizationId, async (trx) => {
         const { timeZone } = await loadProcedure(trx, tenant.organizationId);
         const today = todayIn(timeZone, now());
         const clusters = await findClusters(trx, tenant.organizationId, today, timeZone, {
@@ -62,6 +78,10 @@ export function insightRoutes(app: AppInstance): void {
           .execute();
         return { id, dismissedCount: cluster.count };
       });
+      // A run that started before the dismissal would still show it: the next request
+      // starts afresh.
+      running.delete(tenant.organizationId);
+      return dismissed;
     },
   );
 }
