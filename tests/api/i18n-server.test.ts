@@ -125,6 +125,31 @@ describe("sign-up takes the browser's language", () => {
   });
 });
 
+describe("PUT /api/profile/language", () => {
+  it("refuses what is not an offered language with a clear message and changes nothing", async () => {
+    await setLanguage(org.member, "es");
+    for (const body of [{ language: "fr" }, { language: "<script>" }, { language: 42 }, {}, []]) {
+      const res = await org.member.client.request("PUT", "/api/profile/language", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      // The member reads Spanish, so the message is Spanish; and the language stays 'es'.
+      expect(res.body).not.toMatch(/Choose English or Spanish/);
+    }
+    const res = await org.member.client.request("PUT", "/api/profile/language", { language: "x" });
+    expect(res.json().error.fields).toEqual({ language: "Elija inglés o español." });
+    expect((await stored(org.member.email)).language).toBe("es");
+    await setLanguage(org.member, "en");
+    const english = await org.member.client.request("PUT", "/api/profile/language", {
+      language: "fr",
+    });
+    expect(english.json().error.fields).toEqual({ language: "Choose English or Spanish." });
+  });
+
+  it("is refused signed out", async () => {
+    const res = await t.client().request("PUT", "/api/profile/language", { language: "es" });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe("account mails in the user's language", () => {
   it("sends a Spanish user the reset-password mail in Spanish", async () => {
     const user = await t.createUser({ name: "Luis Gómez" });
