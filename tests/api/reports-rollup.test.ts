@@ -3,18 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
 import { grievanceReport } from "../../src/server/modules/reports/grievance-report.ts";
 import type { DayRange } from "../../src/server/modules/reports/range.ts";
-import {
-  grievanceReportRaw,
-  reportSummaryRaw,
-} from "../../src/server/modules/reports/reference.ts";
 import { reportSummary } from "../../src/server/modules/reports/summary.ts";
 import { REPORT_GROUPS } from "../../src/shared/schemas/reports.ts";
+import { grievanceReportRaw, reportSummaryRaw } from "../support/reports-reference.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
  * The roll-ups (migration 0080) against the reference read from the grievances
- * (modules/reports/reference.ts), on random grievances written by many kinds of statement:
+ * (tests/support/reports-reference.ts), on random grievances written by many kinds of statement:
  * filings one by one and in bulk, closings, reopenings, merges, status and step changes,
  * edits of the grouped columns, deletions, a change of time zone, filings near midnight.
  */

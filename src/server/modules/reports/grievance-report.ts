@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from "kysely";
 import { addDays } from "../../../shared/procedure/index.ts";
 import type { TReportGroup, TReportGroupBy } from "../../../shared/schemas/reports.ts";
 import type { TenantTx } from "../../db/tenant.ts";
-import { type DayRange, daysToClose, orderGroups } from "./range.ts";
+import { type DayRange, daysToClose, type GroupCounts, orderGroups, toGroup } from "./range.ts";
 
 /** The roll-ups' dimension of each grouping (migration 0080); `all` has one value, ''. */
 const DIMENSION: Record<TReportGroupBy | "all", string> = {
@@ -40,19 +40,10 @@ export function rangeParts(r: Pick<DayRange, "from" | "to">): {
   return { months: [first, end], edges };
 }
 
-export interface RollupRow {
-  key: string;
+export interface RollupRow extends GroupCounts {
   label: string | null;
-  filed: string | null;
-  open: string | null;
-  closed: string | null;
-  granted: string | null;
-  settled: string | null;
-  denied: string | null;
-  withdrawn: string | null;
   awarded: string | null;
   recovered: string | null;
-  median: number | null;
   sort: number | null;
 }
 
@@ -176,7 +167,7 @@ export async function rollupGroups(
 
 /**
  * The grievances of a range grouped one way (issue 21), from the roll-ups: the same answers as
- * the reference read from the grievances (reference.ts), in the same order.
+ * the reference read from the grievances (tests/support/reports-reference.ts), in the same order.
  */
 export async function grievanceReport(
   trx: TenantTx,
@@ -185,22 +176,8 @@ export async function grievanceReport(
   range: DayRange,
 ): Promise<TReportGroup[]> {
   const rows = await rollupGroups(trx, organizationId, groupBy, range);
-  const n = (v: string | null) => Number(v ?? 0);
   return orderGroups(
     groupBy,
-    rows.map((r) => ({
-      group: {
-        key: r.label ?? r.key,
-        filed: n(r.filed),
-        open: n(r.open),
-        closed: n(r.closed),
-        granted: n(r.granted),
-        settled: n(r.settled),
-        denied: n(r.denied),
-        withdrawn: n(r.withdrawn),
-        medianDaysToClose: r.median === null ? null : Number(r.median),
-      },
-      sort: r.sort,
-    })),
+    rows.map((r) => ({ group: toGroup({ ...r, key: r.label ?? r.key }), sort: r.sort })),
   );
 }

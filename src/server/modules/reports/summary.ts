@@ -1,16 +1,14 @@
-import { sql } from "kysely";
-import { DEADLINE_KINDS } from "../../../shared/schemas/grievances.ts";
 import { type TReportSummary, winRate } from "../../../shared/schemas/reports.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { organizationCurrency } from "../../lib/tenancy/organization.ts";
 import { rollupGroups } from "./grievance-report.ts";
-import type { DayRange } from "./range.ts";
+import { type DayRange, deadlineCounts } from "./range.ts";
 
 /**
  * The range's totals: grievances filed and closed, the win rate and median days to close of
  * those closed (from the roll-ups, as the reports), the deadlines that fell due in it (met,
  * missed, still running) and the money remedies of the grievances closed in it (awarded, and
- * confirmed received). reference.ts reads the same from the grievances themselves.
+ * confirmed received). tests/support/reports-reference.ts reads the same from the grievances themselves.
  */
 export async function reportSummary(
   trx: TenantTx,
@@ -19,15 +17,7 @@ export async function reportSummary(
 ): Promise<TReportSummary> {
   const [totals, deadlines, currency] = await Promise.all([
     rollupGroups(trx, organizationId, "all", range),
-    sql<{ kind: string; met: string; missed: string; open: string }>`
-      SELECT d.kind,
-             count(*) FILTER (WHERE d.state = 'met') AS met,
-             count(*) FILTER (WHERE d.state = 'missed') AS missed,
-             count(*) FILTER (WHERE d.state IN ('open', 'paused')) AS open
-      FROM grievance_deadlines d
-      WHERE d.organization_id = ${organizationId}
-        AND d.due_date >= ${range.from}::date AND d.due_date <= ${range.to}::date
-      GROUP BY d.kind`.execute(trx),
+    deadlineCounts(trx, organizationId, range),
     organizationCurrency(trx, organizationId),
   ]);
   const t = totals[0];
@@ -40,10 +30,7 @@ export async function reportSummary(
     closed: n(t?.closed),
     winRate: winRate(counts),
     medianDaysToClose: t?.median == null ? null : Number(t.median),
-    deadlines: DEADLINE_KINDS.map((kind) => {
-      const row = deadlines.rows.find((r) => r.kind === kind);
-      return { kind, met: n(row?.met), missed: n(row?.missed), open: n(row?.open) };
-    }),
+    deadlines,
     backPay: {
       awardedCents: n(t?.awarded),
       recoveredCents: n(t?.recovered),

@@ -1,14 +1,21 @@
 import { type RawBuilder, sql } from "kysely";
-import { DEADLINE_KINDS } from "../../../shared/schemas/grievances.ts";
+import type { TenantTx } from "../../src/server/db/tenant.ts";
+import { organizationCurrency } from "../../src/server/lib/tenancy/organization.ts";
+import {
+  type DayRange,
+  daysToClose,
+  deadlineCounts,
+  filedBetween,
+  type GroupCounts,
+  orderGroups,
+  toGroup,
+} from "../../src/server/modules/reports/range.ts";
 import {
   type TReportGroup,
   type TReportGroupBy,
   type TReportSummary,
   winRate,
-} from "../../../shared/schemas/reports.ts";
-import type { TenantTx } from "../../db/tenant.ts";
-import { organizationCurrency } from "../../lib/tenancy/organization.ts";
-import { type DayRange, daysToClose, filedBetween, orderGroups } from "./range.ts";
+} from "../../src/shared/schemas/reports.ts";
 
 /** The group key of a filed grievance and of a closed one, and the order of the groups. */
 function keys(groupBy: Exclude<TReportGroupBy, "article">, timeZone: string) {
@@ -37,16 +44,7 @@ function keys(groupBy: Exclude<TReportGroupBy, "article">, timeZone: string) {
   }
 }
 
-interface Row {
-  key: string;
-  filed: string | null;
-  open: string | null;
-  closed: string | null;
-  granted: string | null;
-  settled: string | null;
-  denied: string | null;
-  withdrawn: string | null;
-  median: number | null;
+interface Row extends GroupCounts {
   sort: number | null;
 }
 
@@ -127,21 +125,7 @@ export async function grievanceReportRaw(
       FROM ${from} FULL JOIN c USING (key)`;
   }
   const { rows } = await query.execute(trx);
-  const n = (v: string | null) => Number(v ?? 0);
-  const groups = rows.map((r) => ({
-    group: {
-      key: r.key,
-      filed: n(r.filed),
-      open: n(r.open),
-      closed: n(r.closed),
-      granted: n(r.granted),
-      settled: n(r.settled),
-      denied: n(r.denied),
-      withdrawn: n(r.withdrawn),
-      medianDaysToClose: r.median === null ? null : Number(r.median),
-    },
-    sort: r.sort,
-  }));
+  const groups = rows.map((r) => ({ group: toGroup(r), sort: r.sort }));
   return orderGroups(groupBy, groups);
 }
 
@@ -181,15 +165,7 @@ export async function reportSummaryRaw(
       WHERE g.organization_id = ${organizationId} AND g.closed_on IS NOT NULL AND ${closedIn}`.execute(
       trx,
     ),
-    sql<{ kind: string; met: string; missed: string; open: string }>`
-      SELECT d.kind,
-             count(*) FILTER (WHERE d.state = 'met') AS met,
-             count(*) FILTER (WHERE d.state = 'missed') AS missed,
-             count(*) FILTER (WHERE d.state IN ('open', 'paused')) AS open
-      FROM grievance_deadlines d
-      WHERE d.organization_id = ${organizationId}
-        AND d.due_date >= ${range.from}::date AND d.due_date <= ${range.to}::date
-      GROUP BY d.kind`.execute(trx),
+    deadlineCounts(trx, organizationId, range),
     organizationCurrency(trx, organizationId),
   ]);
   const c = closed.rows[0];
@@ -202,10 +178,7 @@ export async function reportSummaryRaw(
     closed: n(c?.closed),
     winRate: winRate(counts),
     medianDaysToClose: c?.median == null ? null : Number(c.median),
-    deadlines: DEADLINE_KINDS.map((kind) => {
-      const row = deadlines.rows.find((r) => r.kind === kind);
-      return { kind, met: n(row?.met), missed: n(row?.missed), open: n(row?.open) };
-    }),
+    deadlines,
     backPay: { awardedCents: n(c?.awarded), recoveredCents: n(c?.recovered), currency },
   };
 }
