@@ -1,4 +1,5 @@
-import { type Language, LOCALE_TAG } from "./languages.ts";
+import { formatDay, formatLongDay, shortDay } from "../procedure/days.ts";
+import { DEFAULT_LANGUAGE, type Language, LOCALE_TAG } from "./languages.ts";
 
 /**
  * Dates, numbers and money in the reader's language, through `Intl` (issue 22). The server's
@@ -34,3 +35,29 @@ export function formatDate(
   const timeZone = typeof value === "string" && value.length === 10 ? "UTC" : options.timeZone;
   return new Intl.DateTimeFormat(LOCALE_TAG[language], { ...options, timeZone }).format(date);
 }
+
+/**
+ * A day with its weekday. English keeps the procedure's own spelling, which the spec's texts
+ * and the stored sentences use ('Tue 8 Dec 2026', 'Tue 8 Dec' without the year); another
+ * language goes through `Intl` ('mar, 8 dic 2026').
+ */
+export function formatWeekdayDay(
+  language: Language,
+  day: string,
+  options: { year?: boolean } = {},
+): string {
+  const year = options.year ?? true;
+  if (language === DEFAULT_LANGUAGE) return year ? formatDay(day) : shortDay(day);
+  return formatDate(language, day, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    ...(year ? { year: "numeric" } : {}),
+  });
+}
+
+/** 'Tuesday 8 December' in English (the procedure's spelling), 'martes, 8 de diciembre' through Intl. */
+export const formatLongWeekdayDay = (language: Language, day: string): string =>
+  language === DEFAULT_LANGUAGE
+    ? formatLongDay(day)
+    : formatDate(language, day, { weekday: "long", day: "numeric", month: "long" });

@@ -17,9 +17,9 @@
  * `grievances` namespace (in React `useTranslation("grievances").t`; on the server
  * `(key, o) => translator(language)(\`grievances:${key}\`, o)`).
  */
-import { dayMonth, formatDay, isIsoDate, shortDay } from "../procedure/days.ts";
+import { dayMonth, formatDay, isIsoDate } from "../procedure/days.ts";
 import { OUTCOME_LABELS, type TOutcome } from "../schemas/grievances.ts";
-import { formatDate } from "./format.ts";
+import { formatWeekdayDay } from "./format.ts";
 import { DEFAULT_LANGUAGE, type Language, LOCALE_TAG } from "./languages.ts";
 
 /** A `t` of the `grievances` namespace. */
@@ -79,21 +79,12 @@ function dayWords(language: Language) {
     day(text: string): string {
       const d = parseDay(text);
       if (!d) return text;
-      return english
-        ? formatDay(d)
-        : formatDate(language, d, {
-            weekday: "short",
-            day: "numeric",
-            month: "short",
-            year: "numeric",
-          });
+      return formatWeekdayDay(language, d);
     },
     short(text: string): string {
       const d = parseShortDay(text);
       if (!d) return text;
-      return english
-        ? shortDay(d)
-        : formatDate(language, d, { weekday: "short", day: "numeric", month: "short" });
+      return formatWeekdayDay(language, d, { year: false });
     },
     range(text: string): string {
       const [fromText = "", toText = ""] = text.split(" to ");

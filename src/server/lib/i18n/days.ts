@@ -1,6 +1,5 @@
-import { formatDate } from "../../../shared/i18n/format.ts";
+import { formatDate, formatWeekdayDay } from "../../../shared/i18n/format.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
-import { formatDay } from "../../../shared/procedure/index.ts";
 
 /**
  * Days and times in what the server writes for a person (mails, the case file, the calendar),
@@ -12,17 +11,8 @@ import { formatDay } from "../../../shared/procedure/index.ts";
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 /** A calendar day with its weekday: 'Tue 8 Dec 2026', 'mar, 8 de dic de 2026'. */
-export function weekdayDay(language: Language, day: string): string {
-  if (language === "en") return formatDay(day);
-  return plain(
-    formatDate(language, day.slice(0, 10), {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    }),
-  );
-}
+export const weekdayDay = (language: Language, day: string): string =>
+  plain(formatWeekdayDay(language, day.slice(0, 10)));
 
 /** A calendar day: '2026-11-24', '24 nov 2026'. */
 export function plainDay(language: Language, day: string): string {

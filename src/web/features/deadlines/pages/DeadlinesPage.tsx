@@ -2,9 +2,8 @@ import type { TFunction } from "i18next";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDate } from "../../../../shared/i18n/format.ts";
+import { formatWeekdayDay } from "../../../../shared/i18n/format.ts";
 import type { Language } from "../../../../shared/i18n/languages.ts";
-import { formatDay } from "../../../../shared/procedure/index.ts";
 import { GRIEVANT_QUIET_DAYS, type TBoardItem } from "../../../../shared/schemas/deadlines.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
@@ -33,15 +32,7 @@ type Row = TBoardItem & { id: string };
 const groupId = (name: string) => `group-${name.toLowerCase().replace(/\s+/g, "-")}`;
 
 /** 'Tue 8 Dec 2026' in English (the procedure's spelling), through Intl in another language. */
-export const dueDay = (language: Language, day: string) =>
-  language === "en"
-    ? formatDay(day)
-    : formatDate(language, day, {
-        weekday: "short",
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-      });
+export const dueDay = (language: Language, day: string) => formatWeekdayDay(language, day);
 
 /** 'in 3 days', 'tomorrow', 'today', '1 day overdue', '4 days overdue'. */
 export function daysLeftWords(t: TFunction<"deadlines">, daysLeft: number): string {

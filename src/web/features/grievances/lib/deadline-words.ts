@@ -5,10 +5,10 @@
  * catalogue through the `t` a component passes (issue 22); without one, English.
  */
 import i18next from "i18next";
-import { formatDate } from "../../../../shared/i18n/format.ts";
+import { formatWeekdayDay } from "../../../../shared/i18n/format.ts";
 import type { Language } from "../../../../shared/i18n/languages.ts";
 import en from "../../../../shared/i18n/locales/en/grievances.json" with { type: "json" };
-import { daysBetween, formatDay, shortDay } from "../../../../shared/procedure/index.ts";
+import { daysBetween, shortDay } from "../../../../shared/procedure/index.ts";
 import type {
   TDeadlineKind,
   TDeadlineState,
@@ -41,14 +41,7 @@ export const englishT: Translate = (key, options) => {
  * in Spanish 'mar, 8 dic' and 'lun, 4 ene 2027' through Intl.
  */
 export function dayLabel(day: string, today: string, language: Language = "en"): string {
-  const sameYear = day.slice(0, 4) === today.slice(0, 4);
-  if (language === "en") return sameYear ? shortDay(day) : formatDay(day);
-  return formatDate(language, day, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    ...(sameYear ? {} : { year: "numeric" }),
-  });
+  return formatWeekdayDay(language, day, { year: day.slice(0, 4) !== today.slice(0, 4) });
 }
 
 /** How many days an open deadline is overdue on `today` (0 when it is not). */
