@@ -1,12 +1,13 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
+import { CamelCasePlugin, Kysely } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 import { startEmbeddedPostgres } from "./embedded.ts";
 import { migrateToLatest } from "./migrate.ts";
 import type { Database } from "./schema.ts";
+import { TenantBindingDialect } from "./tenant-binding.ts";
 
 export const APP_ROLE = "unionhall_app";
 const EMBEDDED_DATABASE = "unionhall";
@@ -139,7 +140,7 @@ export function createAppPool(appUrl: string, max = 10): pg.Pool {
 
 export function createKysely(pool: pg.Pool): DB {
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new TenantBindingDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
 }

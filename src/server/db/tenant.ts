@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "./connection.ts";
 import type { Database } from "./schema.ts";
+import { beginBoundTo, foldsIntoBegin, unbound } from "./tenant-binding.ts";
 
 export type TenantTx = Transaction<Database>;
 
@@ -8,6 +9,7 @@ export type TenantTx = Transaction<Database>;
  * Runs `fn` in a transaction bound to one organization: row-level security then shows and
  * accepts only that organization's rows (`set_config(..., true)` lasts for the transaction).
  * Given a transaction, it binds that transaction to the organization until the next call.
+ * A new transaction carries the organization in its `begin` message (tenant-binding.ts).
  */
 export function withTenant<T>(
   db: DB,
@@ -20,7 +22,10 @@ export function withTenant<T>(
   };
   // Inside a larger transaction (a webhook applies all its effects in one): bind that one.
   if (db.isTransaction) return bind(db as TenantTx);
-  return db.transaction().execute(bind);
+  if (!foldsIntoBegin(organizationId)) return db.transaction().execute(bind);
+  return beginBoundTo(organizationId, () =>
+    db.transaction().execute((trx) => unbound(() => fn(trx))),
+  );
 }
 
 /** The organization an invitation code or invitation token leads to, if any. */
