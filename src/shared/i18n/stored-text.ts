@@ -17,8 +17,9 @@
  * `grievances` namespace (in React `useTranslation("grievances").t`; on the server
  * `(key, o) => translator(language)(\`grievances:${key}\`, o)`).
  */
+
+import { OUTCOME_LABELS, type TOutcome } from "../outcomes.ts";
 import { dayMonth, formatDay, isIsoDate } from "../procedure/days.ts";
-import { OUTCOME_LABELS, type TOutcome } from "../schemas/grievances.ts";
 import { formatWeekdayDay } from "./format.ts";
 import { DEFAULT_LANGUAGE, type Language, LOCALE_TAG } from "./languages.ts";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OUTCOME_LABELS, OUTCOMES, type TOutcome } from "../outcomes.ts";
 
 /** The spec's wording (portal spec, sections 4, 5 and 8). */
 export const GrievanceMessages = {
@@ -276,23 +277,9 @@ export const ZListQuery = z.object({
 
 /* ---- Outcomes, remedies, group and policy grievances (issue 19, product-decisions.md 30, 31) ---- */
 
-export const OUTCOMES = [
-  "granted",
-  "settled",
-  "withdrawn",
-  "denied",
-  "arbitration_won",
-  "arbitration_lost",
-] as const;
-export type TOutcome = (typeof OUTCOMES)[number];
-export const OUTCOME_LABELS: Record<TOutcome, string> = {
-  granted: "Granted",
-  settled: "Settled",
-  withdrawn: "Withdrawn",
-  denied: "Denied",
-  arbitration_won: "Won at arbitration",
-  arbitration_lost: "Lost at arbitration",
-};
+// Zod-free, for the browser's first load (outcomes.ts); here beside the schemas that use them.
+export { OUTCOME_LABELS, OUTCOMES, type TOutcome };
+
 /**
  * What a closed grievance's `outcome.result` may be: a closing outcome, or `merged` for an
  * individual grievance joined into a group grievance (migration 0055). Closing never takes it.

@@ -52,13 +52,3 @@ export function clusterTitle(
   });
   return `Pattern: ${c.count} grievances about ${c.article}${where ? ` in ${where}` : ""} since ${since}`;
 }
-
-/** The filing form, pre-filled as a policy grievance citing the article, linked to the cases. */
-export function policyGrievanceLink(c: Pick<TCluster, "article" | "grievanceIds">) {
-  const q = new URLSearchParams({
-    type: "policy",
-    articles: c.article,
-    related: c.grievanceIds.join(","),
-  });
-  return `/submit-grievance?${q}`;
-}

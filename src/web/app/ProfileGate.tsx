@@ -1,11 +1,17 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card.tsx";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useMe } from "../lib/session.ts";
-import { AppShell } from "./layouts/AppShell.tsx";
-import { TWO_FACTOR_SETUP_PATH } from "./RequireAuth.tsx";
+import { TWO_FACTOR_SETUP_PATH } from "./navigation.ts";
+
+// The shell is imported on demand here as in the router, so that it stays one file the portal's
+// routes load directly (a static import here made the build add a second, re-exporting file to
+// every portal page's first load). Fetched as this file runs, in parallel with the session check.
+const shell = import("./layouts/AppShell.tsx");
+const AppShell = lazy(() => shell.then((m) => ({ default: m.AppShell })));
 
 /** /profile: the portal shell when signed in, and the spec's notice when not. */
 export function ProfileGate() {
@@ -35,5 +41,9 @@ export function ProfileGate() {
       </main>
     );
   }
-  return <AppShell />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <AppShell />
+    </Suspense>
+  );
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useMe } from "../lib/session.ts";
 import { useProfileLanguage } from "../lib/use-profile-language.ts";
+import { TWO_FACTOR_SETUP_PATH } from "./navigation.ts";
 
 /** Paths a signed-in person without an organization may open (portal spec, route guard). */
 const WITHOUT_ORGANIZATION = [
@@ -14,9 +15,6 @@ const WITHOUT_ORGANIZATION = [
   "/onboarding",
   "/billing/test-checkout",
 ];
-
-/** The one page of a member whose organization requires two-factor and who has not set it up. */
-export const TWO_FACTOR_SETUP_PATH = "/two-factor-setup";
 
 /**
  * Route guard: 'Verifying authentication...' while loading, /login when signed out,

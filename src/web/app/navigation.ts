@@ -32,6 +32,9 @@ const inEnglish: NavTranslate = (key) => english.nav[key.slice("nav.".length) as
 
 type Me = Pick<TMe, "role" | "permissions">;
 
+/** The one page of a member whose organization requires two-factor and who has not set it up. */
+export const TWO_FACTOR_SETUP_PATH = "/two-factor-setup";
+
 /** Routes whose pages exist; a menu entry appears only when its page does. */
 export const BUILT_ROUTES = new Set<string>([
   "/dashboard",

@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { onSignOutElsewhere } from "../lib/auth-sync.ts";
 import { hydration } from "../lib/hydration.ts";
+import { useToasterWanted } from "../lib/lazy-toast.ts";
 import { useTheme } from "../lib/theme.ts";
 
-// The toaster loads after the first render: it is not needed to paint a page, and leaving it out
-// of the first load keeps the landing page within its budget. Toasts raised before it arrives
-// are shown when it mounts (sonner replays the active ones).
+// The toaster loads with the first toast (lib/toast.ts, lib/lazy-toast.ts): no page needs it to
+// paint, and most raise none until someone acts, so it stays out of the landing page's and the
+// dashboard's first load. Toasts raised before it arrives are shown when it mounts (sonner
+// replays the active ones).
 const Toaster = lazy(() => import("./toaster.tsx"));
 
 /** The spec's cache rules: data never goes stale by itself, no refetch on focus, no retries. */
@@ -19,16 +21,11 @@ export const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
-  const [mounted, setMounted] = useState(false);
+  const toasterWanted = useToasterWanted();
   useEffect(() => {
     hydration.active = false; // hydration of a pre-rendered page has committed
     // A pre-rendered button does nothing until the app has taken the page over: say when.
     document.documentElement.dataset.hydrated = "true";
-    // After the page has loaded: the toaster is not part of the first load.
-    const mount = () => setMounted(true);
-    if (document.readyState === "complete") mount();
-    else window.addEventListener("load", mount, { once: true });
-    return () => window.removeEventListener("load", mount);
   }, []);
   // Signed out in another tab: drop what this tab knows and go to the sign-in page.
   useEffect(
@@ -43,7 +40,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* Toasts last 5000 ms, one at a time. */}
-      {mounted && (
+      {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster theme={theme} />
         </Suspense>

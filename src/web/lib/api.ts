@@ -1,4 +1,4 @@
-import { ZApiError } from "../../shared/schemas/errors.ts";
+import type { TApiError } from "../../shared/schemas/errors.ts";
 
 /** An HTTP error from our server: the spec's message form '{status}: {text}' unless the API gave one. */
 export class ApiError extends Error {
@@ -45,15 +45,34 @@ export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
 /** The API's error (code, message, fields), or '{status}: {text}' when the body is not one. */
 async function apiError(response: Response): Promise<ApiError> {
   const text = await response.text();
-  let parsed: ReturnType<typeof ZApiError.safeParse> | undefined;
+  let body: unknown;
   try {
-    parsed = ZApiError.safeParse(JSON.parse(text));
+    body = JSON.parse(text);
   } catch {
-    parsed = undefined;
+    body = undefined;
   }
-  if (parsed?.success) {
-    const { code, message, fields } = parsed.data.error;
+  if (isApiError(body)) {
+    const { code, message, fields } = body.error;
     return new ApiError(response.status, message, code, fields);
   }
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
+}
+
+/**
+ * ZApiError's shape (shared/schemas/errors.ts), checked by hand: every portal page loads this
+ * file, and zod would add 25 kB to their first load.
+ */
+function isApiError(body: unknown): body is TApiError {
+  if (typeof body !== "object" || body === null) return false;
+  const error = (body as { error?: unknown }).error;
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== "string" || typeof message !== "string") return false;
+  if (fields === undefined) return true;
+  return (
+    typeof fields === "object" &&
+    fields !== null &&
+    !Array.isArray(fields) &&
+    Object.values(fields).every((v) => typeof v === "string")
+  );
 }

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { translateMessage } from "./i18n.ts";
+import { toast } from "./toast.ts";
 
 /**
  * The spec's error toast: its title, and the server's message (ApiError) underneath, in the

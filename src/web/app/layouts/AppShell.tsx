@@ -1,22 +1,22 @@
-import { Lock, LogOut, MoreHorizontal } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { Lock, MoreHorizontal } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
-import { RoleBadge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
 import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
 import { translateMessage } from "../../lib/i18n.ts";
 import { useLiveUpdates } from "../../lib/live-updates.ts";
 import { useMe } from "../../lib/session.ts";
-import { useSignOut } from "../../lib/use-sign-out.ts";
 import { bottomBar, isActive, morePanel, sideMenu } from "../navigation.ts";
 import { PortalFooter } from "./PortalFooter.tsx";
+import { SignOutButton } from "./SignOutButton.tsx";
 import { UserSummary } from "./UserBadge.tsx";
 
 const NO_ROLE = { role: null, permissions: [] };
+
+// The phone's 'More' panel and its dialog library load when 'More' is first pressed.
+const MorePanel = lazy(() => import("./MorePanel.tsx"));
 
 // Items grow from their label's width instead of taking equal fifths: 'Announcements' needs
 // more room than 'More', and every label has to stay on one line at 360 px.
@@ -29,6 +29,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const { me } = useMe();
   const [moreOpen, setMoreOpen] = useState(false);
+  const [moreLoaded, setMoreLoaded] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   useLiveUpdates(Boolean(me?.organization));
   const access = me ?? NO_ROLE;
   // A page opened from 'More' (Profile, Settings...) marks 'More' as where the person is.
@@ -117,75 +119,27 @@ export function AppShell() {
             <span>{label}</span>
           </Link>
         ))}
-        <Dialog.Root open={moreOpen} onOpenChange={setMoreOpen}>
-          <Dialog.Trigger
-            aria-current={inMore ? "page" : undefined}
-            className={cn(BAR_ITEM, inMore ? "text-primary" : "text-muted-foreground")}
-          >
-            <MoreHorizontal aria-hidden className="size-5" />
-            <span>{t("nav.more")}</span>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] min-h-80 overflow-y-auto rounded-t-2xl border-t border-border bg-card p-5 shadow-2xl"
-            >
-              <Dialog.Title className="text-base font-semibold">
-                {t("nav.moreOptions")}
-              </Dialog.Title>
-              <div className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
-                {me?.role ? <RoleBadge role={me.role} /> : null}
-                <span className="truncate">{me?.user.email}</span>
-              </div>
-              <LanguageSwitcher className="mt-3" />
-              <div className="mt-4 grid gap-1">
-                {morePanel(access, t).map(({ label, to, icon: Icon }) => (
-                  <Link
-                    key={to}
-                    to={to}
-                    onClick={() => setMoreOpen(false)}
-                    aria-current={isActive(pathname, to) ? "page" : undefined}
-                    className={cn(
-                      "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted",
-                      isActive(pathname, to) && "bg-primary/10 text-primary",
-                    )}
-                  >
-                    <Icon aria-hidden className="size-4" />
-                    {label}
-                  </Link>
-                ))}
-                <SignOutButton label={t("nav.logout")} className="py-2.5 text-destructive" />
-              </div>
-              <Dialog.Close asChild>
-                <Button variant="outline" className="absolute right-4 top-4" size="sm">
-                  {t("actions.close")}
-                </Button>
-              </Dialog.Close>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={moreButton}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={moreOpen}
+          aria-current={inMore ? "page" : undefined}
+          onClick={() => {
+            setMoreLoaded(true);
+            setMoreOpen(true);
+          }}
+          className={cn(BAR_ITEM, inMore ? "text-primary" : "text-muted-foreground")}
+        >
+          <MoreHorizontal aria-hidden className="size-5" />
+          <span>{t("nav.more")}</span>
+        </button>
+        {moreLoaded ? (
+          <Suspense fallback={null}>
+            <MorePanel me={me} open={moreOpen} onOpenChange={setMoreOpen} triggerRef={moreButton} />
+          </Suspense>
+        ) : null}
       </nav>
     </div>
-  );
-}
-
-/** Signs out from the side menu or the phone's 'More' panel, which word it differently. */
-function SignOutButton({ label, className }: { label: string; className: string }) {
-  const { t } = useTranslation();
-  const { signOut, signingOut } = useSignOut();
-  return (
-    <button
-      type="button"
-      onClick={signOut}
-      disabled={signingOut}
-      className={cn(
-        "flex items-center gap-3 rounded-md px-3 text-left text-sm font-medium hover:bg-muted",
-        className,
-      )}
-    >
-      <LogOut aria-hidden className="size-4" />
-      {signingOut ? t("nav.signingOut") : label}
-    </button>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { AuthMessages } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage } from "../../../lib/auth-errors.ts";
+import { toast } from "../../../lib/toast.ts";
 
 /**
  * 'Didn't receive a confirmation email?': collapsed, expanded, sending, then sent or error.

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import {
   AuthMessages,
   type TForgotPasswordForm,
@@ -15,6 +14,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage, fieldMessage } from "../../../lib/auth-errors.ts";
+import { toast } from "../../../lib/toast.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 /** Step one of the one reset flow (product-decisions.md 6): ask for the email, send the link. */

@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import {
   AuthMessages,
   type TRegisterForm,
@@ -21,6 +20,7 @@ import { authErrorMessage, fieldMessage } from "../../../lib/auth-errors.ts";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { invitationPreviewQuery } from "../../../lib/invitations.ts";
 import { safeNextPath } from "../../../lib/next-path.ts";
+import { toast } from "../../../lib/toast.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 /** The two ways in; their words are auth:register.{key}Title and {key}Text. */

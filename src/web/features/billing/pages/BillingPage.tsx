@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -16,6 +15,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useBilling, usePortal } from "../api.ts";
 import { ChangePlan } from "../components/ChangePlan.tsx";
 import { PurchasedPackages } from "../components/PurchasedPackages.tsx";

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,6 +15,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useBilling, useCancelTestSubscription } from "../api.ts";
 import { cycleLabel } from "../format.ts";
 

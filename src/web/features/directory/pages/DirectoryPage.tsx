@@ -2,7 +2,6 @@ import type { TFunction } from "i18next";
 import { Mail, Pencil, Trash2, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { formatNumber } from "../../../../shared/i18n/format.ts";
 import { planLimits } from "../../../../shared/plans.ts";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
@@ -21,6 +20,7 @@ import { currentLanguage } from "../../../lib/i18n.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCanWrite, useMe } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import {

@@ -11,7 +11,6 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { formatNumber } from "../../../../shared/i18n/format.ts";
 import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
 import {
@@ -36,6 +35,7 @@ import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { fullDate, timeAgo } from "../../../lib/relative-time.ts";
 import { useCanWrite } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { toast } from "sonner";
 import { Select } from "../../../components/ui/select.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useAssign } from "../api/grievances.ts";
 import { useStewards } from "../api/procedure-api.ts";

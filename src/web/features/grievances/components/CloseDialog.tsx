@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { OUTCOMES, type TOutcome } from "../../../../shared/schemas/grievances.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useCloseGrievance } from "../api/outcome-api.ts";
 import { REMEDY_KINDS, remedyKindLabel, type TRemedyKind, useWords } from "../lib/words.ts";

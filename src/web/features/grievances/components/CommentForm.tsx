@@ -1,12 +1,12 @@
 import { Lock, MessageSquare } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { GrievanceMessages } from "../../../../shared/schemas/grievances.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useAddComment } from "../api/grievances.ts";
 import { useWords } from "../lib/words.ts";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { SUBJECT_MAX, type TGrievance } from "../../../../shared/schemas/grievances.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useConvertToGroup } from "../api/group-api.ts";
 import { useWords } from "../lib/words.ts";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { addDays } from "../../../../shared/procedure/index.ts";
 import type { TDeadline } from "../../../../shared/schemas/grievances.ts";
 import { Field } from "../../../components/ui/field.tsx";
@@ -8,6 +7,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useExtendDeadline } from "../api/grievances.ts";
 import { dayLabel, kindLabel } from "../lib/deadline-words.ts";

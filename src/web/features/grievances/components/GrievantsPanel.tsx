@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useChangeGrievant } from "../api/group-api.ts";
 import { useWords } from "../lib/words.ts";

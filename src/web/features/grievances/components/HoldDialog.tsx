@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useHold, useResume } from "../api/grievances.ts";
 import { useWords } from "../lib/words.ts";

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Trans } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { formatDate } from "../../../../shared/i18n/format.ts";
 import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
 import { translateStored } from "../../../../shared/i18n/stored-text.ts";
@@ -11,6 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useRemedyReceived, useReopenGrievance } from "../api/outcome-api.ts";
 import type { Translate } from "../lib/deadline-words.ts";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import type { TDecision } from "../../../../shared/schemas/grievances.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -7,6 +6,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useRecordResponse } from "../api/grievances.ts";
 import { useWords } from "../lib/words.ts";

@@ -1,13 +1,13 @@
 import { X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useLinkGrievance, useUnlinkGrievance } from "../api/group-api.ts";
 import { useWords } from "../lib/words.ts";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatDate } from "../../../../shared/i18n/format.ts";
 import type { Language } from "../../../../shared/i18n/languages.ts";
 import type { TService } from "../../../../shared/schemas/employer.ts";
@@ -9,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Field } from "../../../components/ui/field.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useEmployerContacts, useServe, useServices } from "../api/service-api.ts";
 import { useWords } from "../lib/words.ts";

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useChangeStatus } from "../api/grievances.ts";
 import { useWords } from "../lib/words.ts";

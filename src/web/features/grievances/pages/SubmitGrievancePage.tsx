@@ -3,7 +3,6 @@ import { Paperclip, X } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { todayIn } from "../../../../shared/procedure/index.ts";
 import {
   GRIEVANCE_TYPES,
@@ -29,6 +28,7 @@ import { translateMessage } from "../../../lib/i18n.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan, useMe } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import { uploadAttachment, useFileGrievance } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
 import { GrievantPicker } from "../components/GrievantPicker.tsx";

@@ -1,7 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { TEmployerContact } from "../../../../shared/schemas/employer.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -16,6 +15,7 @@ import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useDeleteContact, useEmployerContacts, useSaveContact } from "../api/employer-contacts.ts";
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -12,6 +11,7 @@ import {
 } from "../../../components/ui/card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.ts";
 import { inviteCodeQuery, organizationKeys } from "../queries.ts";
 
 /** The organization's invitation code, for admins: copy it, or rotate it when it has leaked. */

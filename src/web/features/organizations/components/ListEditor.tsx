@@ -1,9 +1,9 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { toast } from "../../../lib/toast.ts";
 
 /** Add and remove entries of one list; a duplicate (after trimming, ignoring case) is refused. */
 export function ListEditor({

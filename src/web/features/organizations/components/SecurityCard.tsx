@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import {
   Card,
   CardContent,
@@ -11,6 +10,7 @@ import {
 import { apiRequest } from "../../../lib/api.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { meQueryKey, useMe } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 
 /** Admins can require two-factor sign-in of everyone in the organization (product-decisions.md 9). */
 export function SecurityCard() {

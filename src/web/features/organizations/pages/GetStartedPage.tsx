@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import { formatMoney } from "../../../../shared/i18n/format.ts";
 import {
@@ -37,6 +36,7 @@ import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMe } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCreateOrganization } from "../api/organizations.ts";
 
 const ZDetails = z.object({ name: ZOrganizationName });

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import { ZInviteCode } from "../../../../shared/schemas/organizations.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -22,6 +21,7 @@ import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMe } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import {
   findOrganizationByCode,
   type OrganizationSummary,

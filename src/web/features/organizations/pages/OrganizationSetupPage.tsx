@@ -2,7 +2,6 @@ import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { OrgMessages } from "../../../../shared/schemas/organizations.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -20,6 +19,7 @@ import { translateMessage } from "../../../lib/i18n.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useSaveConfig } from "../api/organizations.ts";
 import { EmployerTab } from "../components/EmployerTab.tsx";
 import { InviteCodeCard } from "../components/InviteCodeCard.tsx";

@@ -1,13 +1,13 @@
 import { Camera } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
 import { AVATAR_MAX_BYTES } from "../../../../shared/schemas/profile.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { RoleBadge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useUploadAvatar } from "../api/profile.ts";
 

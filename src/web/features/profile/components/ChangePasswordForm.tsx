@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { z } from "zod";
 import { AuthMessages, ZNewPassword } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,6 +15,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage, fieldMessage } from "../../../lib/auth-errors.ts";
+import { toast } from "../../../lib/toast.ts";
 
 const ZForm = z
   .object({

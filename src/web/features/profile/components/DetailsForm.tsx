@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { z } from "zod";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
 import { ProfileMessages } from "../../../../shared/schemas/profile.ts";
@@ -19,6 +18,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { fieldMessage } from "../../../lib/auth-errors.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useUpdateProfile } from "../api/profile.ts";
 
 const ZForm = z.object({

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Monitor } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { formatDate } from "../../../../shared/i18n/format.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -14,6 +13,7 @@ import {
 } from "../../../components/ui/card.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { currentLanguage, i18n } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.ts";
 import { sessionsQuery } from "../queries.ts";
 
 /** Browsers and systems by name (the same in every language), the first match wins. */

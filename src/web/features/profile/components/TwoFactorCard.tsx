@@ -1,7 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { renderSVG } from "uqr";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -18,6 +17,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage } from "../../../lib/auth-errors.ts";
+import { toast } from "../../../lib/toast.ts";
 
 type Step =
   | { kind: "idle" }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import {
   type TClosure,
   type TLimit,
@@ -18,6 +17,7 @@ import {
 import { LoadingScreen } from "../../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../../lib/api.ts";
 import { translateMessage } from "../../../../lib/i18n.ts";
+import { toast } from "../../../../lib/toast.ts";
 import { useProcedure, useSaveProcedure } from "../../api/procedure.ts";
 import { ClosuresEditor } from "./ClosuresEditor.tsx";
 import { DeadlinePreview } from "./DeadlinePreview.tsx";

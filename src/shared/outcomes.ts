@@ -1,0 +1,22 @@
+/**
+ * How a grievance closes (issue 19), without zod: the browser's stored-sentence reader
+ * (i18n/stored-text.ts) needs the labels on the dashboard, which loads no schema.
+ * schemas/grievances.ts re-exports them beside the schemas that use them.
+ */
+export const OUTCOMES = [
+  "granted",
+  "settled",
+  "withdrawn",
+  "denied",
+  "arbitration_won",
+  "arbitration_lost",
+] as const;
+export type TOutcome = (typeof OUTCOMES)[number];
+export const OUTCOME_LABELS: Record<TOutcome, string> = {
+  granted: "Granted",
+  settled: "Settled",
+  withdrawn: "Withdrawn",
+  denied: "Denied",
+  arbitration_won: "Won at arbitration",
+  arbitration_lost: "Lost at arbitration",
+};

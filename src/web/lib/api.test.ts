@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest } from "./api.ts";
+
+function answer(status: number, body: string) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body, { status, statusText: "Bad Request" })),
+  );
+}
+
+async function failure(): Promise<ApiError> {
+  try {
+    await apiRequest("/api/x");
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("no error");
+}
+
+describe("apiRequest's errors", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("reads the API's error shape: code, message and fields", async () => {
+    answer(
+      400,
+      JSON.stringify({
+        error: { code: "VALIDATION_FAILED", message: "Invalid", fields: { name: "Required" } },
+      }),
+    );
+    const error = await failure();
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("Invalid");
+    expect(error.code).toBe("VALIDATION_FAILED");
+    expect(error.fields).toEqual({ name: "Required" });
+  });
+
+  it("takes an error without fields", async () => {
+    answer(404, JSON.stringify({ error: { code: "NOT_FOUND", message: "Grievance not found" } }));
+    const error = await failure();
+    expect([error.message, error.code, error.fields]).toEqual([
+      "Grievance not found",
+      "NOT_FOUND",
+      undefined,
+    ]);
+  });
+
+  it("says '{status}: {text}' for any other body", async () => {
+    for (const body of [
+      "plain text",
+      JSON.stringify({ error: "nope" }),
+      JSON.stringify({ error: { code: 1, message: "x" } }),
+      JSON.stringify({ error: { code: "X", message: "x", fields: { a: 1 } } }),
+      JSON.stringify({ error: { code: "X", message: "x", fields: ["a"] } }),
+    ]) {
+      answer(400, body);
+      const error = await failure();
+      expect(error.message).toBe(`400: ${body}`);
+      expect(error.code).toBeUndefined();
+    }
+    answer(400, "");
+    expect((await failure()).message).toBe("400: Bad Request");
+  });
+});
