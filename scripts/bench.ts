@@ -30,6 +30,7 @@ import { createAuth } from "../src/server/lib/auth/auth.ts";
 import { startAuthCache } from "../src/server/lib/auth/auth-cache.ts";
 import { createUserWithPassword } from "../src/server/lib/auth/users.ts";
 import { startEventHub } from "../src/server/lib/events/hub.ts";
+import { encodeCursor, SORT_KEY_FORMAT } from "../src/server/lib/pagination.ts";
 import { diskStorage } from "../src/server/lib/storage/storage.ts";
 import { addMember } from "../src/server/lib/tenancy/memberships.ts";
 
@@ -134,13 +135,14 @@ async function cursorAt(ownerUrl: string, offset: number): Promise<string> {
   const owner = new pg.Client({ connectionString: ownerUrl });
   await owner.connect();
   try {
-    const { rows } = await owner.query<{ filed_at: Date; id: string }>(
-      "SELECT filed_at, id FROM grievances ORDER BY filed_at DESC, id DESC OFFSET $1 LIMIT 1",
+    const { rows } = await owner.query<{ key: string; id: string }>(
+      `SELECT to_char(filed_at AT TIME ZONE 'UTC', '${SORT_KEY_FORMAT}') AS key, id
+       FROM grievances ORDER BY filed_at DESC, id DESC OFFSET $1 LIMIT 1`,
       [offset],
     );
     const row = rows[0];
     if (!row) throw new Error(`no row at offset ${offset}`);
-    return Buffer.from(JSON.stringify([row.filed_at.toISOString(), row.id])).toString("base64url");
+    return encodeCursor(row);
   } finally {
     await owner.end();
   }
@@ -301,6 +303,11 @@ async function main() {
     ];
     const only = args.only?.split(",").map((n) => n.trim());
     const chosen = scenarios.filter(([name]) => !only || name === "bare" || only.includes(name));
+    // A scenario that answers an error would measure the error path: each must answer 2xx once.
+    for (const [name, route] of chosen) {
+      const res = await fetch(`${base}${route}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${name}: ${route} answered ${res.status} ${await res.text()}`);
+    }
     const results: BenchResult[] = [];
     for (const [name, route] of chosen) {
       for (const connections of CONNECTIONS) {

@@ -73,6 +73,11 @@ describe("routing", () => {
     expect(unknown.body).toContain('data-spa="yes"');
     const asset = await t.client().get("/assets/app-123.js");
     expect(asset.headers["cache-control"]).toContain("immutable");
+    // A script is no document: no page policies on it, but never sniffed as another type.
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
+    expect(asset.headers["x-frame-options"]).toBeUndefined();
     const traversal = await t.client().get("/..%2F..%2Fetc%2Fpasswd");
     expect(traversal.body).toContain('data-spa="yes"');
   });
@@ -81,6 +86,7 @@ describe("routing", () => {
     const res = await t.client().get("/");
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("refuses to start when an /api route declares no access rule", async () => {

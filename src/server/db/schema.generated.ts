@@ -201,6 +201,12 @@ export interface GrievanceDeadlines {
   timeZone: string;
 }
 
+export interface GrievanceDueCounts {
+  dueDate: string;
+  n: Int8;
+  organizationId: string;
+}
+
 export interface GrievanceEvents {
   actorId: string | null;
   actorName: string;
@@ -473,6 +479,7 @@ export interface DB {
   grievanceAttachments: GrievanceAttachments;
   grievanceCounters: GrievanceCounters;
   grievanceDeadlines: GrievanceDeadlines;
+  grievanceDueCounts: GrievanceDueCounts;
   grievanceEvents: GrievanceEvents;
   grievanceGrievants: GrievanceGrievants;
   grievanceProcedures: GrievanceProcedures;

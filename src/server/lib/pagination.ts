@@ -32,7 +32,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SQL that renders a timestamptz column as the cursor's sort key. */
-const SORT_KEY_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
+export const SORT_KEY_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
 
 /** The cursor's sort key of a timestamptz column (e.g. "d.updated_at"), selected with each row. */
 export const timestampSortKey = (column: string) =>

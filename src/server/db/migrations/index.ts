@@ -26,6 +26,7 @@ import * as m0070 from "./0070_auth_change_notify.ts";
 import * as m0075 from "./0075_one_rate_counter.ts";
 import * as m0076 from "./0076_user_language.ts";
 import * as m0080 from "./0080_report_rollups.ts";
+import * as m0085 from "./0085_due_date_counts.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0075_one_rate_counter": m0075,
   "0076_user_language": m0076,
   "0080_report_rollups": m0080,
+  "0085_due_date_counts": m0085,
 };

@@ -405,18 +405,18 @@ export async function statusCounts(trx: TenantTx, v: Visibility) {
 
 /**
  * Stewards' and admins' deadline numbers: grievances whose running deadline has passed, and
- * those due today or in the next six days. Read from the grievances' own copy of the date by
- * its index, never from the deadlines.
+ * those due today or in the next six days. Summed from the counts per due day the database
+ * keeps (migration 0085): a row per day, however many grievances are late.
  */
 export async function deadlineCounts(trx: TenantTx, organizationId: string, today: string) {
   const row = await trx
-    .selectFrom("grievances")
+    .selectFrom("grievanceDueCounts")
     .select([
-      sql<string>`count(*) FILTER (WHERE ${NEXT_DUE} < ${today}::date)`.as("overdue"),
-      sql<string>`count(*) FILTER (WHERE ${NEXT_DUE} >= ${today}::date)`.as("week"),
+      sql<string>`coalesce(sum(n) FILTER (WHERE due_date < ${today}::date), 0)`.as("overdue"),
+      sql<string>`coalesce(sum(n) FILTER (WHERE due_date >= ${today}::date), 0)`.as("week"),
     ])
-    .where("grievances.organizationId", "=", organizationId)
-    .where(sql<boolean>`${NEXT_DUE} <= ${addDays(today, 6)}::date`)
+    .where("organizationId", "=", organizationId)
+    .where("dueDate", "<=", addDays(today, 6))
     .executeTakeFirstOrThrow();
   return { overdue: Number(row.overdue), dueThisWeek: Number(row.week) };
 }
