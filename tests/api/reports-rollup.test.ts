@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
+import { outcomeStats } from "../../src/server/modules/grievances/index.ts";
 import { grievanceReport } from "../../src/server/modules/reports/grievance-report.ts";
 import type { DayRange } from "../../src/server/modules/reports/range.ts";
 import { reportSummary } from "../../src/server/modules/reports/summary.ts";
@@ -228,5 +229,22 @@ describe("report roll-ups and row-level security", () => {
       [[org.id, other.id]],
     );
     expect(rows[0].n).toBe(2);
+  });
+
+  it("give the dashboard's year (won or settled, back pay recovered) as the grievances do", async () => {
+    for (const today of ["2025-06-15", "2026-02-01", "2026-12-31"]) {
+      const year = today.slice(0, 4);
+      const { rows } = await owner.query(
+        `SELECT count(*) FILTER (WHERE outcome IN ('granted', 'settled', 'arbitration_won'))::int AS won,
+                coalesce(sum(remedy_amount_cents) FILTER (WHERE remedy_received_at IS NOT NULL), 0)::int AS back
+         FROM grievances WHERE organization_id = $1 AND outcome IS NOT NULL
+           AND closed_on >= ($2 || '-01-01')::date AND closed_on < ($2::int + 1 || '-01-01')::date`,
+        [org.id, year],
+      );
+      expect(rows[0].won, today).toBeGreaterThan(0);
+      expect(rows[0].back, today).toBeGreaterThan(0);
+      const got = await withTenant(t.db, org.id, (trx) => outcomeStats(trx, org.id, today));
+      expect(got, today).toMatchObject({ wonOrSettled: rows[0].won, backPayCents: rows[0].back });
+    }
   });
 });

@@ -119,6 +119,8 @@ export function formatMoney(cents: number, currency: string): string {
 /**
  * The dashboard's year for stewards and admins: grievances closed this year (the
  * organization's year) won or settled, and the back pay recovered (remedies confirmed paid).
+ * Summed from the closings the report roll-ups keep per month and outcome (migration 0080)
+ * instead of read from every grievance closed this year (30 ms at a million, issue 15).
  */
 export async function outcomeStats(trx: TenantTx, organizationId: string, today: string) {
   const year = Number(today.slice(0, 4));
@@ -126,17 +128,21 @@ export async function outcomeStats(trx: TenantTx, organizationId: string, today:
   const to = `${year + 1}-01-01`;
   const [row, currency] = await Promise.all([
     trx
-      .selectFrom("grievances")
+      .selectFrom("grievanceReportRollups")
       .select([
-        sql<string>`count(*) FILTER (WHERE outcome IN (${sql.join(WON_OR_SETTLED)}))`.as("won"),
-        sql<string>`coalesce(sum(remedy_amount_cents) FILTER (WHERE remedy_received_at IS NOT NULL), 0)`.as(
-          "backPay",
+        sql<string>`coalesce(sum(n) FILTER (WHERE state IN (${sql.join(WON_OR_SETTLED)})), 0)`.as(
+          "won",
         ),
+        sql<string>`coalesce(sum(recovered), 0)`.as("backPay"),
       ])
+      // Closings ('c') of every grievance ('all'), by month; state is the outcome, '' for none.
       .where("organizationId", "=", organizationId)
-      .where("outcome", "is not", null)
-      .where("closedOn", ">=", from)
-      .where("closedOn", "<", to)
+      .where("dim", "=", "all")
+      .where("measure", "=", "c")
+      .where("grain", "=", "m")
+      .where("state", "<>", "")
+      .where("bucket", ">=", from)
+      .where("bucket", "<", to)
       .executeTakeFirstOrThrow(),
     organizationCurrency(trx, organizationId),
   ]);
