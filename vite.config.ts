@@ -35,7 +35,7 @@ export default defineConfig({
             // dozen of a few hundred bytes, each of which costs about 1 kB of response headers.
             {
               name: "portal",
-              test: /src[\\/](web[\\/](lib[\\/](session|use-profile-language|use-sign-out|live-updates|query-keys)|app[\\/](navigation|layouts[\\/](PortalFooter|UserBadge|SignOutButton))|components[\\/]ui[\\/](avatar|badge))|shared[\\/]permissions)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](layout-dashboard|circle-plus|settings|user|megaphone|calendar-clock|building-complex|log-out|alarm-clock)\.mjs$/,
+              test: /src[\\/](web[\\/](lib[\\/](session|use-profile-language|use-sign-out|live-updates|query-keys)|app[\\/](navigation|layouts[\\/](PortalFooter|UserBadge|SignOutButton|MenuLink))|components[\\/]ui[\\/](avatar|badge))|shared[\\/]permissions)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](layout-dashboard|circle-plus|settings|user|megaphone|calendar-clock|building-complex|log-out|alarm-clock)\.mjs$/,
               priority: 10,
               // Only these: the parts they import (i18n, the auth client) stay where they are.
               includeDependenciesRecursively: false,

@@ -9,6 +9,7 @@ import { translateMessage } from "../../lib/i18n.ts";
 import { useLiveUpdates } from "../../lib/live-updates.ts";
 import { useMe } from "../../lib/session.ts";
 import { bottomBar, isActive, morePanel, sideMenu } from "../navigation.ts";
+import { MenuLink } from "./MenuLink.tsx";
 import { PortalFooter } from "./PortalFooter.tsx";
 import { SignOutButton } from "./SignOutButton.tsx";
 import { UserSummary } from "./UserBadge.tsx";
@@ -44,19 +45,15 @@ export function AppShell() {
           <span className="text-lg font-semibold tracking-tight">UnionHall</span>
         </Link>
         <nav aria-label={t("nav.main")} className="flex-1 space-y-1 overflow-y-auto p-3">
-          {sideMenu(access, t).map(({ label, to, icon: Icon }) => (
-            <Link
+          {sideMenu(access, t).map(({ label, to, icon }) => (
+            <MenuLink
               key={to}
               to={to}
-              aria-current={isActive(pathname, to) ? "page" : undefined}
-              className={cn(
-                "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
-                isActive(pathname, to) && "bg-primary/10 text-primary",
-              )}
-            >
-              <Icon aria-hidden className="size-4" />
-              {label}
-            </Link>
+              label={label}
+              icon={icon}
+              pathname={pathname}
+              className="py-2"
+            />
           ))}
           <SignOutButton label={t("nav.signOut")} className="w-full py-2" />
         </nav>

@@ -1,13 +1,13 @@
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { TMe } from "../../../shared/schemas/auth.ts";
 import { RoleBadge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { cn } from "../../components/ui/cn.ts";
 import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
-import { isActive, morePanel } from "../navigation.ts";
+import { morePanel } from "../navigation.ts";
+import { MenuLink } from "./MenuLink.tsx";
 import { SignOutButton } from "./SignOutButton.tsx";
 
 /**
@@ -47,23 +47,17 @@ export default function MorePanel({
           </div>
           <LanguageSwitcher className="mt-3" />
           <div className="mt-4 grid gap-1">
-            {morePanel(me ?? { role: null, permissions: [] }, t).map(
-              ({ label, to, icon: Icon }) => (
-                <Link
-                  key={to}
-                  to={to}
-                  onClick={() => onOpenChange(false)}
-                  aria-current={isActive(pathname, to) ? "page" : undefined}
-                  className={cn(
-                    "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted",
-                    isActive(pathname, to) && "bg-primary/10 text-primary",
-                  )}
-                >
-                  <Icon aria-hidden className="size-4" />
-                  {label}
-                </Link>
-              ),
-            )}
+            {morePanel(me ?? { role: null, permissions: [] }, t).map(({ label, to, icon }) => (
+              <MenuLink
+                key={to}
+                to={to}
+                label={label}
+                icon={icon}
+                pathname={pathname}
+                className="py-2.5"
+                onClick={() => onOpenChange(false)}
+              />
+            ))}
             <SignOutButton label={t("nav.logout")} className="py-2.5 text-destructive" />
           </div>
           <Dialog.Close asChild>
