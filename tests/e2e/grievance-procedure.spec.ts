@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { workCalendar } from "../../src/server/lib/procedure/calendar.ts";
 import { addDays, computeDueDate, shortDay, todayIn } from "../../src/shared/procedure/index.ts";
 import { expect, type Person, test } from "./fixtures.ts";
-import { expectAccessible } from "./support.ts";
+import { axe, expectAccessible } from "./support.ts";
 
 const PHONE = { width: 390, height: 844 };
 const TIME_ZONE = "America/New_York"; // a new local's default
@@ -284,10 +283,7 @@ test("a resolved grievance offers no actions, on the detail page and in the trac
     localStorage.setItem("theme", "dark");
     document.documentElement.classList.add("dark");
   });
-  const dark = await new AxeBuilder({ page })
-    .include("main")
-    .withRules(["color-contrast"])
-    .analyze();
+  const dark = await axe(page).include("main").withRules(["color-contrast"]).analyze();
   expect(dark.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: "test-results/screens/resolved-dark-phone.png", fullPage: true });

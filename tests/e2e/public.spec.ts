@@ -2,13 +2,19 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PackageIds } from "../../src/shared/plan-ids.ts";
 import { PACKAGE_TABLE, PLAN_TABLE } from "../support/spec-tables.ts";
 import { expect, PASSWORD, test } from "./fixtures.ts";
 import { SERVER_BUNDLE } from "./global-setup.ts";
-import { expectAccessible, expectLive, openLive, uniqueEmail, waitForMail } from "./support.ts";
+import {
+  axe,
+  expectAccessible,
+  expectLive,
+  openLive,
+  uniqueEmail,
+  waitForMail,
+} from "./support.ts";
 
 const SCREENS = "test-results/screens";
 const SALES = "sales@unionhall.local";
@@ -84,7 +90,7 @@ const PAGES: {
 async function expectDialogAccessible(page: Page) {
   // Dialogs load on demand: wait until one is open before scanning it.
   await expect(page.getByRole("dialog")).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const results = await axe(page).include('[role="dialog"]').analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
     [],
