@@ -1,7 +1,9 @@
 import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 import { AuthMessages } from "../../src/shared/schemas/auth.ts";
+import { Delays } from "../../src/web/lib/delays.ts";
 import { expect, test } from "./fixtures.ts";
 import {
+  driveClock,
   expectAccessible,
   linkFrom,
   payTestCheckout,
@@ -29,12 +31,13 @@ test("a newcomer registers, verifies from the emailed link, signs in and lands o
   await expect(page).toHaveURL(/\/login$/);
 
   const mail = await waitForMail(email, "Confirm your UnionHall account");
+  await driveClock(page);
   await page.goto(linkFrom(mail, "/verify-email"));
   await expect(page.getByText("Your email has been verified.")).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email\?/);
   // After 3 s: /login?verified=true&accountType=admin, then the address is cleaned.
-  await expect(page.getByText("Your email has been verified. You may now log in.")).toBeVisible({
-    timeout: 8000,
-  });
+  await page.clock.fastForward(Delays.afterVerification);
+  await expect(page.getByText("Your email has been verified. You may now log in.")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel("Email").fill(email);
@@ -139,6 +142,7 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/a reset link is on its way/)).toBeVisible();
 
+  await driveClock(page);
   await page.goto(
     linkFrom(await waitForMail(email, "Reset your UnionHall password"), "/reset-password"),
   );
@@ -149,11 +153,11 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await page.getByLabel("Confirm new password").fill("Brand-New-2026");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page.getByText("Your password has been reset.")).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password\?/);
+  await page.clock.fastForward(Delays.afterReset);
   await expect(
     page.getByText("Your password has been reset. Please log in with your new password."),
-  ).toBeVisible({
-    timeout: 8000,
-  });
+  ).toBeVisible();
 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);

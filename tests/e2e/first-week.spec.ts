@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
+import { Delays } from "../../src/web/lib/delays.ts";
 import { totp } from "../support/totp.ts";
 import { enableTwoFactor, put } from "./accounts-api.ts";
 import { expect, type Local, PASSWORD, type Person, test } from "./fixtures.ts";
-import { linkFrom, uniqueEmail, waitForMail } from "./support.ts";
+import { driveClock, linkFrom, uniqueEmail, waitForMail } from "./support.ts";
 
 // Issue 14: what breaks a local's first week. One test per bullet, each failing on the code
 // before the fix.
@@ -83,10 +84,11 @@ test.describe("sign-in and links", () => {
     await expect(page).toHaveURL(/\/login$/);
 
     const mail = await waitForMail(email, "Confirm your UnionHall account");
+    await driveClock(page);
     await page.goto(linkFrom(mail, "/verify-email"));
-    await expect(page.getByText("Your email has been verified. You may now log in.")).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByText("Your email has been verified.")).toBeVisible();
+    await page.clock.fastForward(Delays.afterVerification);
+    await expect(page.getByText("Your email has been verified. You may now log in.")).toBeVisible();
     await fillSignIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByText(`Welcome to ${local.name}`)).toBeVisible();
@@ -136,14 +138,14 @@ test.describe("sessions under load", () => {
         });
       } else await route.continue();
     });
+    await driveClock(page);
     await page.goto("/documents");
     await expect(
       page.getByText("Too many requests. Trying again in a few seconds..."),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/documents$/);
-    await expect(page.getByRole("heading", { name: "Document Library", level: 1 })).toBeVisible({
-      timeout: 15_000,
-    });
+    await page.clock.fastForward(Delays.sessionRetry);
+    await expect(page.getByRole("heading", { name: "Document Library", level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/documents$/);
   });
 });
@@ -191,6 +193,7 @@ test("profile department and facility come from the organization's lists and fil
   test.setTimeout(90_000);
   const { member } = await newLocal("Lists Local 12", { defaultLists: true });
   const page = member.page;
+  await driveClock(page);
   await page.goto("/profile");
   await page.getByLabel("Department").selectOption("Quality Control");
   await page.getByLabel("Facility").selectOption("North Plant");
@@ -200,7 +203,9 @@ test("profile department and facility come from the organization's lists and fil
   // A second toast replaces the first: never two on the page, the older not coming back.
   await save.click();
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8000 });
+  // It goes by itself after its five seconds.
+  await page.clock.fastForward(Delays.toast);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
   await page.goto("/submit-grievance");
   await expect(page.getByLabel("Department")).toHaveValue("Quality Control");

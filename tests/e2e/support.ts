@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import type { CaughtMail } from "../support/mail-catcher.ts";
 
 /** Reads the mail the global setup's SMTP server received (it runs in another process). */
@@ -93,6 +93,18 @@ export async function expectLive(locator: Locator) {
     .poll(() => locator.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactProps"))))
     .toBe(true);
 }
+
+/**
+ * Puts the page's clock in the test's hands (time still flows), so that a wait the spec asks
+ * for (the redirect 3 s after a verification, a retry 5 s after a 429) is jumped over with
+ * `page.clock.fastForward` instead of sat through. Before the page loads.
+ */
+export async function driveClock(page: Page) {
+  if (clockDriven.has(page.context())) return;
+  clockDriven.add(page.context());
+  await page.clock.install();
+}
+const clockDriven = new WeakSet<BrowserContext>();
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, toast, useSonner } from "sonner";
+import { Delays } from "../lib/delays.ts";
 
 /**
  * One toast at a time (spec: 5 s each): the newest replaces the one on screen, which is
@@ -20,7 +21,7 @@ export default function Toaster({ theme }: { theme: "light" | "dark" | "system" 
   return (
     <>
       <Sonner
-        duration={5000}
+        duration={Delays.toast}
         visibleToasts={1}
         theme={theme}
         closeButton

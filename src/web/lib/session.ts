@@ -4,11 +4,9 @@ import type { Permission } from "../../shared/permissions.ts";
 import type { TMe } from "../../shared/schemas/auth.ts";
 import { ApiError, apiRequest } from "./api.ts";
 import { authClient } from "./auth-client.ts";
+import { Delays } from "./delays.ts";
 
 export const meQueryKey = ["/api/me"] as const;
-
-/** How long a refused (429) session check waits before it asks again. */
-export const RATE_LIMIT_RETRY_MS = 5000;
 
 /** The signed-in user with organization, role and permissions (GET /api/me). */
 export function useMe() {
@@ -20,14 +18,14 @@ export function useMe() {
     enabled: signedIn,
     // A 429 is 'not now', never 'signed out' (issue 14): ask again a little later.
     retry: (failures, error) => failures < 3 && error instanceof ApiError && error.status === 429,
-    retryDelay: RATE_LIMIT_RETRY_MS,
+    retryDelay: Delays.sessionRetry,
   });
   const sessionRefused = (session.error as { status?: number } | null)?.status === 429;
   const meRefused = me.error instanceof ApiError && me.error.status === 429;
   const { refetch: refetchSession } = session;
   useEffect(() => {
     if (!sessionRefused) return;
-    const timer = setTimeout(() => void refetchSession(), RATE_LIMIT_RETRY_MS);
+    const timer = setTimeout(() => void refetchSession(), Delays.sessionRetry);
     return () => clearTimeout(timer);
   }, [sessionRefused, refetchSession]);
   return {

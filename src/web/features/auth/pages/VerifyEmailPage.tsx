@@ -47,11 +47,12 @@ export function VerifyEmailPage() {
         });
         return;
       }
-      setState({ kind: "success" });
       const session = await authClient.getSession();
       const target = session.data?.user
         ? (next ?? (accountType === "admin" ? "/get-started" : "/join-org"))
         : `/login?verified=true&accountType=${accountType}${next ? `&next=${encodeURIComponent(next)}` : ""}`;
+      // The message and its countdown start together: the redirect comes 3 s after it shows.
+      setState({ kind: "success" });
       setTimeout(() => navigate(target, { replace: true }), Delays.afterVerification);
     });
   }, [params, navigate]);
