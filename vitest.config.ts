@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: "node",
           include: ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/process/**/*.test.ts"],
-          globalSetup: ["tests/support/global-db.ts"],
+          globalSetup: ["tests/support/global-db.ts", "tests/support/global-server.ts"],
           pool: "forks",
           // Each file still gets a fresh app and database (startTestApp), so the module cache
           // can be shared: the server (Fastify, better-auth, pdfkit, sharp...) is imported once

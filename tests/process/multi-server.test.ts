@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ensureDatabase } from "../../src/server/db/connection.ts";
 import { migrateToLatest } from "../../src/server/db/migrate.ts";
 import { MailCatcher } from "../support/mail-catcher.ts";
@@ -90,7 +90,7 @@ async function startPostgres() {
 
 async function startServer(port: number, name: string) {
   const dataDir = path.join(root, name);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", inject("serverBundle")], {
     env: {
       ...process.env,
       NODE_ENV: "test",

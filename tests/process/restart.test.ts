@@ -3,12 +3,13 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
 
 /**
- * The real server process on its own DATA_DIR (embedded PostgreSQL): data survives a clean
- * restart, a `kill -9` of the server, and a crash that also killed PostgreSQL.
+ * The real server process, built as it ships (tests/support/global-server.ts), on its own
+ * DATA_DIR (embedded PostgreSQL): data survives a clean restart, a `kill -9` of the server, and
+ * a crash that also killed PostgreSQL.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), "unionhall-process-"));
 chmodSync(dataDir, 0o755);
@@ -27,7 +28,7 @@ const freePort = () =>
 async function start(): Promise<void> {
   port ||= await freePort();
   output = "";
-  server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  server = spawn(process.execPath, ["--enable-source-maps", inject("serverBundle")], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
