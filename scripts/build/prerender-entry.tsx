@@ -8,8 +8,8 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { DEFAULT_SALES_EMAIL } from "../../src/server/env.ts";
-import { CATALOGUES } from "../../src/shared/i18n/catalogues.ts";
-import { DEFAULT_LANGUAGE, type Language } from "../../src/shared/i18n/languages.ts";
+import { CATALOGUES, type Namespace } from "../../src/shared/i18n/catalogues.ts";
+import type { Language } from "../../src/shared/i18n/languages.ts";
 import { pricingCatalogue } from "../../src/shared/plans.ts";
 import type { TSiteInfo } from "../../src/shared/schemas/public-site.ts";
 import { Providers, queryClient } from "../../src/web/app/providers.tsx";
@@ -20,11 +20,10 @@ import { SITE_PAGES } from "../../src/web/site/pages.ts";
 import { setRenderedPath } from "../../src/web/site/react-router.tsx";
 
 /**
- * The namespaces the public pages read, sent with each page. English messages from the server
- * are their own text: only another language needs the `messages` catalogue.
+ * The namespaces the public pages read, sent with each page (the forms' `messages` in another
+ * language load after hydration: site/i18n.ts).
  */
-const pageNamespaces = (language: Language) =>
-  ["common", "marketing", ...(language === DEFAULT_LANGUAGE ? [] : ["messages"])] as const;
+const PAGE_NAMESPACES: Namespace[] = ["common", "marketing"];
 
 export async function render(
   pathname: string,
@@ -77,9 +76,7 @@ export async function render(
         [marketingKeys.siteInfo, siteInfo],
       ],
       language,
-      catalogues: Object.fromEntries(
-        pageNamespaces(language).map((ns) => [ns, CATALOGUES[language][ns]]),
-      ),
+      catalogues: Object.fromEntries(PAGE_NAMESPACES.map((ns) => [ns, CATALOGUES[language][ns]])),
     },
   };
 }

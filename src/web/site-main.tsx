@@ -11,7 +11,7 @@ import { Providers, queryClient } from "./app/providers.tsx";
 import { marketingKeys } from "./features/marketing/queries.ts";
 import { hydration } from "./lib/hydration.ts";
 import { PRERENDER_DATA_ID, type PrerenderData } from "./lib/prerender-data.ts";
-import { setCatalogues } from "./site/i18n.ts";
+import { loadMessages, setCatalogues } from "./site/i18n.ts";
 import { SITE_PAGES } from "./site/pages.ts";
 import "./styles.css";
 
@@ -37,4 +37,5 @@ void loadPage().then((Page) => {
   );
   // The build's site-info (no gate, default sales address) stands in until the server's answer.
   void queryClient.invalidateQueries({ queryKey: marketingKeys.siteInfo });
+  void loadMessages();
 });

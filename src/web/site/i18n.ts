@@ -106,10 +106,21 @@ export async function switchLanguage(next: Language, saving?: Promise<unknown>):
   if (next !== language) window.location.reload();
 }
 
+const messageLoaders = import.meta.glob<Catalogue>("../../shared/i18n/locales/*/messages.json", {
+  import: "default",
+});
+
 /**
- * An English message from the server in the page's language (lib/i18n.ts). The `messages`
- * catalogue comes with the page in languages other than English.
+ * Loads the `messages` catalogue (the server's English messages in another language), which
+ * only the forms read: after hydration, not with the page (site-main.tsx).
  */
+export async function loadMessages(): Promise<void> {
+  if (language === DEFAULT_LANGUAGE || catalogues.messages) return;
+  const load = messageLoaders[`../../shared/i18n/locales/${language}/messages.json`];
+  if (load) catalogues = { ...catalogues, messages: await load() };
+}
+
+/** An English message from the server in the page's language (lib/i18n.ts). */
 export function translateMessage(message: string): string {
   return translate(message, {
     ns: "messages",
