@@ -17,14 +17,14 @@ describe("the public site's translations (site/i18n.ts)", () => {
       common: {
         users_one: "{{count}} user",
         users_other: "{{count}} users",
-        then: "Then {{x}}",
-        then_year: "Then {{x}} a year",
+        after: "Then {{x}}",
+        after_year: "Then {{x}} a year",
       },
     });
     expect(translate("users", { count: 1 })).toBe("1 user");
     expect(translate("users", { count: 25 })).toBe("25 users");
-    expect(translate("then", { x: "$5", context: "year" })).toBe("Then $5 a year");
-    expect(translate("then", { x: "$5", context: "month" })).toBe("Then $5");
+    expect(translate("after", { x: "$5", context: "year" })).toBe("Then $5 a year");
+    expect(translate("after", { x: "$5", context: "month" })).toBe("Then $5");
   });
 
   it("translates the server's English messages by their text, keeping unknown ones", () => {
