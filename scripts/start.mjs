@@ -15,6 +15,7 @@ const INPUTS = [
   "scripts/build",
   "scripts/bundle-size.ts",
   "vite.config.ts",
+  "vite.site.config.ts",
   "tsconfig.json",
   "tsconfig.base.json",
   "tsconfig.web.json",

@@ -1,28 +1,39 @@
 /**
  * Server-side entry of the build's pre-rendering (scripts/build/prerender.ts, built by Vite
- * for Node): renders one public page with React's static prerendering, with the catalogue the
- * server answers at /api/pricing-plans (the same function), and returns its HTML and the query
- * data the browser needs to hydrate it to the same result.
+ * for Node with the public site's configuration, vite.site.config.ts): renders one public page
+ * with React's static prerendering, as the public site's entry (src/web/site-main.tsx)
+ * hydrates it, with the catalogue the server answers at /api/pricing-plans (the same function).
+ * Returns its HTML and what the browser needs to hydrate it to the same result.
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { DEFAULT_SALES_EMAIL } from "../../src/server/env.ts";
+import { CATALOGUES, type Namespace } from "../../src/shared/i18n/catalogues.ts";
 import type { Language } from "../../src/shared/i18n/languages.ts";
 import { pricingCatalogue } from "../../src/shared/plans.ts";
 import type { TSiteInfo } from "../../src/shared/schemas/public-site.ts";
 import { Providers, queryClient } from "../../src/web/app/providers.tsx";
-import { routes } from "../../src/web/app/router.tsx";
 import { marketingKeys } from "../../src/web/features/marketing/queries.ts";
-import { i18n, startI18n } from "../../src/web/lib/i18n.ts";
 import type { PrerenderData } from "../../src/web/lib/prerender-data.ts";
+import { setCatalogues } from "../../src/web/site/i18n.ts";
+import { SITE_PAGES } from "../../src/web/site/pages.ts";
+import { setRenderedPath } from "../../src/web/site/react-router.tsx";
+
+/**
+ * The namespaces the public pages read, sent with each page (the forms' `messages` in another
+ * language load after hydration: site/i18n.ts).
+ */
+const PAGE_NAMESPACES: Namespace[] = ["common", "marketing"];
 
 export async function render(
   pathname: string,
   language: Language,
 ): Promise<{ html: string; data: PrerenderData }> {
-  if (!i18n.isInitialized) await startI18n(language);
-  await i18n.changeLanguage(language);
+  const loadPage = SITE_PAGES[pathname]?.load;
+  if (!loadPage) throw new Error(`${pathname} is not a pre-rendered page (src/web/site/pages.ts)`);
+  const Page = await loadPage();
+  setRenderedPath(pathname);
+  setCatalogues(language, CATALOGUES[language]);
   queryClient.clear();
   const catalogue = pricingCatalogue();
   queryClient.setQueryData(marketingKeys.pricing, catalogue);
@@ -34,16 +45,11 @@ export async function render(
     billing: "test",
   };
   queryClient.setQueryData(marketingKeys.siteInfo, siteInfo);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const renderOnce = async () => {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Providers>
-          {/* hydrate={false}: no inline script (the CSP allows none); data goes as JSON. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <Page />
         </Providers>
       </StrictMode>,
       // Never split a finished part out of line (React does for large ones, revealed by an
@@ -69,6 +75,8 @@ export async function render(
         [marketingKeys.pricing, catalogue],
         [marketingKeys.siteInfo, siteInfo],
       ],
+      language,
+      catalogues: Object.fromEntries(PAGE_NAMESPACES.map((ns) => [ns, CATALOGUES[language][ns]])),
     },
   };
 }

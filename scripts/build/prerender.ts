@@ -1,12 +1,14 @@
 /**
  * Pre-renders the public pages at build (issue 15): each arrives with its content, so the
  * first paint does not wait for JavaScript and link previews see the page. Builds
- * prerender-entry.tsx for Node with Vite (same config, same code as the browser's), renders
- * each page, and writes dist/web/prerendered/<page>.html: the built index.html with the page's
- * markup in #root and the data it was rendered with. The server sends these with the page's
- * title and description (src/server/modules/public-site/page-meta.ts); main.tsx hydrates them.
+ * prerender-entry.tsx for Node with Vite (the public site's config, vite.site.config.ts: the
+ * same code as the browser's), renders each page, and writes dist/web/prerendered/<page>.html:
+ * the public site's built site.html with the page's markup in #root, the data and the words it
+ * was rendered with (JSON, not script) and a modulepreload for each file of the page's code.
+ * The server sends these with the page's title and description
+ * (src/server/modules/public-site/page-meta.ts); site-main.tsx hydrates them.
  *
- *   tsx scripts/build/prerender.ts      (after `vite build`; `npm run build` runs it)
+ *   tsx scripts/build/prerender.ts      (after both `vite build`s; `npm run build` runs it)
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,15 +17,31 @@ import { build } from "vite";
 import { prerenderedFile } from "../../src/server/modules/public-site/page-meta.ts";
 import { LANGUAGES, type Language, LOCALE_TAG } from "../../src/shared/i18n/languages.ts";
 import { PRERENDER_DATA_ID } from "../../src/web/lib/prerender-data.ts";
+import { SITE_PAGES } from "../../src/web/site/pages.ts";
 
 /** The pages pre-rendered (issue 15); every other path gets the empty shell. */
-export const PRERENDERED_PAGES = [
-  "/home",
-  "/platform-plans",
-  "/website-packages",
-  "/security",
-  "/contact",
-] as const;
+export const PRERENDERED_PAGES = Object.keys(SITE_PAGES);
+
+/** Where vite.site.config.ts writes its manifest (read here, then removed). */
+export const SITE_MANIFEST = ".vite/site-manifest.json";
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The built files of a page's module and of everything it imports statically. */
+function pageFiles(manifest: Manifest, pagePath: string): string[] {
+  const source = SITE_PAGES[pagePath]?.source;
+  if (!source) throw new Error(`${pagePath} is not in src/web/site/pages.ts`);
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the public site's manifest`);
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return files;
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const webDir = path.join(root, "dist/web");
@@ -34,13 +52,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 async function main() {
   await build({
-    configFile: path.join(root, "vite.config.ts"),
+    configFile: path.join(root, "vite.site.config.ts"),
     logLevel: "warn",
     build: {
       ssr: path.join(root, "scripts/build/prerender-entry.tsx"),
       outDir: ssrDir,
       emptyOutDir: true,
       copyPublicDir: false,
+      manifest: false,
     },
   });
   const { render } = (await import(
@@ -48,9 +67,18 @@ async function main() {
   )) as {
     render: (pathname: string, language: Language) => Promise<{ html: string; data: unknown }>;
   };
-  const shell = readFileSync(path.join(webDir, "index.html"), "utf8");
-  if (!shell.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root");
-  if (!shell.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
+  const shell = readFileSync(path.join(webDir, "site.html"), "utf8");
+  if (!shell.includes('<div id="root"></div>')) throw new Error("site.html has no empty #root");
+  if (!shell.includes('<html lang="en">')) throw new Error('site.html has no <html lang="en">');
+  if (!shell.includes("</head>")) throw new Error("site.html has no </head>");
+  const manifestFile = path.join(webDir, SITE_MANIFEST);
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+  // The page's own code is fetched with the entry's, not after it has run.
+  const preloads = (page: string) =>
+    pageFiles(manifest, page)
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join("\n    ");
   rmSync(path.join(webDir, "prerendered"), { recursive: true, force: true });
   // Each page in each language (issue 22); the server picks one by cookie or Accept-Language.
   for (const language of LANGUAGES)
@@ -61,6 +89,7 @@ async function main() {
       writeFileSync(
         file,
         shell
+          .replace("</head>", () => `  ${preloads(page)}\n  </head>`)
           .replace(
             '<html lang="en">',
             `<html lang="${LOCALE_TAG[language]}" data-prerendered="true">`,
@@ -72,6 +101,7 @@ async function main() {
       );
     }
   rmSync(ssrDir, { recursive: true, force: true });
+  rmSync(manifestFile); // the server would serve it like any other file
   console.log(`pre-rendered ${PRERENDERED_PAGES.join(", ")} in ${LANGUAGES.join(", ")}`);
 }
 

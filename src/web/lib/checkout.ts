@@ -1,7 +1,7 @@
 import { createElement, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n, translateMessage } from "./i18n.ts";
-import { lazyToast } from "./lazy-toast.ts";
+import { lazyToast, toastOnArrival } from "./lazy-toast.ts";
 
 /**
  * Starting a checkout (marketing spec, section 4; issue 8). While one runs, every purchase
@@ -108,7 +108,7 @@ export async function startCheckout(
         // Storage off: the wizard starts without a preselected plan.
       }
       const description = translateMessage(error.message);
-      lazyToast((toast) => toast(i18n.t("common:checkout.error"), { description }));
+      toastOnArrival(i18n.t("common:checkout.error"), description);
       await navigate("/get-started");
       return false;
     }

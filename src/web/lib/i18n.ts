@@ -9,7 +9,6 @@ import {
   type Language,
   LOCALE_TAG,
   languageFromCookie,
-  languageOf,
   pickLanguage,
 } from "../../shared/i18n/languages.ts";
 
@@ -32,10 +31,6 @@ const loaders = import.meta.glob<Record<string, unknown>>(
 /** The language this page starts in. */
 export function initialLanguage(): Language {
   if (typeof document === "undefined") return DEFAULT_LANGUAGE;
-  // A pre-rendered page was rendered in one language: hydrate in it, whatever else is known.
-  if (document.documentElement.dataset.prerendered === "true") {
-    return languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
-  }
   return languageFromCookie(document.cookie) ?? pickLanguage(navigator.languages);
 }
 
@@ -82,9 +77,13 @@ export const currentLanguage = (): Language =>
 
 /**
  * Shows the product in `language` and remembers it in a cookie for visits before sign-in (the
- * server reads it for pre-rendered pages). Saving it on the profile is the caller's part.
+ * server reads it for pre-rendered pages). Saving it on the profile is the caller's part
+ * (`saving`, which a pre-rendered page waits for before it loads itself again: site/i18n.ts).
  */
-export async function switchLanguage(language: Language): Promise<void> {
+export async function switchLanguage(
+  language: Language,
+  _saving?: Promise<unknown>,
+): Promise<void> {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   markDocument(language);

@@ -20,9 +20,11 @@ export function LanguageSwitcher({ className, id }: { className?: string; id?: s
   const queryClient = useQueryClient();
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
   async function choose(language: Language) {
-    await switchLanguage(language);
-    const { saveLanguageChoice } = await import("./language-save.ts");
-    await saveLanguageChoice(language, queryClient);
+    const saving = import("./language-save.ts").then(({ saveLanguageChoice }) =>
+      saveLanguageChoice(language, queryClient),
+    );
+    await switchLanguage(language, saving);
+    await saving;
   }
   return (
     <label className={cn("inline-flex items-center gap-1.5 text-sm", className)}>

@@ -4,7 +4,7 @@ import { FOUNDERS_PLAN_ID } from "../../../shared/plan-ids.ts";
 import type { TBillingCycle } from "../../../shared/price-math.ts";
 import { startCheckout } from "../../lib/checkout.ts";
 import { i18n } from "../../lib/i18n.ts";
-import { lazyToast } from "../../lib/lazy-toast.ts";
+import { toastOnArrival } from "../../lib/lazy-toast.ts";
 import { savePendingChoice } from "./pending-choice.ts";
 import { fetchSignedIn } from "./queries.ts";
 
@@ -73,11 +73,7 @@ export function useChoose() {
                 addOns: choice.addOns,
               },
         );
-        lazyToast((toast) =>
-          toast(i18n.t("marketing:selection.loginRequired"), {
-            description: loginRequiredText(choice),
-          }),
-        );
+        toastOnArrival(i18n.t("marketing:selection.loginRequired"), loginRequiredText(choice));
         navigate("/login");
         return;
       }
