@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support.ts";
+import { axe, expectAccessible } from "./support.ts";
 
 // The scan every page test relies on runs in the page (tests/e2e/support.ts): it still finds what
 // it is there to find, a nameless button and grey-on-white text, and passes a page without them.
@@ -17,6 +17,13 @@ test("the accessibility scan fails on a planted violation and passes a clean pag
   );
   expect(failure).toContain("button-name: #nameless");
   expect(failure).toContain("color-contrast");
+  // Its scope: one part of the page, all but a part, one rule.
+  const ids = async (scope: Parameters<typeof axe>[1]) =>
+    (await axe(page, scope)).violations.map((v) => v.id).sort();
+  expect(await ids({ include: "h1" })).toEqual([]);
+  expect(await ids({ include: "main" })).toEqual(["button-name", "color-contrast"]);
+  expect(await ids({ exclude: "#nameless" })).toEqual(["color-contrast"]);
+  expect(await ids({ rules: ["button-name"] })).toEqual(["button-name"]);
 
   await page.setContent(
     `<html lang="en"><head><title>Scan</title></head><body><main><h1>Scan</h1>

@@ -283,7 +283,7 @@ test("a resolved grievance offers no actions, on the detail page and in the trac
     localStorage.setItem("theme", "dark");
     document.documentElement.classList.add("dark");
   });
-  const dark = await axe(page).include("main").withRules(["color-contrast"]).analyze();
+  const dark = await axe(page, { include: "main", rules: ["color-contrast"] });
   expect(dark.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: "test-results/screens/resolved-dark-phone.png", fullPage: true });

@@ -90,7 +90,7 @@ const PAGES: {
 async function expectDialogAccessible(page: Page) {
   // Dialogs load on demand: wait until one is open before scanning it.
   await expect(page.getByRole("dialog")).toBeVisible();
-  const results = await axe(page).include('[role="dialog"]').analyze();
+  const results = await axe(page, { include: '[role="dialog"]' });
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
     [],
