@@ -104,9 +104,14 @@ export async function provisionAppLogin(ownerUrl: string, password: string): Pro
   await client.connect();
   try {
     const literal = client.escapeLiteral(password);
+    // Instances starting together would alter the role at once, and PostgreSQL refuses the
+    // second ('tuple concurrently updated'): one at a time, under a lock held to commit.
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('unionhall: provision app login'))");
     await client.query(
       `ALTER ROLE ${APP_ROLE} WITH LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${literal}`,
     );
+    await client.query("COMMIT");
   } catch (error) {
     throw new Error(
       `Could not give the role ${APP_ROLE} a login as the DATABASE_URL user (${error instanceof Error ? error.message : error}). Create it with LOGIN and a password, and set APP_DATABASE_URL.`,
