@@ -236,6 +236,22 @@ test("'Back to home' sits above the page on phones and floats only from xl", asy
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test("'Pricing' in the landing page's header shows the plans (the section waiting for its code kept)", async ({
+  page,
+}) => {
+  await openLive(page, "/home");
+  await page
+    .getByRole("navigation", { name: "Sections" })
+    .getByRole("link", { name: "Pricing" })
+    .click();
+  await expect(page).toHaveURL(/\/home#pricing$/);
+  await expect(
+    page.getByRole("heading", { name: "Simple plans for every size of local" }),
+  ).toBeInViewport();
+  await page.getByRole("button", { name: "View details of Growth" }).click();
+  await expect(page.getByRole("dialog", { name: "Growth plan" })).toBeVisible();
+});
+
 test("the plan cards: billing toggle, most popular, and each plan's details", async ({ page }) => {
   // Eleven dialogs, each checked with axe: well over the default minute on two cores.
   test.setTimeout(180_000);

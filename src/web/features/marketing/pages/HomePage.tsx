@@ -15,7 +15,7 @@ import { usePublicPageMeta } from "../page-meta.ts";
  * pricing section loads on demand): look for it for a few seconds, then scroll once more after
  * the content around it has settled.
  */
-function useScrollToHash() {
+function ScrollToHash() {
   const { hash, key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` re-runs it on every visit
   useEffect(() => {
@@ -37,6 +37,7 @@ function useScrollToHash() {
       clearTimeout(settle);
     };
   }, [hash, key]);
+  return null;
 }
 
 /** The anchors inside the pricing section. */
@@ -478,9 +479,12 @@ function ClosingCallToAction() {
 
 export function HomePage() {
   usePublicPageMeta("/home");
-  useScrollToHash();
   return (
     <PublicLayout>
+      {/* A leaf of its own: a change of #anchor re-renders it alone. Re-rendering the page
+          would reach the pre-rendered pricing section while it waits for its code, and React
+          would drop its HTML for the empty fallback ('Pricing' in the header emptied it). */}
+      <ScrollToHash />
       <Hero />
       <TrustBlock />
       <Features />
