@@ -28,6 +28,7 @@ import * as m0076 from "./0076_user_language.ts";
 import * as m0080 from "./0080_report_rollups.ts";
 import * as m0085 from "./0085_due_date_counts.ts";
 import * as m0090 from "./0090_search_count_newest_first.ts";
+import * as m0095 from "./0095_member_search_own_group.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0080_report_rollups": m0080,
   "0085_due_date_counts": m0085,
   "0090_search_count_newest_first": m0090,
+  "0095_member_search_own_group": m0095,
 };

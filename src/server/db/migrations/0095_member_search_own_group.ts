@@ -1,0 +1,86 @@
+import { type Kysely, sql } from "kysely";
+
+/**
+ * A member's search finds every grievance their list shows (product-decisions.md 13 and 31):
+ * those they filed and the group grievances they are a grievant of. Migrations 0040 and 0090
+ * narrowed a member's search to `submitted_by` alone, so a grievant's group grievance was in
+ * their tracker and missing from its search box. A member's grievances are few: both
+ * functions take their ids from the submitter index and the grievants' user index, then
+ * match and order that handful.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE FUNCTION grievance_ids_of_member(member text) RETURNS SETOF text
+      LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+        SELECT s.id FROM grievances s
+          WHERE s.organization_id = app_current_org() AND s.submitted_by = member
+        UNION
+        SELECT gg.grievance_id FROM grievance_grievants gg
+          WHERE gg.organization_id = app_current_org() AND gg.user_id = member $$;
+    REVOKE ALL ON FUNCTION grievance_ids_of_member(text) FROM PUBLIC;
+
+    CREATE OR REPLACE FUNCTION grievance_search_page(
+        pattern text, submitter text, wanted text, after_filed_at timestamptz, after_id text,
+        page_size int, few_matches boolean)
+      RETURNS SETOF grievances LANGUAGE plpgsql STABLE SECURITY DEFINER
+      SET search_path = public, pg_temp SET plan_cache_mode = force_custom_plan AS $$
+      BEGIN
+        IF submitter IS NOT NULL THEN
+          RETURN QUERY
+            SELECT * FROM grievances g
+            WHERE g.organization_id = app_current_org()
+              AND g.id IN (SELECT grievance_ids_of_member(submitter))
+              AND g.search_text LIKE pattern
+              AND (wanted IS NULL OR g.status = wanted)
+              AND (after_filed_at IS NULL OR (g.filed_at, g.id) < (after_filed_at, after_id))
+            ORDER BY g.filed_at DESC, g.id DESC LIMIT page_size;
+        ELSIF few_matches THEN
+          RETURN QUERY
+            WITH m AS MATERIALIZED (
+              SELECT * FROM grievances g
+              WHERE g.organization_id = app_current_org() AND g.search_text LIKE pattern
+                AND (wanted IS NULL OR g.status = wanted))
+            SELECT * FROM m
+            WHERE after_filed_at IS NULL OR (m.filed_at, m.id) < (after_filed_at, after_id)
+            ORDER BY m.filed_at DESC, m.id DESC LIMIT page_size;
+        ELSE
+          RETURN QUERY
+            SELECT * FROM grievances g
+            WHERE g.organization_id = app_current_org() AND (g.search_text || '') LIKE pattern
+              AND (wanted IS NULL OR g.status = wanted)
+              AND (after_filed_at IS NULL OR (g.filed_at, g.id) < (after_filed_at, after_id))
+            ORDER BY g.filed_at DESC, g.id DESC LIMIT page_size;
+        END IF;
+      END $$;
+
+    CREATE OR REPLACE FUNCTION grievance_search_count(pattern text, submitter text, wanted text, cap int)
+      RETURNS int LANGUAGE plpgsql STABLE SECURITY DEFINER
+      SET search_path = public, pg_temp SET plan_cache_mode = force_custom_plan AS $$
+      DECLARE
+        n int;
+      BEGIN
+        IF submitter IS NOT NULL THEN
+          SELECT count(*)::int INTO n FROM (
+            SELECT 1 FROM grievances g
+            WHERE g.organization_id = app_current_org()
+              AND g.id IN (SELECT grievance_ids_of_member(submitter))
+              AND g.search_text LIKE pattern
+              AND (wanted IS NULL OR g.status = wanted)
+            LIMIT cap) AS m;
+          RETURN n;
+        END IF;
+        SELECT count(*)::int INTO n FROM (
+          SELECT 1 FROM (
+            SELECT g.search_text, g.status FROM grievances g
+            WHERE g.organization_id = app_current_org()
+            ORDER BY g.filed_at DESC, g.id DESC LIMIT cap * 10) AS newest
+          WHERE (newest.search_text || '') LIKE pattern
+            AND (wanted IS NULL OR newest.status = wanted)
+          LIMIT cap) AS m;
+        IF n >= cap THEN
+          RETURN n;
+        END IF;
+        RETURN grievance_search_count_by_trigram(pattern, NULL, wanted, cap);
+      END $$;
+  `.execute(db);
+}
