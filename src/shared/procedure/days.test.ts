@@ -90,3 +90,51 @@ describe("days", () => {
     expect(isTimeZone("")).toBe(false);
   });
 });
+
+describe("dates are read and written by numbers", () => {
+  // The first definitions, by printing the date back: the numeric ones must agree everywhere.
+  const printed = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const wasIsoDate = (value: string) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    return !!m && printed(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) === value;
+  };
+  const years = [
+    ...Array.from({ length: 130 }, (_, i) => i),
+    ...Array.from({ length: 11 }, (_, i) => 1895 + i),
+    ...Array.from({ length: 110 }, (_, i) => 1995 + i),
+    2400,
+    9998,
+    9999,
+  ];
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+
+  it("accept and refuse the same strings as before, month 00 to 13 and day 00 to 32", () => {
+    let accepted = 0;
+    for (const y of years) {
+      for (let m = 0; m <= 13; m++) {
+        for (let d = 0; d <= 32; d++) {
+          const value = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+          expect(isIsoDate(value), value).toBe(wasIsoDate(value));
+          if (wasIsoDate(value)) accepted++;
+        }
+      }
+    }
+    // Years 100 to 129, 1895 to 1905, 1995 to 2104, 2400, 9998 and 9999: 154 years of 365 days
+    // and 37 leap days (100, 1900 and 2100 have none; 2000 and 2400 do).
+    expect(accepted).toBe(154 * 365 + 37);
+    for (const bad of ["2026-1-01", "2026-01-1", " 2026-01-01", "20260101", "2026-02-29"]) {
+      expect(isIsoDate(bad), bad).toBe(false);
+    }
+  });
+
+  it("add and count days as before, across leap days, centuries and the year 1000", () => {
+    for (const start of ["0999-12-31", "1899-12-31", "1999-02-28", "2000-02-28", "2100-02-28"]) {
+      for (const n of [-800, -366, -1, 0, 1, 59, 365, 366, 800]) {
+        expect(addDays(start, n), `${start} ${n}`).toBe(
+          printed(new Date(`${start}T00:00:00Z`).getTime() + n * 86_400_000),
+        );
+        expect(daysBetween(start, addDays(start, n))).toBe(n);
+      }
+    }
+  });
+});

@@ -10,22 +10,41 @@ const DAY_MS = 86_400_000;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+/**
+ * The UTC midnight of a real calendar date in the YYYY-MM-DD form, or NaN. Years before 100
+ * are refused: `Date.UTC` reads them as 1900 to 1999. Checked by numbers, not by printing the
+ * date back (the tracker reads a few dates for each of its rows).
+ */
+function parse(value: string): number {
+  const m = ISO.exec(value);
+  if (!m) return Number.NaN;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (year < 100 || month < 1 || month > 12 || day < 1) return Number.NaN;
+  const t = Date.UTC(year, month - 1, day);
+  // A day past the month's end rolls into the next month.
+  return new Date(t).getUTCDate() === day ? t : Number.NaN;
+}
+
 /** True for a real calendar date in the YYYY-MM-DD form (2028-02-29 yes, 2027-02-29 no). */
 export function isIsoDate(value: string): boolean {
-  const m = ISO.exec(value);
-  if (!m) return false;
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return toIso(t) === value;
+  return !Number.isNaN(parse(value));
 }
 
 function toMs(d: IsoDate): number {
-  const m = ISO.exec(d);
-  if (!m || !isIsoDate(d)) throw new RangeError(`Not a date: ${d}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const t = parse(d);
+  if (Number.isNaN(t)) throw new RangeError(`Not a date: ${d}`);
+  return t;
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 function toIso(ms: number): IsoDate {
-  return new Date(ms).toISOString().slice(0, 10);
+  const date = new Date(ms);
+  const year = date.getUTCFullYear();
+  if (year < 1000 || year > 9999) return date.toISOString().slice(0, 10);
+  return `${year}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
 }
 
 export function addDays(d: IsoDate, n: number): IsoDate {

@@ -2,15 +2,18 @@ import {
   type Expression,
   type ExpressionBuilder,
   type RawBuilder,
+  type SelectQueryBuilder,
   type SqlBool,
   sql,
 } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { addDays } from "../../../shared/procedure/index.ts";
 import { INTERNAL_KINDS, type TListSort } from "../../../shared/schemas/grievances.ts";
+import { DEFAULT_TIME_ZONE } from "../../../shared/schemas/procedure.ts";
 import type { Database, GrievanceStatus, GrievanceType } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { type Cursor, type CursorShape, timestampSortKey } from "../../lib/pagination.ts";
-import { DEADLINE_COLUMNS, nextDeadlineOf } from "./deadlines.ts";
+import { DEADLINE_COLUMNS, type DeadlineRow } from "./deadlines.ts";
 
 /** Who may see which grievances: all of them, or the ones the person filed (product-decisions.md 13). */
 export interface Visibility {
@@ -203,7 +206,8 @@ interface Row {
  * One page in the chosen order (newest first by default), keyset on (key, id): page N costs
  * what page 1 costs. A search in the default order (the tracker's search box) goes through
  * `searchGrievances`: its total is capped and its page never builds all matches. A search
- * sorted or filtered otherwise counts its matches exactly in the same pass.
+ * sorted or filtered otherwise counts its matches exactly in the same pass. Also answers the
+ * organization's time zone (its procedure's), for the deadlines' today.
  */
 export async function listGrievances(
   trx: TenantTx,
@@ -235,13 +239,25 @@ export async function listGrievances(
     );
   }
   const direction = desc ? "desc" : "asc";
-  if (sort.key) query = query.orderBy(sort.key, direction);
-  const rows = await query
-    .orderBy("grievances.id", direction)
-    .limit(page.limit + 1)
-    .execute();
-  const total = countAlong ? Number(rows[0]?.matches ?? 0) : await countGrievances(trx, v, filter);
-  return { rows: rows.map(({ matches: _, ...row }) => row), total, totalIsCapped: false };
+  const ordered = <Q extends OrderableQuery>(q: Q) =>
+    (sort.key ? q.orderBy(sort.key, direction) : q).orderBy(sql`grievances.id`, direction) as Q;
+  const rows = await withDecorations(
+    trx,
+    v.organizationId,
+    ordered(query).limit(page.limit + 1),
+    countAlong ? null : countOf(trx, v, filter),
+    ordered,
+  );
+  const first = rows[0];
+  let total: number;
+  if (first) total = Number(countAlong ? first.matches : first.total);
+  else total = countAlong ? 0 : await countGrievances(trx, v, filter);
+  return {
+    rows,
+    total,
+    totalIsCapped: false,
+    timeZone: first?.timeZone ?? DEFAULT_TIME_ZONE,
+  };
 }
 
 /** A search, newest first: the newest matches and a count up to the cap (migration 0040). */
@@ -261,79 +277,107 @@ async function searchGrievances(
     .execute(trx)
     .then((r) => r.rows[0]?.n ?? 0);
   const fewMatches = counted <= SEARCH_COUNT_CAP;
-  const rows = await trx
+  const newest = <Q extends OrderableQuery>(q: Q) =>
+    q.orderBy(sql`grievances.filed_at`, "desc").orderBy(sql`grievances.id`, "desc") as Q;
+  const query = trx
     .selectFrom(
       sql`grievance_search_page(${pattern}, ${submitter}, ${status}, ${afterFiled}::timestamptz, ${afterId}, ${page.limit + 1}, ${fewMatches})`.as(
         "grievances",
       ) as unknown as "grievances",
     )
     .select(SUMMARY)
-    .select(FILED_KEY)
-    .orderBy("grievances.filedAt", "desc")
-    .orderBy("grievances.id", "desc")
-    .execute();
-  return { rows, total: Math.min(counted, SEARCH_COUNT_CAP), totalIsCapped: !fewMatches };
+    .select(FILED_KEY);
+  const rows = await withDecorations(trx, v.organizationId, newest(query), null, newest);
+  return {
+    rows,
+    total: Math.min(counted, SEARCH_COUNT_CAP),
+    totalIsCapped: !fewMatches,
+    timeZone: rows[0]?.timeZone ?? DEFAULT_TIME_ZONE,
+  };
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: any select query of any tables can be ordered
+type OrderableQuery = SelectQueryBuilder<any, any, any>;
 
 /**
- * What a page of rows shows besides its own columns: the assignee's name and the running
- * deadline, read by primary key for these rows only.
+ * A page and what its rows show besides their own columns, in one statement (issue 15: at ten
+ * connections every round trip counts). The page keeps its ORDER BY and LIMIT as a subquery
+ * named `grievances`, so the assignee, the running deadline and a group's grievant count are
+ * read by key for its rows only; `reorder` repeats the order outside. Each row also carries
+ * the organization's time zone and, when given, the total.
  */
-export async function decorate<
-  R extends { id: string; assigneeId: string | null; nextDeadlineId: string | null; type: string },
->(trx: TenantTx, organizationId: string, rows: R[], today: string) {
-  const deadlineIds = [
-    ...new Set(rows.flatMap((r) => (r.nextDeadlineId ? [r.nextDeadlineId] : []))),
-  ];
-  const userIds = [...new Set(rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])))];
-  const groupIds = rows.filter((r) => r.type === "group").map((r) => r.id);
-  const [deadlines, users, grievants] = await Promise.all([
-    deadlineIds.length
-      ? trx
-          .selectFrom("grievanceDeadlines")
-          .select(DEADLINE_COLUMNS)
-          .where("organizationId", "=", organizationId)
-          .where("id", "in", deadlineIds)
-          .execute()
-      : [],
-    userIds.length
-      ? trx.selectFrom("users").select(["id", "name"]).where("id", "in", userIds).execute()
-      : [],
-    groupIds.length
-      ? trx
-          .selectFrom("grievanceGrievants")
-          .select(["grievanceId", (eb) => eb.fn.countAll<string>().as("n")])
-          .where("organizationId", "=", organizationId)
-          .where("grievanceId", "in", groupIds)
-          .groupBy("grievanceId")
-          .execute()
-      : [],
-  ]);
-  const groupCount = new Map(grievants.map((g) => [g.grievanceId, Number(g.n)]));
-  const deadlineById = new Map(deadlines.map((d) => [d.id, d]));
-  const userById = new Map(users.map((u) => [u.id, u]));
-  return rows.map((r) => {
-    const d = r.nextDeadlineId ? deadlineById.get(r.nextDeadlineId) : undefined;
-    return {
-      row: r,
-      assignee: (r.assigneeId && userById.get(r.assigneeId)) || null,
-      nextDeadline: d && d.closedOn === null ? nextDeadlineOf(d, today) : null,
-      groupGrievants: groupCount.get(r.id) ?? 0,
-    };
-  });
+async function withDecorations<P>(
+  trx: TenantTx,
+  organizationId: string,
+  pageQuery: SelectQueryBuilder<Database, "grievances", P>,
+  total: Expression<unknown> | null,
+  reorder: <Q extends OrderableQuery>(q: Q) => Q,
+) {
+  const query = trx
+    .selectFrom(pageQuery.as("grievances"))
+    .selectAll("grievances")
+    .select((eb) => [
+      jsonObjectFrom(
+        eb
+          .selectFrom("users")
+          .select(["users.id", "users.name"])
+          .whereRef("users.id", "=", sql.ref("grievances.assigneeId")),
+      ).as("assignee"),
+      jsonObjectFrom(
+        eb
+          .selectFrom("grievanceDeadlines as d")
+          .select(DEADLINE_COLUMNS.map((c) => `d.${c}` as const))
+          .where("d.organizationId", "=", organizationId)
+          .whereRef("d.id", "=", sql.ref("grievances.nextDeadlineId")),
+      ).as("deadline"),
+      sql<number>`CASE WHEN grievances.type = 'group' THEN (
+        SELECT count(*)::int FROM grievance_grievants gg
+        WHERE gg.organization_id = ${organizationId} AND gg.grievance_id = grievances.id) ELSE 0 END`.as(
+        "groupGrievants",
+      ),
+      sql<string | null>`(SELECT time_zone FROM grievance_procedures
+        WHERE organization_id = ${organizationId})`.as("timeZone"),
+      sql<unknown>`${total ?? sql`NULL`}`.as("total"),
+    ]);
+  const rows = await reorder(query).execute();
+  return rows as unknown as (P & {
+    assignee: { id: string; name: string } | null;
+    deadline: DeadlineRow | null;
+    groupGrievants: number;
+    timeZone: string | null;
+    total: unknown;
+  })[];
 }
 
-/** How many match: from the kept counts when no search narrows what a steward sees. */
-async function countGrievances(trx: TenantTx, v: Visibility, filter: ListFilter): Promise<number> {
+/** The organizations' kept count of each status (migration 0010). */
+const KEPT_COUNT: Record<GrievanceStatus, RawBuilder<number>> = {
+  new: sql.ref("new_count"),
+  pending: sql.ref("pending_count"),
+  escalated: sql.ref("escalated_count"),
+  resolved: sql.ref("resolved_count"),
+};
+
+/**
+ * How many match, as an expression a statement can carry: the kept counts when no search or
+ * filter but the status narrows what a steward sees, a count of the matches otherwise.
+ */
+function countOf(trx: TenantTx, v: Visibility, filter: ListFilter): RawBuilder<number> {
   if (v.seesAll && !filter.q && !filter.assignee && !filter.due && !filter.type) {
-    const counts = await keptCounts(trx, v.organizationId);
-    return filter.status ? counts[filter.status] : counts.total;
+    const kept = filter.status
+      ? KEPT_COUNT[filter.status]
+      : sql`new_count + pending_count + escalated_count + resolved_count`;
+    return sql<number>`coalesce((SELECT ${kept} FROM grievance_status_counts
+      WHERE organization_id = ${v.organizationId}), 0)`;
   }
-  const row = await grievancesOf(trx, filter)
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where((eb) => scope(eb, v, filter))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const matches = grievancesOf(trx, filter)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where((eb) => scope(eb, v, filter));
+  return sql<number>`(${matches})`;
+}
+
+async function countGrievances(trx: TenantTx, v: Visibility, filter: ListFilter): Promise<number> {
+  const { rows } = await sql<{ n: string }>`SELECT ${countOf(trx, v, filter)} AS n`.execute(trx);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The organization's grievances per status, kept by the database (migration 0010). */

@@ -13,11 +13,12 @@ import { decodeCursor, page } from "../../lib/pagination.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { attachmentRoutes } from "./attachment-routes.ts";
+import { nextDeadlineOf } from "./deadlines.ts";
 import { exportRoutes } from "./export-routes.ts";
 import { groupRoutes } from "./group-routes.ts";
 import { outcomeRoutes } from "./outcome-routes.ts";
 import { procedureRoutes } from "./procedure-routes.ts";
-import { cursorOf, cursorShape, decorate, listGrievances } from "./repo.ts";
+import { cursorOf, cursorShape, listGrievances } from "./repo.ts";
 import { addComment, fileGrievance, grievanceDetail, visibilityOf } from "./service.ts";
 import { summary } from "./summary.ts";
 
@@ -73,21 +74,34 @@ export function grievanceRoutes(app: AppInstance): void {
       const v = visibilityOf(tenant);
       const after = decodeCursor(cursor, cursorShape({ sort, order }));
       return withTenant(db, tenant.organizationId, async (trx) => {
-        const procedure = await loadProcedure(trx, tenant.organizationId);
-        const today = todayIn(procedure.timeZone, now());
-        const { rows, total, totalIsCapped } = await listGrievances(
+        const at = now();
+        // The due filter needs the organization's day first; otherwise the page brings its zone.
+        const dueToday = filter.due
+          ? todayIn((await loadProcedure(trx, tenant.organizationId)).timeZone, at)
+          : undefined;
+        const listed = await listGrievances(
           trx,
           v,
-          { ...filter, today },
+          { ...filter, today: dueToday },
           { limit, order: { sort, order }, after },
         );
-        const { items: shown, nextCursor } = page(rows, limit, (r) => cursorOf({ sort, order }, r));
-        const items = await decorate(trx, tenant.organizationId, shown, today);
+        const today = dueToday ?? todayIn(listed.timeZone, at);
+        const { items, nextCursor } = page(listed.rows, limit, (r) => cursorOf({ sort, order }, r));
         return {
-          items: items.map(({ row, ...extra }) => summary(row, extra)),
+          // Each row carries its decorations; `summary` picks the answer's fields.
+          items: items.map((row) =>
+            summary(row, {
+              assignee: row.assignee,
+              nextDeadline:
+                row.deadline && row.deadline.closedOn === null
+                  ? nextDeadlineOf(row.deadline, today)
+                  : null,
+              groupGrievants: row.groupGrievants,
+            }),
+          ),
           nextCursor,
-          total,
-          totalIsCapped,
+          total: listed.total,
+          totalIsCapped: listed.totalIsCapped,
         };
       });
     },
