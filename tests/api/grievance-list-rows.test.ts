@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "../../src/server/lib/pagination.ts";
 import type { TGrievance, TGrievanceSummary } from "../../src/shared/schemas/grievances.ts";
@@ -195,5 +196,36 @@ describe("the tracker's rows", () => {
     const past = encodeCursor({ key: null, id: last });
     const res = await org.steward.client.get(`/api/grievances?sort=id&cursor=${past}`);
     expect(res.json()).toEqual({ items: [], nextCursor: null, total: 7, totalIsCapped: false });
+  });
+});
+
+describe("what a page costs the database", () => {
+  it("a steward's page is one statement in its tenant transaction, a search's two", async () => {
+    const sent: string[] = [];
+    const original = pg.Client.prototype.query;
+    const spy = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text: string };
+      sent.push(typeof first === "string" ? first : first.text);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+    const statementsOf = async (client: TestClient, query: string) => {
+      sent.length = 0;
+      pg.Client.prototype.query = spy as typeof original;
+      try {
+        expect((await client.get(`/api/grievances?${query}`)).statusCode).toBe(200);
+      } finally {
+        pg.Client.prototype.query = original;
+      }
+      // What the request asks inside its tenant transaction (the session and membership come
+      // first, from memory where the server runs its cache).
+      const begin = sent.findIndex((text) => text.startsWith("begin;"));
+      expect(sent.at(-1)).toBe("commit");
+      return sent.slice(begin + 1, -1).length;
+    };
+    expect(await statementsOf(org.steward.client, "sort=filed")).toBe(1);
+    expect(await statementsOf(org.steward.client, "status=new&sort=deadline")).toBe(1);
+    expect(await statementsOf(org.member.client, "sort=filed")).toBe(1);
+    expect(await statementsOf(org.steward.client, "q=group")).toBe(2);
+    expect(await statementsOf(org.steward.client, "due=week")).toBe(2);
   });
 });
