@@ -177,6 +177,30 @@ async function seed(ownerUrl: string, organizationId: string, adminId: string) {
   }
 }
 
+/** Gives the member every 25,000th grievance and makes them a grievant of ten more. */
+async function ownGrievances(ownerUrl: string, organizationId: string, memberId: string) {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    // Row-level security is forced on the owner too.
+    await owner.query("SELECT set_config('app.organization_id', $1, false)", [organizationId]);
+    await owner.query(
+      `UPDATE grievances SET submitted_by = $2
+       WHERE organization_id = $1 AND id IN (
+         SELECT 'G-2026-' || n FROM generate_series(25000, $3, 25000) AS n)`,
+      [organizationId, memberId, ROWS],
+    );
+    await owner.query(
+      `INSERT INTO grievance_grievants (organization_id, grievance_id, user_id)
+       SELECT $1, 'G-2026-' || n, $2
+       FROM generate_series(12345, $3, greatest(1, $3 / 10)) AS n LIMIT 10`,
+      [organizationId, memberId, ROWS],
+    );
+  } finally {
+    await owner.end();
+  }
+}
+
 /** The cursor the list answers for the row at `offset` (the list's own encoding). */
 async function cursorAt(ownerUrl: string, offset: number): Promise<string> {
   const owner = new pg.Client({ connectionString: ownerUrl });
@@ -311,19 +335,32 @@ async function main() {
       accountType: "admin",
     });
     await addMember(db, { organizationId, userId: admin.id, role: "admin" });
+    // A member's own search (`search-member`): 40 grievances they filed, 10 they are a grievant
+    // of, spread over the million.
+    const member = await createUserWithPassword(auth, {
+      email: "member@example.org",
+      password: "Bench-Pass-2026",
+      name: "Bench Member",
+    });
+    await addMember(db, { organizationId, userId: member.id, role: "member" });
     await seed(url, organizationId, admin.id);
+    await ownGrievances(url, organizationId, member.id);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const base = await app.listen({ port: 0, host: "127.0.0.1" });
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: appUrl },
-      body: JSON.stringify({ email: "bench@example.org", password: "Bench-Pass-2026" }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const signInAs = async (email: string) => {
+      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: appUrl },
+        body: JSON.stringify({ email, password: "Bench-Pass-2026" }),
+      });
+      return signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+    };
+    const cookie = await signInAs("bench@example.org");
+    const memberCookie = await signInAs("member@example.org");
     const deep = await cursorAt(url, Math.floor(ROWS / 2));
 
     const scenarios: [string, string][] = [
@@ -335,6 +372,7 @@ async function main() {
       ["search-narrow", "/api/grievances?q=b-12345&limit=25"],
       ["search-broad", "/api/grievances?q=khan&limit=25"],
       ["stats", "/api/dashboard-stats"],
+      ["search-member", "/api/grievances?q=khan&limit=25"],
       ["list-deadline", "/api/grievances?sort=deadline&limit=25"],
       ["list-overdue", "/api/grievances?due=overdue&limit=25"],
       ["board-week", "/api/deadlines?due=week"],
@@ -351,15 +389,16 @@ async function main() {
     const only = args.only?.split(",").map((n) => n.trim());
     const chosen = scenarios.filter(([name]) => !only || name === "bare" || only.includes(name));
     // A scenario that answers an error would measure the error path: each must answer 2xx once.
+    const cookieOf = (name: string) => (name === "search-member" ? memberCookie : cookie);
     for (const [name, route] of chosen) {
-      const res = await fetch(`${base}${route}`, { headers: { cookie } });
+      const res = await fetch(`${base}${route}`, { headers: { cookie: cookieOf(name) } });
       if (!res.ok) throw new Error(`${name}: ${route} answered ${res.status} ${await res.text()}`);
     }
     const results: BenchResult[] = [];
     for (const [name, route] of chosen) {
       for (const connections of CONNECTIONS) {
         await untilIdle(url);
-        const r = await load(`${base}${route}`, connections, cookie);
+        const r = await load(`${base}${route}`, connections, cookieOf(name));
         results.push({ name, connections, ...r });
         console.log(
           `${name.padEnd(14)} c=${String(connections).padEnd(3)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms${r.non2xx + r.errors + r.timeouts ? `  (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)` : ""}`,

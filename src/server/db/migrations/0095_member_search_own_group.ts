@@ -5,13 +5,19 @@ import { type Kysely, sql } from "kysely";
  * those they filed and the group grievances they are a grievant of. Migrations 0040 and 0090
  * narrowed a member's search to `submitted_by` alone, so a grievant's group grievance was in
  * their tracker and missing from its search box. A member's grievances are few: both
- * functions take their ids from the submitter index and the grievants' user index, then
- * match and order that handful.
+ * functions take their ids from the submitter index and the grievants' user index (`ROWS 20`
+ * tells the planner so), then read, match and order that handful by primary key.
+ *
+ * Also: a narrow search no longer pays migration 0090's walk over the 10,010 newest rows
+ * (p95 25.6 to 32.7 ms at a million, against the 30 ms goal). A term that reaches the cap
+ * there matches one row in ten; the newest 1,001 rows show it first, and a term matching
+ * fewer than one in twenty of them goes straight to the trigram count. Either way the count
+ * is min(matches, cap).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION grievance_ids_of_member(member text) RETURNS SETOF text
-      LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+      LANGUAGE sql STABLE SECURITY DEFINER ROWS 20 SET search_path = public, pg_temp AS $$
         SELECT s.id FROM grievances s
           WHERE s.organization_id = app_current_org() AND s.submitted_by = member
         UNION
@@ -27,10 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       BEGIN
         IF submitter IS NOT NULL THEN
           RETURN QUERY
-            SELECT * FROM grievances g
-            WHERE g.organization_id = app_current_org()
-              AND g.id IN (SELECT grievance_ids_of_member(submitter))
-              AND g.search_text LIKE pattern
+            SELECT g.* FROM grievance_ids_of_member(submitter) AS mine(id)
+            JOIN grievances g ON g.organization_id = app_current_org() AND g.id = mine.id
+            WHERE g.search_text LIKE pattern
               AND (wanted IS NULL OR g.status = wanted)
               AND (after_filed_at IS NULL OR (g.filed_at, g.id) < (after_filed_at, after_id))
             ORDER BY g.filed_at DESC, g.id DESC LIMIT page_size;
@@ -61,13 +66,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       BEGIN
         IF submitter IS NOT NULL THEN
           SELECT count(*)::int INTO n FROM (
-            SELECT 1 FROM grievances g
-            WHERE g.organization_id = app_current_org()
-              AND g.id IN (SELECT grievance_ids_of_member(submitter))
-              AND g.search_text LIKE pattern
+            SELECT 1 FROM grievance_ids_of_member(submitter) AS mine(id)
+            JOIN grievances g ON g.organization_id = app_current_org() AND g.id = mine.id
+            WHERE g.search_text LIKE pattern
               AND (wanted IS NULL OR g.status = wanted)
             LIMIT cap) AS m;
           RETURN n;
+        END IF;
+        -- Only a term that matches at least one in twenty of the newest rows can reach the cap
+        -- within the walk below (it needs one in ten): others skip it for the trigram count.
+        SELECT count(*)::int INTO n FROM (
+          SELECT g.search_text, g.status FROM grievances g
+          WHERE g.organization_id = app_current_org()
+          ORDER BY g.filed_at DESC, g.id DESC LIMIT cap) AS newest
+        WHERE (newest.search_text || '') LIKE pattern
+          AND (wanted IS NULL OR newest.status = wanted);
+        IF n * 20 < cap THEN
+          RETURN grievance_search_count_by_trigram(pattern, NULL, wanted, cap);
         END IF;
         SELECT count(*)::int INTO n FROM (
           SELECT 1 FROM (
