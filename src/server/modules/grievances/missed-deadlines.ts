@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/connection.ts";
-import { CHANNEL } from "../../lib/events/hub.ts";
+import { withTenant } from "../../db/tenant.ts";
 import { asLanguage } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { applyDeemedDenial } from "./deemed-denial.ts";
 import { deadlineMissedMail } from "./mail.ts";
+import { notify } from "./service.ts";
 
 interface Claimed {
   organizationId: string;
@@ -36,12 +37,16 @@ export async function markMissedDeadlines(db: DB, appUrl: string, now: Date): Pr
           LEFT JOIN users u ON u.email = a.email ORDER BY a.n) AS languages
       FROM claim_missed_deadlines(${now}) c`.execute(trx);
     for (const d of rows) {
-      await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({
-        organizationId: d.organizationId,
-        grievanceId: d.grievanceId,
-        submittedBy: d.submittedBy,
-        kind: "deadline",
-      })})`.execute(trx);
+      // Bound to the deadline's organization, so `notify` can read a group's grievants: each
+      // of them follows the grievance live as its filer does (product-decisions.md 31).
+      await withTenant(trx, d.organizationId, (tx) =>
+        notify(tx, {
+          organizationId: d.organizationId,
+          grievanceId: d.grievanceId,
+          submittedBy: d.submittedBy,
+          kind: "deadline",
+        }),
+      );
       const addresses = [...(d.assigneeEmail ? [d.assigneeEmail] : []), ...d.adminEmails];
       const to = new Map(addresses.map((address, i) => [address, asLanguage(d.languages[i])]));
       for (const [address, language] of to) {
