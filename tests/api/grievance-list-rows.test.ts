@@ -177,6 +177,8 @@ describe("the tracker's rows", () => {
       [org.steward.client, "q=group&sort=deadline", 2],
       [org.member.client, "sort=filed", 4],
       [org.member.client, "q=group", 1],
+      [org.steward.client, "q=worker&type=group", 2],
+      [org.member.client, "q=worker&type=individual", 3],
       [second.client, "sort=deadline", 3],
       [other.steward.client, "sort=filed", 1],
     ];

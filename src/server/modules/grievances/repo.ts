@@ -270,10 +270,11 @@ async function searchGrievances(
   const pattern = likePattern(filter.q);
   const submitter = v.seesAll ? null : v.userId;
   const status = filter.status ?? null;
+  const type = filter.type ?? null;
   const { key: afterFiled, id: afterId } = page.after ?? { key: null, id: null };
   // Counting one past the cap tells 'exactly 1,000' from '1,000+'.
   const counted = await sql<{ n: number }>`
-    SELECT grievance_search_count(${pattern}, ${submitter}, ${status}, ${SEARCH_COUNT_CAP + 1}) AS n`
+    SELECT grievance_search_count(${pattern}, ${submitter}, ${status}, ${type}, ${SEARCH_COUNT_CAP + 1}) AS n`
     .execute(trx)
     .then((r) => r.rows[0]?.n ?? 0);
   const fewMatches = counted <= SEARCH_COUNT_CAP;
@@ -281,7 +282,7 @@ async function searchGrievances(
     q.orderBy(sql`grievances.filed_at`, "desc").orderBy(sql`grievances.id`, "desc") as Q;
   const query = trx
     .selectFrom(
-      sql`grievance_search_page(${pattern}, ${submitter}, ${status}, ${afterFiled}::timestamptz, ${afterId}, ${page.limit + 1}, ${fewMatches})`.as(
+      sql`grievance_search_page(${pattern}, ${submitter}, ${status}, ${type}, ${afterFiled}::timestamptz, ${afterId}, ${page.limit + 1}, ${fewMatches})`.as(
         "grievances",
       ) as unknown as "grievances",
     )
