@@ -347,6 +347,26 @@ describe("the dashboard", () => {
 });
 
 describe("mails and actions", () => {
+  it("tells each grievant named in a new group grievance, as it tells one added later", async () => {
+    const before = {
+      a: (await mailTexts(org.member)).length,
+      b: (await mailTexts(grievantB)).length,
+      outsider: (await mailTexts(outsider)).length,
+      steward: (await t.mailsTo(org.steward.email)).length,
+    };
+    const group = await file(org.steward.client, "announced", {
+      type: "group",
+      grievantIds: [org.member.id, grievantB.id],
+    });
+    const told = (texts: string[]) =>
+      texts.filter((m) => m.includes(group.id) && m.includes("You were added as a grievant"));
+    expect(told((await mailTexts(org.member)).slice(before.a))).toHaveLength(1);
+    expect(told((await mailTexts(grievantB)).slice(before.b))).toHaveLength(1);
+    expect((await mailTexts(outsider)).slice(before.outsider)).toEqual([]);
+    // The steward who filed it is not told of their own filing.
+    expect((await t.mailsTo(org.steward.email)).slice(before.steward)).toEqual([]);
+  });
+
   it("mails each grievant of the group grievance what the filer of an individual one hears", async () => {
     setDay("2026-11-23");
     const { own, group } = await pair("clovehitch");

@@ -19,7 +19,13 @@ import { groupRoutes } from "./group-routes.ts";
 import { outcomeRoutes } from "./outcome-routes.ts";
 import { procedureRoutes } from "./procedure-routes.ts";
 import { cursorOf, cursorShape, listGrievances } from "./repo.ts";
-import { addComment, fileGrievance, grievanceDetail, visibilityOf } from "./service.ts";
+import {
+  addComment,
+  fileGrievance,
+  grievanceDetail,
+  tellSubmitter,
+  visibilityOf,
+} from "./service.ts";
 import { summary } from "./summary.ts";
 
 const ZId = z.object({ id: z.string().min(1).max(40) });
@@ -47,6 +53,18 @@ export function grievanceRoutes(app: AppInstance): void {
       const tenant = requireTenant(request);
       const at = now();
       const { id } = await fileGrievance(db, tenant, request.body, at);
+      // The grievants named in a group grievance hear of it as those added later do.
+      if (request.body.type === "group") {
+        await tellSubmitter(
+          db,
+          null,
+          tenant.userId,
+          id,
+          "You were added as a grievant of this group grievance.",
+          app.deps.env.APP_URL,
+          tenant.organizationId,
+        );
+      }
       return reply.status(201).send(await grievanceDetail(db, tenant, id, at));
     },
   );
