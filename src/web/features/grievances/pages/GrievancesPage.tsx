@@ -290,7 +290,12 @@ export function GrievancesPage() {
         columns={columns}
         rows={items}
         loading={list.isPending}
-        emptyMessage={t("list.empty")}
+        // An empty list under a search or filter is not an empty tracker (the spec's text).
+        emptyMessage={
+          searchTerm(search) || status || mine || due || type
+            ? t("list.emptyFiltered")
+            : t("list.empty")
+        }
         sort={{ key: sortKey, dir: sortDir }}
         onSort={(key) => {
           if (!isTrackerSortKey(key)) return;
