@@ -238,7 +238,7 @@ describe("the case file and the calendar feed in the reader's language", () => {
     const es = await pdfText(org.steward.client);
     expect(es).toContain(`Expediente ${id}`);
     expect(es).toContain("Tipo: Individual");
-    expect(es).toContain("Estado: nueva");
+    expect(es).toContain("Estado: Nueva");
     expect(es).toContain("Datos de la persona que presenta la queja");
     expect(es).toContain("Notas internas (solo delegados y administradores)");
     expect(es).toMatch(/Página 1 .*Página (\d+) de \1/);
@@ -252,6 +252,8 @@ describe("the case file and the calendar feed in the reader's language", () => {
     const en = await pdfText(org.steward.client);
     expect(en).toContain(`Case file ${id}`);
     expect(en).toContain("Grievant's details");
+    // The status as the portal's badge says it.
+    expect(en).toContain("Status: New");
     expect(en).not.toContain("Expediente");
     expect(en).toContain("Grievance filed by");
   });

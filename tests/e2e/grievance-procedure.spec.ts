@@ -125,6 +125,10 @@ test("an admin sets 5 business days and a closure day; a steward works a denial,
   const extended = addDays(appealDue, 7);
   await stewardPage.getByRole("button", { name: "Extend deadline" }).click();
   const extend = stewardPage.getByRole("dialog", { name: "Extend deadline" });
+  // What a steward types here reaches the grievant; the field says so (not an internal note).
+  await expect(extend.getByLabel("Comment (optional)")).toHaveAccessibleDescription(
+    "The grievant sees this.",
+  );
   await extend.getByLabel("New due date").fill(extended);
   await extend.getByLabel("Agreed with").fill("J. Ortiz, HR manager");
   await extend.getByRole("button", { name: "Extend deadline" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible } from "./support.ts";
+import { expectAccessible, openLive } from "./support.ts";
 
 /**
  * The public site in Spanish (issue 22): a Spanish browser gets the Spanish pre-rendered page
@@ -30,7 +30,8 @@ test("a Spanish browser reads the public site in Spanish, and the switcher goes 
   await expect(growth).toContainText("Hasta 25 usuarios");
   await expect(growth).toContainText("Todo lo de Starter");
 
-  await page.goto("/platform-plans");
+  // The switcher works once the page is hydrated (a run under load changed it before that).
+  await openLive(page, "/platform-plans");
   await expect(page).toHaveTitle("Comparar planes · UnionHall");
   await expect(page.getByRole("heading", { level: 1, name: "Comparar planes" })).toBeVisible();
 

@@ -52,6 +52,23 @@ test("reports: charts, their tables and a CSV; a pattern on the dashboard become
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/reports.png", fullPage: true });
 
+  // A reversed range is refused on the page: no request goes out, the figures stay.
+  const refused: string[] = [];
+  page.on("response", (r) => {
+    if (r.url().includes("/api/reports") && r.status() >= 400) refused.push(r.url());
+  });
+  const range = page.getByRole("form", { name: "Date range" });
+  await range.getByLabel("From").fill("2026-11-20");
+  await range.getByLabel("To").fill("2026-11-01");
+  await range.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByText("The start of the range must not be after its end.")).toBeVisible();
+  await expect(page.getByTestId("total-Filed")).toHaveText("3");
+  expect(refused).toEqual([]);
+  await range.getByLabel("From").fill("");
+  await range.getByLabel("To").fill("");
+  await range.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByText("The start of the range must not be after its end.")).toHaveCount(0);
+
   // The table view of the article chart: the three spellings are one article.
   await articles.getByRole("button", { name: "Table" }).click();
   const row = articles.getByRole("row", { name: /Art\. 12\.3 Overtime/ });

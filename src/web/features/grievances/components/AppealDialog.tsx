@@ -46,7 +46,7 @@ export function AppealDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label={t("common.commentOptional")}>
+      <Field label={t("common.commentOptional")} hint={t("common.grievantSees")}>
         <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
       </Field>
     </ActionDialog>

@@ -80,7 +80,7 @@ export function CloseDialog({
           ))}
         </Select>
       </Field>
-      <Field label={t("close.summary")} error={errors.summary}>
+      <Field label={t("close.summary")} hint={t("common.grievantSees")} error={errors.summary}>
         <Textarea value={summary} onChange={(e) => setSummary(e.target.value)} maxLength={5000} />
       </Field>
       <label className="flex items-center gap-2 text-sm">

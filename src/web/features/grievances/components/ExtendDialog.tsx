@@ -118,7 +118,11 @@ export function ExtendDialog({
       >
         <Input value={agreedWith} maxLength={200} onChange={(e) => setAgreedWith(e.target.value)} />
       </Field>
-      <Field label={t("common.commentOptional")} error={fieldError("note")}>
+      <Field
+        label={t("common.commentOptional")}
+        hint={t("common.grievantSees")}
+        error={fieldError("note")}
+      >
         <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
       </Field>
     </ActionDialog>

@@ -63,6 +63,7 @@ export function HoldDialog({
     >
       <Field
         label={mode === "resume" ? t("common.commentOptional") : t("common.reason")}
+        hint={t("common.grievantSees")}
         error={error}
       >
         <Textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />

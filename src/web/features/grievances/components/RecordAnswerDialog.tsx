@@ -89,7 +89,11 @@ export function RecordAnswerDialog({
       <Field label={t("answer.text")} error={fieldError("text")}>
         <Textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={10_000} />
       </Field>
-      <Field label={t("common.commentOptional")} error={fieldError("note")}>
+      <Field
+        label={t("common.commentOptional")}
+        hint={t("common.grievantSees")}
+        error={fieldError("note")}
+      >
         <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
       </Field>
     </ActionDialog>

@@ -46,7 +46,7 @@ export function StatusDialog({
         description={t("statusDialog.description", { id: grievanceId })}
       >
         <div className="space-y-4">
-          <Field label={t("common.commentOptional")}>
+          <Field label={t("common.commentOptional")} hint={t("common.grievantSees")}>
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
           </Field>
           <div className="flex justify-end gap-2">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatNumber } from "../../../../shared/i18n/format.ts";
 import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
 import {
+  ReportMessages,
   type TReportGroup,
   type TReportSummary,
   winRate,
@@ -90,10 +91,14 @@ function Reports() {
   const shown = summary.data ?? months.data;
   const shownRange = { from: shown?.from ?? "", to: shown?.to ?? "" };
   const error = [months, byDimension, outcomes, steps, summary].find((q) => q.error)?.error;
+  // A reversed range is refused here, before five requests come back 400 with it.
+  const [rangeError, setRangeError] = useState(false);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setRange(draft);
+    const reversed = Boolean(draft.from && draft.to && draft.from > draft.to);
+    setRangeError(reversed);
+    if (!reversed) setRange(draft);
   };
 
   return (
@@ -135,13 +140,16 @@ function Reports() {
             onClick={() => {
               setDraft({ from: "", to: "" });
               setRange({ from: "", to: "" });
+              setRangeError(false);
             }}
           >
             {t("form.reset")}
           </Button>
         ) : null}
       </form>
-      {error ? (
+      {rangeError ? (
+        <Alert tone="error">{translateMessage(ReportMessages.range)}</Alert>
+      ) : error ? (
         <Alert tone="error">
           {error instanceof ApiError ? translateMessage(error.message) : t("loadFailed")}
         </Alert>
