@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-deadlines.ts";
 import { addDays } from "../../src/shared/procedure/index.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
+import { type EventStream, openEventStream, until } from "../support/event-stream.ts";
 import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import {
   APP_URL,
@@ -101,58 +102,8 @@ async function attach(client: TestClient, id: string, filename: string) {
   });
 }
 
-interface Stream {
-  received: { grievanceId: string; kind: string }[];
-  raw(): string;
-  close(): void;
-}
-
-async function openStream(client: TestClient): Promise<Stream> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/events`, {
-    headers: { cookie: client.cookieHeader() },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  const received: Stream["received"] = [];
-  const reader = res.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let all = "";
-  void (async () => {
-    try {
-      for (;;) {
-        const chunk = await reader?.read();
-        if (!chunk || chunk.done) return;
-        const text = decoder.decode(chunk.value, { stream: true });
-        buffer += text;
-        all += text;
-        let end = buffer.indexOf("\n\n");
-        while (end >= 0) {
-          const data = buffer
-            .slice(0, end)
-            .split("\n")
-            .find((l) => l.startsWith("data: "));
-          if (data) received.push(JSON.parse(data.slice(6)));
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf("\n\n");
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
-  return { received, raw: () => all, close: () => controller.abort() };
-}
-
-const until = async (check: () => boolean, what: string, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-const heard = (s: Stream, grievanceId: string, kind: string) =>
+const openStream = (client: TestClient) => openEventStream(base, client);
+const heard = (s: EventStream, grievanceId: string, kind: string) =>
   s.received.some((e) => e.grievanceId === grievanceId && e.kind === kind);
 
 describe("the tracker list", () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openEventStream, until } from "../support/event-stream.ts";
 import { addPerson, createOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
 
@@ -11,63 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Stream {
-  received: { grievanceId: string; kind: string }[];
-  /** True once the server has ended the stream. */
-  ended: () => boolean;
-  /** Everything the stream sent, as text. */
-  raw(): string;
-  close(): void;
-}
-
-async function openStream(client: TestClient): Promise<Stream> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/events`, {
-    headers: { cookie: client.cookieHeader() },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toContain("text/event-stream");
-  const received: Stream["received"] = [];
-  const reader = res.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let ended = false;
-  let all = "";
-  void (async () => {
-    try {
-      for (;;) {
-        const chunk = await reader?.read();
-        if (!chunk || chunk.done) {
-          ended = true;
-          return;
-        }
-        const text = decoder.decode(chunk.value, { stream: true });
-        buffer += text;
-        all += text;
-        let end = buffer.indexOf("\n\n");
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split("\n").find((l) => l.startsWith("data: "));
-          if (data) received.push(JSON.parse(data.slice(6)));
-          end = buffer.indexOf("\n\n");
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
-  return { received, ended: () => ended, raw: () => all, close: () => controller.abort() };
-}
-
-const until = async (check: () => boolean, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
+const openStream = (client: TestClient) => openEventStream(base, client);
 
 describe("GET /api/events", () => {
   it("tells stewards about every change, members about their own only, other organizations nothing", async () => {
