@@ -6,6 +6,7 @@ import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-
 import type { TRespondView, TService } from "../../src/shared/schemas/employer.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import type { TProcedure } from "../../src/shared/schemas/procedure.ts";
+import { officeClock } from "../support/clock.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
 import {
   APP_URL,
@@ -19,16 +20,14 @@ import { multipart } from "../support/uploads.ts";
  * Serving the employer by link (issue 20) on the default procedure (Step 1 to Arbitration, 10
  * business days each way, America/New_York). The clock starts Monday 23 November 2026.
  */
-let clock = new Date("2026-11-23T15:00:00Z");
-const setDay = (iso: string) => {
-  clock = new Date(`${iso}T15:00:00Z`);
-};
+const clock = officeClock();
+const setDay = clock.setDay;
 let t: MailTestApp;
 let org: TestOrganization;
 let other: TestOrganization;
 
 beforeAll(async () => {
-  t = await startTestAppWithMail({ now: () => clock });
+  t = await startTestAppWithMail({ now: clock.now });
   org = await createOrganization(t, "Service Local");
   other = await createOrganization(t, "Elsewhere Local");
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-deadlines.ts";
 import type { TDeadline, TGrievance } from "../../src/shared/schemas/grievances.ts";
+import { officeClock } from "../support/clock.ts";
 import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import {
   APP_URL,
@@ -15,16 +16,14 @@ import {
  * Arbitration; 10 business days each way; filing limit 30 calendar days; US holidays;
  * America/New_York. The clock starts on Monday 23 November 2026, 10:00 in New York.
  */
-let clock = new Date("2026-11-23T15:00:00Z");
-const setDay = (iso: string) => {
-  clock = new Date(`${iso}T15:00:00Z`);
-};
+const clock = officeClock();
+const setDay = clock.setDay;
 let t: MailTestApp;
 let org: TestOrganization;
 let other: TestOrganization;
 
 beforeAll(async () => {
-  t = await startTestAppWithMail({ now: () => clock });
+  t = await startTestAppWithMail({ now: clock.now });
   org = await createOrganization(t, "Deadline Local");
   other = await createOrganization(t, "Other Local");
 });

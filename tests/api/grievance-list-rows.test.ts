@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "../../src/server/lib/pagination.ts";
 import type { TGrievance, TGrievanceSummary } from "../../src/shared/schemas/grievances.ts";
+import { officeClock } from "../support/clock.ts";
 import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
 
@@ -11,17 +12,15 @@ import { startTestApp, type TestApp, type TestClient } from "../support/test-app
  * size, filter and view. The list reads a page and its decorations in one statement; this
  * holds it to the detail, which reads them one by one.
  */
-let clock = new Date("2026-11-23T15:00:00Z");
-const setDay = (iso: string) => {
-  clock = new Date(`${iso}T15:00:00Z`);
-};
+const clock = officeClock();
+const setDay = clock.setDay;
 let t: TestApp;
 let org: TestOrganization;
 let other: TestOrganization;
 let second: { id: string; client: TestClient };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => clock });
+  t = await startTestApp({ now: clock.now });
   org = await createOrganization(t, "Rows Local");
   other = await createOrganization(t, "Other Rows Local");
   second = await addPerson(t, org.id, "member", { name: "Second Grievant" });

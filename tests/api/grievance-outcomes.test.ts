@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-deadlines.ts";
 import { OUTCOMES, type TGrievance } from "../../src/shared/schemas/grievances.ts";
+import { officeClock } from "../support/clock.ts";
 import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import {
   APP_URL,
@@ -13,16 +14,14 @@ import {
  * Outcomes, remedies, group and policy grievances (issue 19). The clock starts on Monday
  * 23 November 2026, 10:00 in New York (the default procedure's time zone).
  */
-let clock = new Date("2026-11-23T15:00:00Z");
-const setDay = (iso: string) => {
-  clock = new Date(`${iso}T15:00:00Z`);
-};
+const clock = officeClock();
+const setDay = clock.setDay;
 let t: MailTestApp;
 let org: TestOrganization;
 let other: TestOrganization;
 
 beforeAll(async () => {
-  t = await startTestAppWithMail({ now: () => clock });
+  t = await startTestAppWithMail({ now: clock.now });
   org = await createOrganization(t, "Outcome Local");
   other = await createOrganization(t, "Elsewhere Local");
 });
@@ -170,7 +169,7 @@ describe("money remedy", () => {
       remedy: { ...backPay, dueDate: "2026-12-01" },
     });
     setDay("2026-12-02");
-    await markMissedDeadlines(t.db, APP_URL, clock);
+    await markMissedDeadlines(t.db, APP_URL, clock.now());
     const late = (await org.steward.client.get(`/api/grievances/${g.id}`)).json() as TGrievance;
     expect(late.outcome?.remedy?.overdue).toBe(true);
     expect(late.deadlines.find((d) => d.kind === "remedy")?.state).toBe("missed");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-deadlines.ts";
 import { addDays } from "../../src/shared/procedure/index.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
+import { officeClock } from "../support/clock.ts";
 import { type EventStream, openEventStream, until } from "../support/event-stream.ts";
 import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import {
@@ -21,10 +22,8 @@ import { multipart } from "../support/uploads.ts";
  * member's own filing and expects the same answer from both. The clock starts on Monday
  * 23 November 2026, 10:00 in New York (the default procedure's time zone).
  */
-let clock = new Date("2026-11-23T15:00:00Z");
-const setDay = (iso: string) => {
-  clock = new Date(`${iso}T15:00:00Z`);
-};
+const clock = officeClock();
+const setDay = clock.setDay;
 let t: MailTestApp;
 let base = "";
 let org: TestOrganization;
@@ -35,7 +34,7 @@ let grievantB: Person;
 let outsider: Person;
 
 beforeAll(async () => {
-  t = await startTestAppWithMail({ now: () => clock, streamRecheckMs: 200 });
+  t = await startTestAppWithMail({ now: clock.now, streamRecheckMs: 200 });
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
   org = await createOrganization(t, "Group View Local");
   grievantB = await addPerson(t, org.id, "member", { name: "Second Grievant" });
@@ -575,7 +574,7 @@ describe("live updates", () => {
     const staff = await openStream(org.steward.client);
     try {
       setDay(addDays(due as string, 2));
-      expect(await markMissedDeadlines(t.db, APP_URL, clock)).toBeGreaterThan(0);
+      expect(await markMissedDeadlines(t.db, APP_URL, clock.now())).toBeGreaterThan(0);
       await until(() => heard(staff, group.id, "deadline"), "the steward's deadline event");
       await until(() => heard(streamA, own.id, "deadline"), "A's own deadline event");
       await new Promise((r) => setTimeout(r, 300));

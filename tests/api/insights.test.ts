@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normaliseArticle } from "../../src/shared/articles.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import { clusterTitle, type TInsights } from "../../src/shared/schemas/insights.ts";
+import { officeClock } from "../support/clock.ts";
 import { grievanceBody } from "../support/deadlines.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
@@ -11,10 +12,8 @@ import { startTestApp, type TestApp, type TestClient } from "../support/test-app
  * The repeat-violation radar (issue 21) on a fixture with known patterns. Today is Monday
  * 23 November 2026 in New York (the default procedure's time zone).
  */
-let clock = new Date("2026-11-23T15:00:00Z");
-const at = (day: string) => {
-  clock = new Date(`${day}T15:00:00Z`);
-};
+const clock = officeClock();
+const at = clock.setDay;
 let t: TestApp;
 let org: TestOrganization;
 let other: TestOrganization;
@@ -34,7 +33,7 @@ const cite = (
 ) => ({ department, location, articles: [article], ...extra });
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => clock });
+  t = await startTestApp({ now: clock.now });
   org = await createOrganization(t, "Radar Local");
   other = await createOrganization(t, "Other Radar Local");
   const m = org.member.client;
