@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "../../src/server/lib/pagination.ts";
 import type { TGrievance, TGrievanceSummary } from "../../src/shared/schemas/grievances.ts";
 import { officeClock } from "../support/clock.ts";
+import { grievanceBody } from "../support/deadlines.ts";
 import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
 
@@ -28,16 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const filing = (subject: string, overrides: Record<string, unknown> = {}) => ({
-  name: `${subject} Worker`,
-  badgeNumber: "M-3003",
-  jobTitle: "Machine Operator",
-  department: "Manufacturing",
-  location: "Main Office",
-  description: `${subject}: overtime was given out of seniority order twice this month.`,
-  remedy: "Pay the missed overtime and follow the seniority list.",
-  ...overrides,
-});
+const filing = (subject: string, overrides: Record<string, unknown> = {}) =>
+  grievanceBody({
+    name: `${subject} Worker`,
+    description: `${subject}: overtime was given out of seniority order twice this month.`,
+    ...overrides,
+  });
 
 async function file(client: TestClient, subject: string, overrides: Record<string, unknown> = {}) {
   const res = await client.post("/api/grievances", filing(subject, overrides));

@@ -4,6 +4,7 @@ import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-
 import { addDays } from "../../src/shared/procedure/index.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import { officeClock } from "../support/clock.ts";
+import { grievanceBody } from "../support/deadlines.ts";
 import { type EventStream, openEventStream, until } from "../support/event-stream.ts";
 import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import {
@@ -43,16 +44,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** `word` goes in the name: the search box matches name, badge number and department. */
-const filing = (word: string, overrides: Record<string, unknown> = {}) => ({
-  name: `Jordan Lee ${word}`,
-  badgeNumber: "M-3003",
-  jobTitle: "Machine Operator",
-  department: "Manufacturing",
-  location: "Main Office",
-  description: `Overtime was given out of seniority order (${word}).`,
-  remedy: "Pay the missed overtime and follow the seniority list.",
-  ...overrides,
-});
+const filing = (word: string, overrides: Record<string, unknown> = {}) =>
+  grievanceBody({
+    name: `Jordan Lee ${word}`,
+    description: `Overtime was given out of seniority order (${word}).`,
+    ...overrides,
+  });
 
 async function file(client: TestClient, word: string, overrides: Record<string, unknown> = {}) {
   const res = await client.post("/api/grievances", filing(word, overrides));
