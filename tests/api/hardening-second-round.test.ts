@@ -1,0 +1,242 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROKEN_TEXT_MESSAGE } from "../../src/server/plugins/hardening.ts";
+import { DateMessages } from "../../src/shared/schemas/dates.ts";
+import { officeClock } from "../support/clock.ts";
+import { createOrganization, type TestOrganization } from "../support/tenants.ts";
+import { type MailTestApp, startTestAppWithMail } from "../support/test-app.ts";
+
+/** Issue 28, the second attack run: each defect below answered 500 or leaked before. */
+const clock = officeClock("2026-11-23");
+let t: MailTestApp;
+let org: TestOrganization;
+beforeAll(async () => {
+  t = await startTestAppWithMail({ now: clock.now });
+  org = await createOrganization(t, "Second Round Local");
+});
+afterAll(() => t.close());
+
+const grievance = {
+  name: "Pat Doe",
+  badgeNumber: "B-7",
+  jobTitle: "Other",
+  department: "Other",
+  location: "Other",
+  description: "Overtime was given out of seniority order.",
+  remedy: "Pay the overtime lost.",
+};
+
+async function fileGrievance() {
+  const res = await org.member.client.post("/api/grievances", grievance);
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+type Deadline = { id: string; state: string };
+async function runningDeadline(id: string) {
+  const detail = (await org.steward.client.get(`/api/grievances/${id}`)).json();
+  return (detail.deadlines as Deadline[]).find((d) => d.state === "open") as Deadline;
+}
+
+/** The stored rows a refused write must not have touched. */
+async function snapshot(grievanceId: string) {
+  const { rows } = await sql<{ n: number }>`
+    SELECT (SELECT count(*) FROM grievance_events WHERE grievance_id = ${grievanceId})::int
+         + (SELECT count(*) FROM grievance_deadlines WHERE grievance_id = ${grievanceId})::int AS n
+  `.execute(t.db);
+  return rows[0]?.n;
+}
+
+describe("half a surrogate pair ('\\ud800') in any text field answers 400, never 500", () => {
+  const LONE = ["\ud800", "Pat \udc00 Kim", "\udbff"];
+
+  it("in an extension's agreedWith and note: the field's message, nothing stored", async () => {
+    const id = await fileGrievance();
+    const deadline = await runningDeadline(id);
+    const before = await snapshot(id);
+    for (const bad of LONE) {
+      for (const field of ["agreedWith", "note"]) {
+        const res = await org.steward.client.post(`/api/grievances/${id}/extensions`, {
+          deadlineId: deadline.id,
+          newDueDate: "2026-12-30",
+          agreedWith: "Pat Kim, HR Director",
+          [field]: bad,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toEqual({
+          code: "VALIDATION_FAILED",
+          message: BROKEN_TEXT_MESSAGE,
+          fields: { [field]: BROKEN_TEXT_MESSAGE },
+        });
+      }
+    }
+    expect(await snapshot(id)).toBe(before);
+    // A whole pair (an emoji) is ordinary text.
+    const emoji = await org.steward.client.post(`/api/grievances/${id}/extensions`, {
+      deadlineId: deadline.id,
+      newDueDate: "2026-12-30",
+      agreedWith: "Pat Kim 👍",
+    });
+    expect(emoji.statusCode).toBe(200);
+  });
+
+  it("in procedure step and closure names, in Spanish for a Spanish reader", async () => {
+    const procedure = (await org.admin.client.get("/api/organization/procedure")).json();
+    const steps = structuredClone(procedure.steps);
+    steps[1].name = "Step \ud800 2";
+    const res = await org.admin.client.request("PUT", "/api/organization/procedure", {
+      ...procedure,
+      steps,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ "steps.1.name": BROKEN_TEXT_MESSAGE });
+    const closure = await t.app.inject({
+      method: "PUT",
+      url: "/api/organization/procedure",
+      headers: {
+        origin: "http://localhost:3000",
+        cookie: org.admin.client.cookieHeader(),
+        "content-type": "application/json",
+        "accept-language": "es",
+      },
+      payload: JSON.stringify({
+        ...procedure,
+        closures: [{ date: "2026-12-24", name: "Nochebuena \udfff" }],
+      }),
+    });
+    expect(closure.statusCode).toBe(400);
+    // The admin's own language is English (users.language); the answer follows it.
+    expect(closure.json().error.fields["closures.0.name"]).toBe(BROKEN_TEXT_MESSAGE);
+    await sql`UPDATE users SET language = 'es' WHERE id = ${org.admin.id}`.execute(t.db);
+    try {
+      const spanish = await org.admin.client.request("PUT", "/api/organization/procedure", {
+        ...procedure,
+        closures: [{ date: "2026-12-24", name: "Nochebuena \udfff" }],
+      });
+      expect(spanish.json().error.fields["closures.0.name"]).toBe(
+        "Este texto contiene un carácter dañado (la mitad de un emoji o de un símbolo). Escríbalo de nuevo.",
+      );
+    } finally {
+      await sql`UPDATE users SET language = 'en' WHERE id = ${org.admin.id}`.execute(t.db);
+    }
+    expect((await org.admin.client.get("/api/organization/procedure")).json()).toEqual(procedure);
+  });
+
+  it("in website set-up details and the public founders application", async () => {
+    const buyer = await t.createSignedIn();
+    await sql`
+      INSERT INTO checkout_sessions (id, provider, user_id, organization_id, kind, package_id,
+        billing_cycle, add_ons, line_items, success_url, cancel_url, status, completed_at)
+      VALUES (${`cs_test_local_${randomUUID().replaceAll("-", "")}`}, 'test', ${buyer.id}, null,
+        'package', 'life-moments', 'monthly', '{}', '[]'::jsonb, 'https://x.test/s',
+        'https://x.test/c', 'complete', now())`.execute(t.db);
+    const setup = {
+      siteName: "Maria & Sam",
+      contactName: "Maria Santos",
+      about: "We met at a union picnic in 2019 and are getting married in June.",
+      eventType: "Wedding",
+      eventDate: "2027-06-12",
+    };
+    const broken = await buyer.client.request("PUT", "/api/website-setup/life-moments", {
+      details: { ...setup, about: "We met \ud800" },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.fields).toEqual({ "details.about": BROKEN_TEXT_MESSAGE });
+    const early = await buyer.client.request("PUT", "/api/website-setup/life-moments", {
+      details: { ...setup, eventDate: "0027-06-12" },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields).toEqual({ "details.eventDate": '"Date" must be a date' });
+    const stored = await t.db
+      .selectFrom("websiteSetupRequests")
+      .select("packageId")
+      .where("userId", "=", buyer.id)
+      .execute();
+    expect(stored).toEqual([]);
+
+    const founders = await t.app.inject({
+      method: "POST",
+      url: "/api/founders-applications",
+      headers: { "content-type": "application/json" },
+      remoteAddress: "198.51.100.77",
+      payload: JSON.stringify({
+        name: "Ray Alvarez",
+        email: "ray@atu1181.example",
+        organization: "ATU Local 1181 \ud83d",
+        role: "Recording secretary",
+        memberCount: "51-250",
+        message: "We want to move our grievances off spreadsheets this year.",
+      }),
+    });
+    expect(founders.statusCode).toBe(400);
+    expect(founders.json().error.fields).toEqual({ organization: BROKEN_TEXT_MESSAGE });
+  });
+
+  it("in a key, on better-auth's routes, and in a query value", async () => {
+    const key = await org.admin.client.request("PATCH", "/api/profile", { "na\ud800me": "Pat" });
+    expect(key.statusCode).toBe(400);
+    expect(key.json().error.message).toBe(BROKEN_TEXT_MESSAGE);
+    const signUp = await t.client().post("/api/auth/sign-up/email", {
+      name: "Pat \ud800",
+      email: "lone-surrogate@example.org",
+      password: "Second-Round-2026",
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().message ?? signUp.json().error?.message).toBe(BROKEN_TEXT_MESSAGE);
+    // A URL carries UTF-8 bytes: half a pair arrives as bytes that decode to U+FFFD.
+    const search = await org.admin.client.get("/api/grievances?q=ab%ED%A0%80c");
+    expect(search.statusCode).toBeLessThan(500);
+  });
+});
+
+describe("dates in the years 0000 to 0099 answer 400 with the field's message", () => {
+  it("incidentDate, receivedOn, remedy.dueDate, an extension, a closure, reports' from/to", async () => {
+    const id = await fileGrievance();
+    const deadline = await runningDeadline(id);
+    const before = await snapshot(id);
+    for (const day of ["0000-01-01", "0001-01-01", "0050-06-15", "0099-12-31", "1899-12-31"]) {
+      const filed = await org.member.client.post("/api/grievances", {
+        ...grievance,
+        incidentDate: day,
+      });
+      expect(filed.statusCode).toBe(400);
+      expect(filed.json().error.fields).toEqual({ incidentDate: DateMessages.range });
+      const answer = await org.steward.client.post(`/api/grievances/${id}/response`, {
+        receivedOn: day,
+        decision: "denied",
+      });
+      expect(answer.json().error.fields).toEqual({ receivedOn: DateMessages.range });
+      const extension = await org.steward.client.post(`/api/grievances/${id}/extensions`, {
+        deadlineId: deadline.id,
+        newDueDate: day,
+        agreedWith: "Pat Kim",
+      });
+      expect(extension.json().error.fields).toEqual({ newDueDate: DateMessages.range });
+      const closed = await org.steward.client.post(`/api/grievances/${id}/close`, {
+        outcome: "granted",
+        summary: "Granted in full.",
+        remedy: { amountCents: 10_000, dueDate: day, description: "Back pay" },
+      });
+      expect(closed.json().error.fields).toEqual({ "remedy.dueDate": DateMessages.range });
+      for (const range of [`from=${day}`, `to=${day}`]) {
+        const report = await org.admin.client.get(`/api/reports/summary?${range}`);
+        expect(report.statusCode).toBe(400);
+        expect(Object.values(report.json().error.fields)).toEqual([DateMessages.range]);
+      }
+      const preview = await org.admin.client.get(
+        `/api/procedure/deadline-preview?from=${day}&days=10&dayType=business`,
+      );
+      expect(preview.json().error.fields).toEqual({ from: DateMessages.range });
+    }
+    expect(await snapshot(id)).toBe(before);
+    // A day that is no day keeps the field's own wording.
+    const bad = await org.member.client.post("/api/grievances", {
+      ...grievance,
+      incidentDate: "2026-02-30",
+    });
+    expect(bad.json().error.fields).toEqual({
+      incidentDate: "Please enter the date as YYYY-MM-DD.",
+    });
+  });
+});
