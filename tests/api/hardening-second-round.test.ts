@@ -240,3 +240,51 @@ describe("dates in the years 0000 to 0099 answer 400 with the field's message", 
     });
   });
 });
+
+describe("sign-up answers the same for a registered and a new email (product-decisions.md 7)", () => {
+  /** The answer with what differs between any two sign-ups (the id, the instants) checked apart. */
+  function shape(res: Awaited<ReturnType<typeof signUp>>, email: string) {
+    const body = res.json();
+    const { id, createdAt, updatedAt, email: answeredEmail, ...user } = body.user;
+    expect(id).toMatch(/^[A-Za-z0-9]{32}$/);
+    for (const at of [createdAt, updatedAt])
+      expect(Math.abs(Date.parse(at) - Date.now())).toBeLessThan(60_000);
+    expect(answeredEmail).toBe(email.toLowerCase());
+    const headers = Object.fromEntries(
+      Object.entries(res.headers).filter(([k]) => !["date", "content-length"].includes(k)),
+    );
+    return { status: res.statusCode, headers, token: body.token, keys: Object.keys(body), user };
+  }
+
+  function signUp(email: string, extra: Record<string, unknown>, headers = {}) {
+    return t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json", ...headers },
+      payload: JSON.stringify({
+        name: "Sam Rivera",
+        password: "Second-Round-2026",
+        email,
+        ...extra,
+      }),
+    });
+  }
+
+  it("field by field, with and without a language, from an English or a Spanish browser", async () => {
+    const registered = await t.createUser({ email: `taken-${Date.now()}@example.org` });
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{}, {}],
+      [{}, { "accept-language": "es-MX,es;q=0.9" }],
+      [{ language: "es" }, {}],
+      [{ language: "fr", accountType: "admin" }, {}],
+    ];
+    let n = 0;
+    for (const [extra, headers] of cases) {
+      n += 1;
+      const fresh = `fresh-${n}-${Date.now()}@example.org`;
+      const known = await signUp(registered.email, extra, headers);
+      const created = await signUp(fresh, extra, headers);
+      expect(shape(known, registered.email)).toEqual(shape(created, fresh));
+    }
+  });
+});

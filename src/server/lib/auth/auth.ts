@@ -35,6 +35,16 @@ const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
 /** The stored language of the user better-auth hands a mail hook (users.language). */
 const userLanguage = (user: object) => asLanguage((user as { language?: unknown }).language);
 
+/** The language a new account gets: the one offered if it is ours, else the request's. */
+function signUpLanguage(offered: object, headers: Headers | undefined) {
+  const language = (offered as { language?: unknown }).language;
+  if (isLanguage(language)) return language;
+  return requestLanguage({
+    cookie: headers?.get("cookie") ?? undefined,
+    "accept-language": headers?.get("accept-language") ?? undefined,
+  });
+}
+
 /** Paths whose body carries a new password, and the field it is in. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
   "/sign-up/email": "password",
@@ -103,13 +113,7 @@ export function createAuth(deps: AuthDeps) {
         create: {
           // Only an offered language is stored; without one, the request's (cookie, browser).
           async before(user, context) {
-            const language = isLanguage(user.language)
-              ? user.language
-              : requestLanguage({
-                  cookie: context?.headers?.get("cookie") ?? undefined,
-                  "accept-language": context?.headers?.get("accept-language") ?? undefined,
-                });
-            return { data: { ...user, language } };
+            return { data: { ...user, language: signUpLanguage(user, context?.headers) } };
           },
         },
       },
@@ -279,6 +283,10 @@ export function createAuth(deps: AuthDeps) {
               code: "INVALID_ACCOUNT_TYPE",
             });
           }
+          // The language is settled here, before better-auth looks the email up: a registered
+          // email is answered with a made-up user built from the body, a new one with the
+          // stored row, and the two differed (null against "en") until both came from here.
+          return { context: { body: { ...body, language: signUpLanguage(body, ctx.headers) } } };
         }
       }),
     },
