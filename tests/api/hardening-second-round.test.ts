@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAppPool, createKysely } from "../../src/server/db/connection.ts";
+import { up as hashIdentifiers } from "../../src/server/db/migrations/0105_hashed_verification_identifiers.ts";
 import { BROKEN_TEXT_MESSAGE } from "../../src/server/plugins/hardening.ts";
 import { DateMessages } from "../../src/shared/schemas/dates.ts";
 import { officeClock } from "../support/clock.ts";
+import { linkIn } from "../support/mail-catcher.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { type MailTestApp, startTestAppWithMail } from "../support/test-app.ts";
 
@@ -286,5 +289,63 @@ describe("sign-up answers the same for a registered and a new email (product-dec
       const created = await signUp(fresh, extra, headers);
       expect(shape(known, registered.email)).toEqual(shape(created, fresh));
     }
+  });
+});
+
+describe("reset tokens are kept hashed (issue 28)", () => {
+  /** Every stored identifier and value that holds `token` in clear. */
+  const rowsHolding = async (token: string) =>
+    (
+      await sql<{ identifier: string }>`
+        SELECT identifier FROM verifications
+        WHERE strpos(identifier, ${token}) > 0 OR strpos(value, ${token}) > 0`.execute(t.db)
+    ).rows;
+
+  it("stores no reset token in clear, and the mailed link still sets the password", async () => {
+    const user = await t.createUser();
+    const asked = await t.client().post("/api/auth/request-password-reset", {
+      email: user.email,
+      redirectTo: "/reset-password",
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = await t.waitForMail(user.email, "Reset your UnionHall password");
+    const token = new URL(linkIn(mail, "/reset-password")).searchParams.get("token") ?? "";
+    expect(token.length).toBeGreaterThan(16);
+    expect(await rowsHolding(token)).toEqual([]);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM verifications WHERE value = ${user.id}`.execute(t.db);
+    expect(rows[0]?.n).toBe(1);
+
+    const reset = await t
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "Hashed-Token-2026" });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.client().signIn(user.email, "Hashed-Token-2026")).statusCode).toBe(200);
+    const again = await t
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "Hashed-Token-2027" });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it("hashes the rows stored in clear before (migration 0105), whose links keep working", async () => {
+    const user = await t.createUser();
+    const token = `plainToken${randomUUID().replaceAll("-", "")}`;
+    await sql`
+      INSERT INTO verifications (id, identifier, value, expires_at)
+      VALUES (${randomUUID()}, ${`reset-password:${token}`}, ${user.id}, now() + interval '1 hour')
+    `.execute(t.db);
+    // The migration runs as the schema owner.
+    const owner = createKysely(createAppPool(t.databaseUrl, 1));
+    try {
+      await hashIdentifiers(owner as never);
+    } finally {
+      await owner.destroy();
+    }
+    expect(await rowsHolding(token)).toEqual([]);
+    const reset = await t
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "Migrated-Token-2026" });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.client().signIn(user.email, "Migrated-Token-2026")).statusCode).toBe(200);
   });
 });

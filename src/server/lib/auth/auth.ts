@@ -161,6 +161,10 @@ export function createAuth(deps: AuthDeps) {
     verification: {
       modelName: "verifications",
       fields: { expiresAt: "expires_at", ...timestamps },
+      // Reset links and the two-factor step's tokens are kept as their SHA-256 only (issue 28),
+      // like the employer's, calendar and invitation tokens: a copy of the table opens nothing.
+      // better-auth still finds a row stored plain before this (migration 0105 hashed them).
+      storeIdentifier: "hashed",
     },
     emailAndPassword: {
       enabled: true,
