@@ -3,8 +3,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppPool, createKysely } from "../../src/server/db/connection.ts";
 import { up as hashIdentifiers } from "../../src/server/db/migrations/0105_hashed_verification_identifiers.ts";
+import { RESPOND_LIMIT, RESPOND_LINK_LIMIT } from "../../src/server/modules/employer/routes.ts";
 import { BROKEN_TEXT_MESSAGE } from "../../src/server/plugins/hardening.ts";
 import { DateMessages } from "../../src/shared/schemas/dates.ts";
+import { EmployerMessages } from "../../src/shared/schemas/employer.ts";
 import { officeClock } from "../support/clock.ts";
 import { linkIn } from "../support/mail-catcher.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
@@ -347,5 +349,70 @@ describe("reset tokens are kept hashed (issue 28)", () => {
       .post("/api/auth/reset-password", { token, newPassword: "Migrated-Token-2026" });
     expect(reset.statusCode).toBe(200);
     expect((await t.client().signIn(user.email, "Migrated-Token-2026")).statusCode).toBe(200);
+  });
+});
+
+describe("the employer's link is limited by failures per address, and per link (issue 28)", () => {
+  async function servedToken() {
+    const id = await fileGrievance();
+    const email = `hr-${randomUUID().slice(0, 8)}@employer.test`;
+    const c = await org.admin.client.post("/api/employer-contacts", {
+      name: "Pat Morgan",
+      title: "HR Manager",
+      email,
+    });
+    expect(c.statusCode).toBe(201);
+    const served = await org.steward.client.post(`/api/grievances/${id}/serve`, {
+      contactId: c.json().id,
+      message: "Please answer in writing.",
+    });
+    expect(served.statusCode).toBe(201);
+    const mail = await t.waitForMail(email);
+    const token = mail.text.match(/\/respond\/([A-Za-z0-9_-]{43})/)?.[1];
+    if (!token) throw new Error("no link in the mail");
+    return token;
+  }
+  const open = (url: string, ip: string) => t.app.inject({ method: "GET", url, remoteAddress: ip });
+
+  it("someone behind the employer's address cannot lock the link's holder out", async () => {
+    const token = await servedToken();
+    const office = "203.0.113.150";
+    // The holder opens the page and its document, as often as a busy office would.
+    for (let i = 0; i < RESPOND_LIMIT.max; i++) {
+      expect((await open(`/api/respond/${token}`, office)).statusCode).toBe(200);
+    }
+    // Someone at the same address tries links that open nothing, up to the address's limit.
+    const statuses: number[] = [];
+    for (let i = 0; i <= RESPOND_LIMIT.max; i++) {
+      const guess = randomUUID().replaceAll("-", "").padEnd(43, "x");
+      statuses.push((await open(`/api/respond/${guess}`, office)).statusCode);
+    }
+    expect(statuses.slice(0, RESPOND_LIMIT.max).every((s) => s === 404)).toBe(true);
+    const refused = await open(`/api/respond/${randomUUID()}`, office);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(EmployerMessages.tooManyRequests);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // The holder still gets in, page and document, from that same address.
+    expect((await open(`/api/respond/${token}`, office)).statusCode).toBe(200);
+    expect((await open(`/api/respond/${token}/document.pdf`, office)).statusCode).toBe(200);
+    const answered = await t.app.inject({
+      method: "POST",
+      url: `/api/respond/${token}`,
+      remoteAddress: office,
+      payload: { decision: "denied", text: "The overtime list was followed." },
+    });
+    expect(answered.statusCode).toBe(200);
+  });
+
+  it("a live link has its own budget, whatever the addresses", async () => {
+    const token = await servedToken();
+    const statuses: number[] = [];
+    for (let i = 0; i <= RESPOND_LINK_LIMIT.max; i++) {
+      statuses.push((await open(`/api/respond/${token}`, `198.18.${i % 200}.9`)).statusCode);
+    }
+    expect(statuses.slice(0, RESPOND_LINK_LIMIT.max).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const busy = await open(`/api/respond/${token}`, "198.18.250.1");
+    expect(busy.json().error.message).toBe(EmployerMessages.linkBusy);
   });
 });
