@@ -9,7 +9,7 @@ import { DateMessages } from "../../src/shared/schemas/dates.ts";
 import { EmployerMessages } from "../../src/shared/schemas/employer.ts";
 import { officeClock } from "../support/clock.ts";
 import { linkIn } from "../support/mail-catcher.ts";
-import { createOrganization, type TestOrganization } from "../support/tenants.ts";
+import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { type MailTestApp, startTestAppWithMail } from "../support/test-app.ts";
 
 /** Issue 28, the second attack run: each defect below answered 500 or leaked before. */
@@ -414,5 +414,51 @@ describe("the employer's link is limited by failures per address, and per link (
     expect(statuses.at(-1)).toBe(429);
     const busy = await open(`/api/respond/${token}`, "198.18.250.1");
     expect(busy.json().error.message).toBe(EmployerMessages.linkBusy);
+  });
+});
+
+describe("a calendar feed serves what its owner may see now (issue 28)", () => {
+  it("an admin's 'all' feed narrows when the admin becomes a steward, and ends on removal", async () => {
+    const local = await createOrganization(t, "Feed Local");
+    const owner = await addPerson(t, local.id, "admin", { name: "Feed Admin" });
+    const file = async () => {
+      const res = await local.member.client.post("/api/grievances", grievance);
+      expect(res.statusCode).toBe(201);
+      return res.json().id as string;
+    };
+    const theirs = await file();
+    const unassigned = await file();
+    const assigned = await local.admin.client.post(`/api/grievances/${theirs}/assign`, {
+      userId: local.steward.id,
+    });
+    expect(assigned.statusCode).toBe(200);
+    const created = await owner.client.post("/api/profile/calendar", { scope: "all" });
+    expect(created.statusCode).toBe(201);
+    const path = new URL(created.json().url).pathname;
+    const feed = async () => {
+      const res = await t.app.inject({ method: "GET", url: path });
+      return { status: res.statusCode, body: res.body };
+    };
+    const before = await feed();
+    expect(before.status).toBe(200);
+    expect(before.body).toContain(theirs);
+    expect(before.body).toContain(unassigned);
+
+    const demoted = await local.admin.client.request("PATCH", `/api/members/${owner.id}`, {
+      role: "steward",
+    });
+    expect(demoted.statusCode).toBe(200);
+    const after = await feed();
+    expect(after.status).toBe(200);
+    expect(after.body).not.toContain(theirs);
+    expect(after.body).toContain(unassigned);
+
+    // Made admin again, the feed serves the whole local again (it was asked for as 'all').
+    await local.admin.client.request("PATCH", `/api/members/${owner.id}`, { role: "admin" });
+    expect((await feed()).body).toContain(theirs);
+
+    const removed = await local.admin.client.request("DELETE", `/api/members/${owner.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await feed()).status).toBe(404);
   });
 });

@@ -31,6 +31,7 @@ import * as m0090 from "./0090_search_count_newest_first.ts";
 import * as m0095 from "./0095_member_search_own_group.ts";
 import * as m0096 from "./0096_group_grievants_last_heard.ts";
 import * as m0105 from "./0105_hashed_verification_identifiers.ts";
+import * as m0106 from "./0106_calendar_feed_owner_role.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0095_member_search_own_group": m0095,
   "0096_group_grievants_last_heard": m0096,
   "0105_hashed_verification_identifiers": m0105,
+  "0106_calendar_feed_owner_role": m0106,
 };
