@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppPool, createKysely } from "../../src/server/db/connection.ts";
 import { up as hashIdentifiers } from "../../src/server/db/migrations/0105_hashed_verification_identifiers.ts";
+import { createAuth } from "../../src/server/lib/auth/auth.ts";
 import { RESPOND_LIMIT, RESPOND_LINK_LIMIT } from "../../src/server/modules/employer/routes.ts";
 import { BROKEN_TEXT_MESSAGE } from "../../src/server/plugins/hardening.ts";
 import { DateMessages } from "../../src/shared/schemas/dates.ts";
@@ -460,5 +462,47 @@ describe("a calendar feed serves what its owner may see now (issue 28)", () => {
     const removed = await local.admin.client.request("DELETE", `/api/members/${owner.id}`);
     expect(removed.statusCode).toBe(204);
     expect((await feed()).status).toBe(404);
+  });
+});
+
+describe("better-auth's 415 is logged as the client's error (issue 28)", () => {
+  it("at info, never at error", async () => {
+    const lines: { level: number; msg: string; status?: number }[] = [];
+    const log = pino(
+      { level: "debug" },
+      { write: (line: string) => void lines.push(JSON.parse(line)) },
+    );
+    const pool = createAppPool(t.appDatabaseUrl, 1);
+    const auth = createAuth({
+      appUrl: "http://localhost:3000",
+      secret: "test-secret-0123456789-abcdefghijklmnop",
+      pool,
+      db: createKysely(pool),
+      log,
+      isProduction: false,
+      rateLimitPerMinute: 100,
+    });
+    try {
+      const res = await auth.handler(
+        new Request("http://localhost:3000/api/auth/sign-in/email", {
+          method: "POST",
+          headers: { "content-type": "text/plain", origin: "http://localhost:3000" },
+          body: '{"email":"a@example.org","password":"whatever-1A"}',
+        }),
+      );
+      expect(res.status).toBe(415);
+    } finally {
+      await pool.end();
+    }
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 30, status: 415 }));
+    // Through the server too: a text/plain body reaches better-auth and is answered 415.
+    const viaServer = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { "content-type": "text/plain", origin: "http://localhost:3000" },
+      payload: '{"email":"a@example.org","password":"whatever-1A"}',
+    });
+    expect(viaServer.statusCode).toBe(415);
   });
 });

@@ -1,5 +1,5 @@
 import { APIError, betterAuth } from "better-auth";
-import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import type pg from "pg";
 import type { Logger } from "pino";
@@ -99,12 +99,16 @@ export function createAuth(deps: AuthDeps) {
       level: "warn",
       log: (level, message, ...args) => deps.log[level]({ args }, message),
     },
-    // Refusals (bad password, unverified email...) are normal traffic: debug, not error.
+    // Refusals (bad password, unverified email...) are normal traffic: debug, not error. A
+    // request in a form better-auth does not take (415: no JSON) is the client's error: info.
+    // isAPIError, not instanceof: better-call's own errors (the 415) are not better-auth's
+    // subclass, and were logged as failures of the server.
     onAPIError: {
       onError(error) {
-        const status = error instanceof APIError ? error.statusCode : 500;
-        if (status < 500)
-          deps.log.debug({ status, reason: (error as Error).message }, "auth request refused");
+        const status = isAPIError(error) ? error.statusCode : 500;
+        const details = { status, reason: (error as Error).message };
+        if (status === 415) deps.log.info(details, "auth request in a form not accepted");
+        else if (status < 500) deps.log.debug(details, "auth request refused");
         else deps.log.error({ err: error }, "auth request failed");
       },
     },
