@@ -418,6 +418,16 @@ function familyRequests(entry: (typeof operations)[number]) {
   };
   const known0 = known[4] ?? "G-2026-0001";
   const basePath = entry.path.replace(/\{(\w+)\}/g, () => encodeURIComponent(known0));
+  // Each path parameter in turn, as the bytes half a pair would have in UTF-8.
+  for (const name of entry.path.match(/\{(\w+)\}/g) ?? []) {
+    for (const value of SURROGATE_QUERY) {
+      const url = entry.path
+        .replace(name, value)
+        .replace(/\{(\w+)\}/g, () => encodeURIComponent(known0))
+        .replace("{*}", "sign-in/email");
+      out.push({ method: entry.method, url, headers });
+    }
+  }
   const params = (entry.op.parameters ?? []).filter((p) => p.in === "query");
   const baseQuery = Object.fromEntries(
     params.map((p) => [p.name, String(plausible(p.schema))] as const),
