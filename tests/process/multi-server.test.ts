@@ -1,92 +1,39 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir, userInfo } from "node:os";
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ensureDatabase } from "../../src/server/db/connection.ts";
 import { migrateToLatest } from "../../src/server/db/migrate.ts";
+import {
+  createManagedOwner,
+  type DebianPostgres,
+  freePort,
+  startDebianPostgres,
+} from "../support/debian-postgres.ts";
 import { MailCatcher } from "../support/mail-catcher.ts";
 
 /**
  * How a host grows past one machine (docs/multi-server.md): two server processes on one
  * external PostgreSQL (Debian's `postgresql` binaries, started here on 127.0.0.1), as behind
- * a load balancer. Sessions, live streams, rate limits, the outbox and scheduled notices all
- * live in the database, so it makes no difference which instance a request reaches.
+ * a load balancer. The DATABASE_URL owner has CREATEROLE and CREATEDB and is no superuser,
+ * as a managed PostgreSQL gives one: the servers give the app role its login themselves.
+ * Sessions, live streams, rate limits, the outbox and scheduled notices all live in the
+ * database, so it makes no difference which instance a request reaches.
  */
-const asRoot = userInfo().uid === 0;
 const root = mkdtempSync(path.join(tmpdir(), "unionhall-multi-"));
 chmodSync(root, 0o755);
-const pgData = path.join(root, "pgdata");
-const superPassword = randomBytes(12).toString("hex");
 const authSecret = randomBytes(32).toString("hex");
-let postgres: ChildProcess | undefined;
-let pgPort = 0;
+let cluster: DebianPostgres | undefined;
 let ownerUrl = "";
 const servers: { port: number; child: ChildProcess; output: string }[] = [];
 const smtp = new MailCatcher();
 let appUrl = "";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-
-function pgBin(name: string): string {
-  const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));
-  return `/usr/lib/postgresql/${versions[0]}/bin/${name}`;
-}
-
-/** Runs a PostgreSQL program; as root, as the `postgres` user (PostgreSQL refuses root). */
-function asPostgres(file: string, args: string[]): [string, string[]] {
-  return asRoot ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
-}
-
-async function startPostgres() {
-  const pwfile = path.join(root, "pw");
-  writeFileSync(pwfile, superPassword, { mode: 0o644 });
-  if (asRoot) execFileSync("chown", ["postgres", root]);
-  const [initdb, initArgs] = asPostgres(pgBin("initdb"), [
-    "-D",
-    pgData,
-    "-U",
-    "postgres",
-    `--pwfile=${pwfile}`,
-    "--auth=scram-sha-256",
-    "-E",
-    "UTF8",
-  ]);
-  execFileSync(initdb, initArgs, { stdio: "ignore" });
-  pgPort = await freePort();
-  const [bin, args] = asPostgres(pgBin("postgres"), [
-    "-D",
-    pgData,
-    "-p",
-    String(pgPort),
-    "-c",
-    "listen_addresses=127.0.0.1",
-    "-c",
-    "unix_socket_directories=",
-  ]);
-  postgres = spawn(bin, args, { stdio: "ignore" });
-  const url = `postgres://postgres:${superPassword}@127.0.0.1:${pgPort}/postgres`;
-  for (let i = 0; i < 100; i++) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      return url;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error("PostgreSQL did not start");
-}
+/** The newest PostgreSQL Debian installed here (15 on the test machine). */
+const newestVersion = () =>
+  readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a))[0] ?? "15";
 
 async function startServer(port: number, name: string) {
   const dataDir = path.join(root, name);
@@ -156,8 +103,9 @@ const trialAdmin = `trial-admin-${Date.now()}@example.org`;
 
 beforeAll(async () => {
   await smtp.start();
-  const serverUrl = await startPostgres();
-  ownerUrl = await ensureDatabase(serverUrl, "unionhall");
+  cluster = await startDebianPostgres(newestVersion());
+  // A managed PostgreSQL's owner: CREATEROLE and CREATEDB, not superuser (issue 28).
+  ownerUrl = await createManagedOwner(cluster.url, "unionhall_owner");
   // Before the servers start: an organization whose trial has just ended, for the notice.
   await migrateToLatest(ownerUrl);
   const owner = new pg.Client({ connectionString: ownerUrl });
@@ -200,15 +148,7 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals, ms = 15_000) {
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => stopProcess(s.child, "SIGTERM")));
-  if (postgres) {
-    const [pgCtl, args] = asPostgres(pgBin("pg_ctl"), ["stop", "-D", pgData, "-m", "fast"]);
-    try {
-      execFileSync(pgCtl, args, { stdio: "ignore", timeout: 30_000 });
-    } catch {
-      /* already stopped */
-    }
-    await stopProcess(postgres, "SIGTERM", 5_000);
-  }
+  await cluster?.stop();
   await smtp.stop();
   rmSync(root, { recursive: true, force: true });
 }, 90_000);

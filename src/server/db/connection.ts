@@ -59,6 +59,7 @@ export async function openDatabase(options: {
   try {
     await migrateToLatest(ownerUrl, options.log);
     appUrl ??= await provisionAppLogin(ownerUrl, appPassword);
+    await assertAppRoleConfined(ownerUrl, appUrl);
   } catch (error) {
     await stopEmbedded?.();
     throw error;
@@ -94,10 +95,14 @@ const appTypes = {
 };
 
 /**
- * Gives `unionhall_app` (made by migration 0001) LOGIN with `password`, as the owner of
- * `ownerUrl`, and answers the app's connection string to the same database. The owner needs
- * the right to alter that role (superuser, or CREATEROLE with admin option); where it has
- * not, the operator sets APP_DATABASE_URL instead.
+ * Gives `unionhall_app` (made by migration 0001, NOLOGIN NOSUPERUSER NOBYPASSRLS) LOGIN with
+ * `password`, as the owner of `ownerUrl`, and answers the app's connection string to the same
+ * database. Only LOGIN and the password: PostgreSQL 15 refuses a CREATEROLE owner who names
+ * SUPERUSER or BYPASSRLS at all, even to take them away ('must be superuser to alter superuser
+ * roles or change superuser attribute'). What the role may do is checked afterwards, whoever
+ * set it up (`assertAppRoleConfined`). The owner needs the right to alter the role: superuser,
+ * or CREATEROLE (on PostgreSQL 16 and later with ADMIN OPTION on it, which the role's creator
+ * has); where it has not, the operator sets APP_DATABASE_URL instead.
  */
 export async function provisionAppLogin(ownerUrl: string, password: string): Promise<string> {
   const client = new pg.Client({ connectionString: ownerUrl });
@@ -108,9 +113,7 @@ export async function provisionAppLogin(ownerUrl: string, password: string): Pro
     // second ('tuple concurrently updated'): one at a time, under a lock held to commit.
     await client.query("BEGIN");
     await client.query("SELECT pg_advisory_xact_lock(hashtext('unionhall: provision app login'))");
-    await client.query(
-      `ALTER ROLE ${APP_ROLE} WITH LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${literal}`,
-    );
+    await client.query(`ALTER ROLE ${APP_ROLE} WITH LOGIN PASSWORD ${literal}`);
     await client.query("COMMIT");
   } catch (error) {
     throw new Error(
@@ -120,6 +123,65 @@ export async function provisionAppLogin(ownerUrl: string, password: string): Pro
     await client.end();
   }
   return appLoginUrl(ownerUrl, password);
+}
+
+/**
+ * Refuses to go on when the role the app logs in as could step around row-level security
+ * (decision 013): a superuser, a role with BYPASSRLS, a member of the schema owner (SET ROLE
+ * gives the owner's rights back), a member of any superuser or BYPASSRLS role, or a role with
+ * CREATEROLE (on PostgreSQL 15 it may grant itself membership of the owner). Read from
+ * pg_roles and the membership graph (pg_has_role follows it to any depth).
+ */
+export async function assertAppRoleConfined(ownerUrl: string, appUrl: string): Promise<void> {
+  const app = new pg.Client({ connectionString: appUrl });
+  await app.connect();
+  let appRole: string;
+  try {
+    appRole =
+      (await app.query<{ name: string }>("SELECT session_user AS name")).rows[0]?.name ?? "";
+  } finally {
+    await app.end();
+  }
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  let problems: string[];
+  try {
+    const { rows } = await owner.query<{
+      owner: string;
+      rolsuper: boolean;
+      rolbypassrls: boolean;
+      rolcreaterole: boolean;
+      memberOfOwner: boolean;
+      memberOfPrivileged: string | null;
+    }>(
+      `SELECT current_user AS owner, r.rolsuper, r.rolbypassrls, r.rolcreaterole,
+              r.rolname <> current_user AND pg_has_role(r.oid, current_user, 'MEMBER') AS "memberOfOwner",
+              (SELECT string_agg(p.rolname, ', ' ORDER BY p.rolname) FROM pg_roles p
+                WHERE p.oid <> r.oid AND (p.rolsuper OR p.rolbypassrls)
+                  AND pg_has_role(r.oid, p.oid, 'MEMBER')) AS "memberOfPrivileged"
+       FROM pg_roles r WHERE r.rolname = $1`,
+      [appRole],
+    );
+    const role = rows[0];
+    problems = !role
+      ? ["it was not found"]
+      : [
+          role.rolsuper && "it is a superuser",
+          role.rolbypassrls && "it has BYPASSRLS",
+          role.rolcreaterole && "it has CREATEROLE",
+          role.memberOfOwner && `it is a member of the owner ${role.owner}`,
+          role.memberOfPrivileged &&
+            `it is a member of ${role.memberOfPrivileged} (superuser or BYPASSRLS)`,
+        ].filter((p): p is string => typeof p === "string");
+    if (appRole === role?.owner) problems.push("it is the owner itself");
+  } finally {
+    await owner.end();
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `The server will not start: the database role it logs in as (${appRole}) must be bound by row-level security, but ${problems.join(", ")}. Give it only LOGIN and a password, for example: ALTER ROLE ${appRole} NOSUPERUSER NOBYPASSRLS NOCREATEROLE; and REVOKE any role granted to it (see docs/multi-server.md).`,
+    );
+  }
 }
 
 /** The owner's connection string with the application role's name and password. */

@@ -70,8 +70,10 @@ export const MAX_JSON_DEPTH = 32;
 
 /**
  * JSON bodies as Fastify parses them (prototype poisoning refused), then refused with 400 when
- * a key or string holds a NUL character (PostgreSQL cannot store one: it would be a 500) or the
- * value nests deeper than MAX_JSON_DEPTH (better-auth and the validators recurse).
+ * a key or string holds text PostgreSQL cannot store (a NUL character, or half of a UTF-16
+ * surrogate pair such as "\ud800": a json column refuses the escape and a text column would
+ * keep a U+FFFD instead), or the value nests deeper than MAX_JSON_DEPTH (better-auth and the
+ * validators recurse). One check for every route and field, better-auth's included.
  */
 export function registerJsonGuards(app: AppInstance): void {
   const parse = app.getDefaultJsonParser("error", "error");
@@ -79,7 +81,10 @@ export function registerJsonGuards(app: AppInstance): void {
     parse(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
       const problem = inspectJson(value);
-      if (problem) return done(new AppError(400, "VALIDATION_FAILED", problem), undefined);
+      if (problem) {
+        const fields = problem.field ? { [problem.field]: problem.message } : undefined;
+        return done(new AppError(400, "VALIDATION_FAILED", problem.message, fields), undefined);
+      }
       done(null, value);
     });
   });
@@ -92,19 +97,38 @@ export function registerJsonGuards(app: AppInstance): void {
 }
 
 const NUL_MESSAGE = "Text may not contain NUL characters.";
+export const BROKEN_TEXT_MESSAGE =
+  "This text holds a broken character (half of an emoji or symbol). Please type it again.";
 
-/** Walks the value without recursion; answers what is wrong with it, or null. */
-export function inspectJson(value: unknown): string | null {
-  const stack: [unknown, number][] = [[value, 0]];
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What is wrong with a string or key, or null. */
+function textProblem(text: string): string | null {
+  if (text.includes("\0")) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return BROKEN_TEXT_MESSAGE;
+  return null;
+}
+
+/**
+ * Walks the value without recursion; answers what is wrong with it and where (the field's
+ * path, dotted as validation errors name it: "remedy.description", "steps.0.name"), or null.
+ */
+export function inspectJson(value: unknown): { message: string; field?: string } | null {
+  const stack: [unknown, number, string][] = [[value, 0, ""]];
   while (stack.length > 0) {
-    const [current, depth] = stack.pop() as [unknown, number];
+    const [current, depth, at] = stack.pop() as [unknown, number, string];
     if (typeof current === "string") {
-      if (current.includes("\0")) return NUL_MESSAGE;
+      const message = textProblem(current);
+      if (message) return { message, field: at || "body" };
     } else if (current !== null && typeof current === "object") {
-      if (depth >= MAX_JSON_DEPTH) return "The request body is nested too deeply.";
+      if (depth >= MAX_JSON_DEPTH) return { message: "The request body is nested too deeply." };
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes("\0")) return NUL_MESSAGE;
-        stack.push([item, depth + 1]);
+        const path = at ? `${at}.${key}` : key;
+        const message = textProblem(key);
+        // A broken key names no field anyone could read back: the message alone.
+        if (message) return { message };
+        stack.push([item, depth + 1, path]);
       }
     }
   }

@@ -11,6 +11,7 @@ export const EmployerMessages = {
   linkNotFound: "This link is not valid: it may have expired, or the step it served has closed.",
   alreadyAnswered: "The answer at this step is already recorded.",
   tooManyRequests: "Too many requests from your address. Please wait a few minutes and try again.",
+  linkBusy: "This link has been opened too often. Please wait a few minutes and try again.",
 } as const;
 
 export const ZEmployerContactInput = z.object({

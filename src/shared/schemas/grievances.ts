@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OUTCOME_LABELS, OUTCOMES, type TOutcome } from "../outcomes.ts";
+import { zDay } from "./dates.ts";
 
 /** The spec's wording (portal spec, sections 4, 5 and 8). */
 export const GrievanceMessages = {
@@ -35,13 +36,7 @@ const required = (message: string, min = 1, max = 200) =>
   z.string({ message }).trim().min(min, message).max(max);
 
 /** A day in the organization's time zone, "YYYY-MM-DD" (product-decisions.md 26). */
-export const ZDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, GrievanceMessages.incidentDate)
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-  }, GrievanceMessages.incidentDate);
+export const ZDay = zDay(GrievanceMessages.incidentDate);
 
 export const SUBJECT_MAX = 120;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isIsoDate, isTimeZone } from "../procedure/days.ts";
+import { isTimeZone } from "../procedure/days.ts";
+import { zDay } from "./dates.ts";
 
 /** The grievance procedure of an organization (issue 17; product-decisions.md 25 to 27). */
 export const ProcedureMessages = {
@@ -30,9 +31,7 @@ export const ZLimit = z.object({
 export type TLimit = z.infer<typeof ZLimit>;
 
 /** A plain day, "YYYY-MM-DD", that exists (2028-02-29 does, 2027-02-29 does not). */
-export const ZIsoDate = z
-  .string()
-  .refine((v) => isIsoDate(v) && v >= "1900-01-01" && v <= "2199-12-31", ProcedureMessages.date);
+export const ZIsoDate = zDay(ProcedureMessages.date);
 
 /**
  * What the agreement makes of the employer's silence at a step (issue 20): the answer is

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type SetupField, setupFields } from "../website-setup.ts";
 import { ZPurchasedPackage } from "./billing.ts";
+import { isDay } from "./dates.ts";
 import type { TPackageId } from "./pricing.ts";
 
 export const SetupMessages = {
@@ -29,7 +30,7 @@ function fieldSchema(field: SetupField): z.ZodType<string> {
     });
   }
   if (field.type === "date") {
-    return base.refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), {
+    return base.refine((v) => v === "" || isDay(v), {
       message: SetupMessages.date(field.label),
     });
   }

@@ -1,5 +1,5 @@
 import { APIError, betterAuth } from "better-auth";
-import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import type pg from "pg";
 import type { Logger } from "pino";
@@ -34,6 +34,16 @@ const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
 
 /** The stored language of the user better-auth hands a mail hook (users.language). */
 const userLanguage = (user: object) => asLanguage((user as { language?: unknown }).language);
+
+/** The language a new account gets: the one offered if it is ours, else the request's. */
+function signUpLanguage(offered: object, headers: Headers | undefined) {
+  const language = (offered as { language?: unknown }).language;
+  if (isLanguage(language)) return language;
+  return requestLanguage({
+    cookie: headers?.get("cookie") ?? undefined,
+    "accept-language": headers?.get("accept-language") ?? undefined,
+  });
+}
 
 /** Paths whose body carries a new password, and the field it is in. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -89,12 +99,16 @@ export function createAuth(deps: AuthDeps) {
       level: "warn",
       log: (level, message, ...args) => deps.log[level]({ args }, message),
     },
-    // Refusals (bad password, unverified email...) are normal traffic: debug, not error.
+    // Refusals (bad password, unverified email...) are normal traffic: debug, not error. A
+    // request in a form better-auth does not take (415: no JSON) is the client's error: info.
+    // isAPIError, not instanceof: better-call's own errors (the 415) are not better-auth's
+    // subclass, and were logged as failures of the server.
     onAPIError: {
       onError(error) {
-        const status = error instanceof APIError ? error.statusCode : 500;
-        if (status < 500)
-          deps.log.debug({ status, reason: (error as Error).message }, "auth request refused");
+        const status = isAPIError(error) ? error.statusCode : 500;
+        const details = { status, reason: (error as Error).message };
+        if (status === 415) deps.log.info(details, "auth request in a form not accepted");
+        else if (status < 500) deps.log.debug(details, "auth request refused");
         else deps.log.error({ err: error }, "auth request failed");
       },
     },
@@ -103,13 +117,7 @@ export function createAuth(deps: AuthDeps) {
         create: {
           // Only an offered language is stored; without one, the request's (cookie, browser).
           async before(user, context) {
-            const language = isLanguage(user.language)
-              ? user.language
-              : requestLanguage({
-                  cookie: context?.headers?.get("cookie") ?? undefined,
-                  "accept-language": context?.headers?.get("accept-language") ?? undefined,
-                });
-            return { data: { ...user, language } };
+            return { data: { ...user, language: signUpLanguage(user, context?.headers) } };
           },
         },
       },
@@ -157,6 +165,10 @@ export function createAuth(deps: AuthDeps) {
     verification: {
       modelName: "verifications",
       fields: { expiresAt: "expires_at", ...timestamps },
+      // Reset links and the two-factor step's tokens are kept as their SHA-256 only (issue 28),
+      // like the employer's, calendar and invitation tokens: a copy of the table opens nothing.
+      // better-auth still finds a row stored plain before this (migration 0105 hashed them).
+      storeIdentifier: "hashed",
     },
     emailAndPassword: {
       enabled: true,
@@ -279,6 +291,10 @@ export function createAuth(deps: AuthDeps) {
               code: "INVALID_ACCOUNT_TYPE",
             });
           }
+          // The language is settled here, before better-auth looks the email up: a registered
+          // email is answered with a made-up user built from the body, a new one with the
+          // stored row, and the two differed (null against "en") until both came from here.
+          return { context: { body: { ...body, language: signUpLanguage(body, ctx.headers) } } };
         }
       }),
     },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import ical from "ical-generator";
 import { sql } from "kysely";
+import { can, type Role } from "../../../shared/permissions.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { asLanguage, storedTextIn, translator } from "../../lib/i18n/index.ts";
@@ -34,13 +35,20 @@ export async function saveFeed(
  * steward or admin there). One all-day event per open deadline the owner answers for: their
  * assigned grievances and the unassigned ones (as the reminders), or the whole local's for an
  * admin's 'all' feed. Only ids, steps, dates and the date's explanation: no notes, no member's
- * details.
+ * details. What the owner may see is read at each fetch, from their role of that moment: an
+ * 'all' feed whose admin became a steward serves what a steward's feed does (issue 28).
  */
 export async function feedFor(db: DB, token: string, appUrl: string): Promise<string | null> {
-  const { rows } = await sql<{ organizationId: string; userId: string; scope: "mine" | "all" }>`
-    SELECT * FROM calendar_feed_by_token(${hashFeedToken(token)})`.execute(db);
-  const feed = rows[0];
-  if (!feed) return null;
+  const { rows } = await sql<{
+    organizationId: string;
+    userId: string;
+    scope: "mine" | "all";
+    role: Role;
+  }>`SELECT * FROM calendar_feed_by_token(${hashFeedToken(token)})`.execute(db);
+  const found = rows[0];
+  if (!found || !can(found.role, "view:all_grievances")) return null;
+  const scope = found.scope === "all" && can(found.role, "manage:organization") ? "all" : "mine";
+  const feed = { ...found, scope };
   return withTenant(db, feed.organizationId, async (trx) => {
     let q = trx
       .selectFrom("grievanceDeadlines as d")

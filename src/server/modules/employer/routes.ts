@@ -16,7 +16,7 @@ import { AppError, notFound, RateLimitedError, secondsLeftInWindow } from "../..
 import { detectFileType } from "../../lib/files/detect.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { assertImageSize, assertStorageLeft } from "../../lib/files/upload-guards.ts";
-import { countHit } from "../../lib/hit-counter.ts";
+import { countHit, type HitLimit } from "../../lib/hit-counter.ts";
 import { requestLanguage } from "../../lib/i18n/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { attachmentKey, findVisible, grievanceDetail, visibilityOf } from "../grievances/index.ts";
@@ -34,8 +34,14 @@ import { listServices, serveGrievance } from "./serve.ts";
 const ZId = z.object({ id: z.string().min(1).max(40) });
 const ZToken = z.object({ token: z.string().max(100) });
 
-/** Requests to the employer's page and its API per client address and window. */
+/**
+ * Links that open nothing (unknown, expired, closed) per client address and window. Only
+ * failures count against an address (issue 28): an employer's office shares one address, and
+ * counting every request let anyone behind it lock the holder of a good link out.
+ */
 export const RESPOND_LIMIT = { max: 60, windowSeconds: 600 };
+/** Requests per live link and window, whoever sends them: its holders' own budget. */
+export const RESPOND_LINK_LIMIT = { max: 120, windowSeconds: 600 };
 export const RESPOND_FILES = { max: 5, bytes: 10 * 1024 * 1024 };
 
 /**
@@ -120,13 +126,39 @@ export function employerRoutes(app: AppInstance): void {
     },
   );
 
-  const limit = async (request: FastifyRequest) => {
-    const hits = await countHit(db, "respond", request.ip, RESPOND_LIMIT);
-    if (hits > RESPOND_LIMIT.max)
-      throw new RateLimitedError(
-        EmployerMessages.tooManyRequests,
-        secondsLeftInWindow(RESPOND_LIMIT.windowSeconds),
+  const refuseOver = (hits: number, limit: HitLimit, message: string) => {
+    if (hits > limit.max)
+      throw new RateLimitedError(message, secondsLeftInWindow(limit.windowSeconds));
+  };
+  /**
+   * Runs a route of the employer's link: a live link counts against its own budget, a link
+   * that opens nothing (here or inside `work`: expired, its step closed) against the address.
+   * Guessing is no concern (a token is 32 random bytes); the limits keep the load down.
+   */
+  const guarded = async <T>(
+    request: FastifyRequest,
+    token: string,
+    work: (link: NonNullable<Awaited<ReturnType<typeof serviceOfToken>>>) => Promise<T>,
+  ) => {
+    const link = await serviceOfToken(db, token);
+    if (link)
+      refuseOver(
+        await countHit(db, "respond-link", link.id, RESPOND_LINK_LIMIT),
+        RESPOND_LINK_LIMIT,
+        EmployerMessages.linkBusy,
       );
+    try {
+      if (!link) throw linkNotFound();
+      return await work(link);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404)
+        refuseOver(
+          await countHit(db, "respond", request.ip, RESPOND_LIMIT),
+          RESPOND_LIMIT,
+          EmployerMessages.tooManyRequests,
+        );
+      throw error;
+    }
   };
 
   app.get(
@@ -135,19 +167,21 @@ export function employerRoutes(app: AppInstance): void {
       config: { access: "public" },
       schema: { params: ZToken, response: { 200: ZRespondView } },
     },
-    async (request) => {
-      await limit(request);
-      return readService(db, request.params.token, now(), requestLanguage(request.headers));
-    },
+    async (request) =>
+      guarded(request, request.params.token, () =>
+        readService(db, request.params.token, now(), requestLanguage(request.headers)),
+      ),
   );
 
   app.get(
     "/api/respond/:token/document.pdf",
     { config: { access: "public" }, schema: { params: ZToken } },
     async (request, reply) => {
-      await limit(request);
-      const doc = await servedDocument(db, request.params.token, now());
-      const stored = await storage.get(doc.key);
+      const token = request.params.token;
+      const { doc, stored } = await guarded(request, token, async () => {
+        const doc = await servedDocument(db, token, now());
+        return { doc, stored: await storage.get(doc.key) };
+      });
       if (!stored) throw notFound("Document Not Found");
       return reply
         .type("application/pdf")
@@ -174,12 +208,12 @@ export function employerRoutes(app: AppInstance): void {
       },
     },
     async (request) => {
-      await limit(request);
       const token = request.params.token;
       // The link first: nothing is read or stored for a link that opens nothing.
-      const link = await serviceOfToken(db, token);
-      if (!link) throw linkNotFound();
-      await readService(db, token, now());
+      const link = await guarded(request, token, async (found) => {
+        await readService(db, token, now());
+        return found;
+      });
       const fields: Record<string, unknown> = {};
       const uploads: { name: string; data: Buffer }[] = [];
       if (request.isMultipart()) {
