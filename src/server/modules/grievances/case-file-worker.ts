@@ -1,0 +1,15 @@
+import sharp from "sharp";
+import { serveTasks } from "../../lib/workers/serve-tasks.ts";
+import { runCaseFileTask } from "./case-file-parts.ts";
+
+/**
+ * The case-file worker's entry (a worker thread of lib/workers/pool.ts; built as its own file,
+ * dist/server/case-file-worker.js, by scripts/build/server.ts). libvips keeps no cache of
+ * decoded images and uses one thread per image here: a worker renders one attachment at a time.
+ * These settings are libvips's, for the whole process; the request thread only reads image
+ * headers.
+ */
+sharp.cache(false);
+sharp.concurrency(1);
+
+serveTasks(runCaseFileTask);
