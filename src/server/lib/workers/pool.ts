@@ -71,6 +71,9 @@ export class WorkerPool {
   /** Waiting tasks per organization, in the order organizations take turns. */
   private readonly waiting = new Map<string, Task[]>();
   private readonly jobs = new Map<string, { running: number; queue: (() => void)[] }>();
+  /** When each organization last had a task started (the turn goes to the longest waiting). */
+  private readonly served = new Map<string, number>();
+  private tick = 0;
   private closed = false;
 
   constructor(private readonly options: PoolOptions) {}
@@ -112,7 +115,10 @@ export class WorkerPool {
         if (next) next();
         else {
           s.running -= 1;
-          if (s.running === 0) this.jobs.delete(organizationId);
+          if (s.running === 0) {
+            this.jobs.delete(organizationId);
+            this.served.delete(organizationId);
+          }
         }
       },
     };
@@ -137,16 +143,22 @@ export class WorkerPool {
     });
   }
 
-  /** The next waiting task, one organization after another. */
+  /** The next waiting task: of the organization whose last task started longest ago. */
   private take(): Task | undefined {
-    for (const [organizationId, queue] of this.waiting) {
-      const task = queue.shift();
-      // Re-inserting moves the organization to the back of the turn order.
-      this.waiting.delete(organizationId);
-      if (queue.length > 0) this.waiting.set(organizationId, queue);
-      if (task) return task;
+    let next: string | undefined;
+    for (const organizationId of this.waiting.keys()) {
+      if (
+        next === undefined ||
+        (this.served.get(organizationId) ?? 0) < (this.served.get(next) ?? 0)
+      )
+        next = organizationId;
     }
-    return undefined;
+    if (next === undefined) return undefined;
+    const queue = this.waiting.get(next) ?? [];
+    const task = queue.shift();
+    if (queue.length === 0) this.waiting.delete(next);
+    this.served.set(next, ++this.tick);
+    return task;
   }
 
   private pump() {

@@ -11,5 +11,9 @@ import { runCaseFileTask } from "./case-file-parts.ts";
  */
 sharp.cache(false);
 sharp.concurrency(1);
+// pdf-lib writes a line for every object of a broken file it skips: a hostile file would fill
+// the server's log. What matters reaches the pool as the task's answer.
+console.log = () => undefined;
+console.warn = () => undefined;
 
 serveTasks(runCaseFileTask);
