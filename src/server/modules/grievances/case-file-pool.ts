@@ -12,6 +12,14 @@ export const CASE_FILES_WAITING_PER_ORGANIZATION = 3;
 /** One part (the report, one attachment) may take this long in a worker. */
 export const CASE_FILE_TASK_SECONDS = 30;
 export const DEFAULT_CASE_FILE_WORKER_MEMORY_MB = 256;
+/**
+ * What a worker holds besides its JavaScript heap: its own copy of the code, its stacks, and
+ * libvips's buffers for the one image it reduces (read line by line, at most 50 megapixels).
+ */
+export const CASE_FILE_WORKER_OVERHEAD_MB = 128;
+/** The most the server grows by while making case files: each worker's heap and overhead. */
+export const caseFileMemoryBudgetMb = (workers: number, memoryMb: number) =>
+  workers * (memoryMb + CASE_FILE_WORKER_OVERHEAD_MB);
 /** One worker per core but one, which stays with the requests; at least one, at most four. */
 export const defaultCaseFileWorkers = () => Math.max(1, Math.min(4, availableParallelism() - 1));
 
