@@ -27,6 +27,8 @@ export interface PoolOptions {
   perOrganization: number;
   queuePerOrganization: number;
   idleMs?: number;
+  /** Where a worker's end (time, memory, crash) is logged. */
+  log?: { warn(details: object, message: string): void };
 }
 
 export class WorkerFailed extends Error {
@@ -238,6 +240,7 @@ export class WorkerPool {
   private fail(slot: Slot, error: WorkerFailed) {
     if (!this.slots.has(slot)) return;
     this.slots.delete(slot);
+    this.options.log?.warn({ reason: error.reason, detail: error.message }, "worker ended");
     if (slot.timer) clearTimeout(slot.timer);
     if (slot.idle) clearTimeout(slot.idle);
     slot.worker.removeAllListeners("exit");
@@ -256,9 +259,10 @@ export class WorkerPool {
     void slot.worker.terminate().catch(() => undefined);
   }
 
-  /** Ends every worker; waiting and running tasks fail. */
+  /** Ends every worker; waiting and running tasks fail, waiting jobs are let in to fail. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const state of this.jobs.values()) for (const admit of state.queue.splice(0)) admit();
     for (const queue of this.waiting.values())
       for (const task of queue) task.reject(new WorkerFailed("error", "The pool is closed."));
     this.waiting.clear();

@@ -46,6 +46,7 @@ export function caseFilePool(app: AppInstance): WorkerPool {
       taskTimeoutMs: CASE_FILE_TASK_SECONDS * 1000,
       perOrganization: CASE_FILES_PER_ORGANIZATION,
       queuePerOrganization: CASE_FILES_WAITING_PER_ORGANIZATION,
+      log: app.deps.log,
     });
     app.addHook("onClose", () => created.close());
     pools.set(app, created);

@@ -1,3 +1,4 @@
+import { setPriority } from "node:os";
 import sharp from "sharp";
 import { serveTasks } from "../../lib/workers/serve-tasks.ts";
 import { runCaseFileTask } from "./case-file-parts.ts";
@@ -15,5 +16,13 @@ sharp.concurrency(1);
 // the server's log. What matters reaches the pool as the task's answer.
 console.log = () => undefined;
 console.warn = () => undefined;
+
+// On Linux the nice value is the thread's own: this worker yields the CPU to the thread that
+// answers requests (and to PostgreSQL) when both want it.
+try {
+  setPriority(10);
+} catch {
+  // Not permitted here: the worker runs at the server's priority.
+}
 
 serveTasks(runCaseFileTask);

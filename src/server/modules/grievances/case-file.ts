@@ -77,10 +77,22 @@ export async function* caseFileChunks(
   }
   try {
     yield* build(lease, input);
+  } catch (error) {
+    // A notice or the closing list the workers could not make (the pool closing, a worker
+    // over time on a page of text): the file cannot be finished.
+    if (error instanceof WorkerFailed) throw unavailable();
+    throw error;
   } finally {
     lease.release();
   }
 }
+
+const unavailable = () =>
+  new AppError(
+    503,
+    "UNAVAILABLE",
+    "The case file could not be made just now. Please try again in a minute.",
+  );
 
 async function* build(lease: Lease, input: CaseFileInput): AsyncGenerator<Uint8Array> {
   const { language } = input;
@@ -105,12 +117,7 @@ async function* build(lease: Lease, input: CaseFileInput): AsyncGenerator<Uint8A
       last: input.attachments.length === 0,
     } satisfies CaseFileTask);
   } catch (error) {
-    if (error instanceof WorkerFailed)
-      throw new AppError(
-        503,
-        "UNAVAILABLE",
-        "The case file could not be made just now. Please try again in a minute.",
-      );
+    if (error instanceof WorkerFailed) throw unavailable();
     throw error;
   }
   yield Buffer.concat([header, out.accept(report)]);
