@@ -68,7 +68,7 @@ export interface AppDeps {
         | "BILLING_MODE"
         | "ORG_STORAGE_QUOTA_MB"
         | "CASE_FILE_WORKERS"
-        | "CASE_FILE_WORKER_MEMORY_MB"
+        | "CASE_FILE_MEMORY_MB"
       >
     >;
   db: DB;

@@ -6,7 +6,7 @@ import { makeDocx } from "../../src/server/lib/files/sample-files.ts";
 import {
   CASE_FILE_LIMIT,
   caseFileMemoryBudgetMb,
-  DEFAULT_CASE_FILE_WORKER_MEMORY_MB,
+  DEFAULT_CASE_FILE_MEMORY_MB,
   defaultCaseFileWorkers,
 } from "../../src/server/modules/grievances/case-file-pool.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
@@ -136,7 +136,7 @@ describe("case files are made off the request thread", () => {
     // The workers' JavaScript heaps are capped by resourceLimits and libvips reads the image line
     // by line: the process grows by no more than its workers' configured memory.
     expect(growthMb).toBeLessThan(
-      caseFileMemoryBudgetMb(workers, DEFAULT_CASE_FILE_WORKER_MEMORY_MB),
+      caseFileMemoryBudgetMb(workers, DEFAULT_CASE_FILE_MEMORY_MB),
     );
 
     for (const res of [steward, admin]) {
@@ -298,7 +298,7 @@ describe("what a case file carries of its attachments", () => {
 
 describe("a worker that runs out of memory", () => {
   it("makes the attachment 'could not be read', and the case file still completes", async () => {
-    const small = await startTestApp({ env: { CASE_FILE_WORKER_MEMORY_MB: 64 } });
+    const small = await startTestApp({ env: { CASE_FILE_MEMORY_MB: 64 } });
     try {
       const o = await createOrganization(small, "Small Workers Local");
       const g = await file(o.steward.client, "Too big to read");

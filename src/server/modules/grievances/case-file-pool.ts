@@ -11,7 +11,7 @@ export const CASE_FILES_PER_ORGANIZATION = 2;
 export const CASE_FILES_WAITING_PER_ORGANIZATION = 3;
 /** One part (the report, one attachment) may take this long in a worker. */
 export const CASE_FILE_TASK_SECONDS = 30;
-export const DEFAULT_CASE_FILE_WORKER_MEMORY_MB = 256;
+export const DEFAULT_CASE_FILE_MEMORY_MB = 256;
 /**
  * What a worker holds besides its JavaScript heap: its own copy of the code, its stacks, and
  * libvips's buffers for the one image it reduces (read line by line, at most 50 megapixels).
@@ -42,7 +42,7 @@ export function caseFilePool(app: AppInstance): WorkerPool {
         import.meta.url,
       ),
       workers: app.deps.env.CASE_FILE_WORKERS ?? defaultCaseFileWorkers(),
-      memoryMb: app.deps.env.CASE_FILE_WORKER_MEMORY_MB ?? DEFAULT_CASE_FILE_WORKER_MEMORY_MB,
+      memoryMb: app.deps.env.CASE_FILE_MEMORY_MB ?? DEFAULT_CASE_FILE_MEMORY_MB,
       taskTimeoutMs: CASE_FILE_TASK_SECONDS * 1000,
       perOrganization: CASE_FILES_PER_ORGANIZATION,
       queuePerOrganization: CASE_FILES_WAITING_PER_ORGANIZATION,
