@@ -135,9 +135,7 @@ describe("case files are made off the request thread", () => {
     expect(worst).toBeLessThan(200);
     // The workers' JavaScript heaps are capped by resourceLimits and libvips reads the image line
     // by line: the process grows by no more than its workers' configured memory.
-    expect(growthMb).toBeLessThan(
-      caseFileMemoryBudgetMb(workers, DEFAULT_CASE_FILE_MEMORY_MB),
-    );
+    expect(growthMb).toBeLessThan(caseFileMemoryBudgetMb(workers, DEFAULT_CASE_FILE_MEMORY_MB));
 
     for (const res of [steward, admin]) {
       expect(res.statusCode).toBe(200);
