@@ -283,6 +283,23 @@ describe("what a case file carries of its attachments", () => {
     expect(text).toMatch(/Attachment 1 \(active\.pdf\): pages 3 to 4\./);
   });
 
+  it("prints at most 100 pages of an attachment and 500 of all of them, and names the rest", async () => {
+    const many = await file(org.steward.client, "Many exhibits");
+    for (let i = 1; i <= 6; i++)
+      await attach(org.steward.client, many.id, `exhibit-${i}.pdf`, manyPagesPdf(120));
+    const res = await org.steward.client.get(`/api/grievances/${many.id}/case-file.pdf`);
+    expect(res.statusCode).toBe(200);
+    const text = textOf(res.rawPayload);
+    expect(text.split("Page of many").length - 1).toBe(500);
+    expect(text).toContain(
+      "Pages 101 to 120 of this attachment are left out: the case file prints at most 100 pages of each attachment (120 pages in all).",
+    );
+    expect(text).toContain("Attachment 5 (exhibit-5.pdf): pages");
+    expect(text).toContain(
+      "Attachment 6 (exhibit-6.pdf): left out, the case file prints at most 500 pages of attachments.",
+    );
+  });
+
   it("serves generated documents as downloads, sandboxed if shown anyway", async () => {
     const download = await org.member.client.get(`/api/grievances/${g.id}/case-file.pdf`);
     const served = await t.app.inject({ method: "GET", url: `/api/respond/${token}/document.pdf` });
