@@ -14,6 +14,7 @@ import {
   ACTIVE_MARKERS,
   activePdf,
   deeplyNestedPdf,
+  encryptedPdf,
   hugePng,
   manyPagesPdf,
 } from "../support/hostile-files.ts";
@@ -216,6 +217,7 @@ describe("what a case file carries of its attachments", () => {
     await attach(org.member.client, g.id, "active.pdf", await activePdf());
     await attach(org.member.client, g.id, "nested.pdf", deeplyNestedPdf(100_000));
     await attach(org.member.client, g.id, "notes.docx", makeDocx("Notes", ["A Word file."]));
+    await attach(org.member.client, g.id, "locked.pdf", encryptedPdf());
     const c = await org.admin.client.post("/api/employer-contacts", {
       name: "Pat Morgan",
       title: "HR Manager",
@@ -279,6 +281,10 @@ describe("what a case file carries of its attachments", () => {
       "Attachment 3 (notes.docx): left out, only PDF and image files are printed",
     );
     expect(text).toContain("Not printed: only PDF and image files are added as pages");
+    expect(text).toContain(
+      "Attachment 4: locked.pdf This file could not be read as a PDF or an image; see its SHA-256 above. It is encrypted, and the case file cannot read encrypted files.",
+    );
+    expect(text).toMatch(/Attachment 4 \(locked\.pdf\): left out, could not be read/);
     // Its notice page and its own page.
     expect(text).toMatch(/Attachment 1 \(active\.pdf\): pages 3 to 4\./);
   });

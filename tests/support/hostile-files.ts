@@ -15,7 +15,7 @@ import sharp from "sharp";
  */
 
 /** A PDF written by hand from its objects (1 is the catalog): the cross-reference table computed. */
-export function rawPdf(objects: string[]): Buffer {
+export function rawPdf(objects: string[], trailer = ""): Buffer {
   const head = "%PDF-1.7\n";
   const parts: string[] = [head];
   const offsets: number[] = [];
@@ -33,7 +33,7 @@ export function rawPdf(objects: string[]): Buffer {
   ].join("");
   parts.push(
     xref,
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`,
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailer} >>\nstartxref\n${at}\n%%EOF\n`,
   );
   return Buffer.from(parts.join(""), "latin1");
 }
@@ -52,6 +52,22 @@ export function manyPagesPdf(pages: number): Buffer {
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     ...Array.from({ length: pages }, () => page),
   ]);
+}
+
+/** One page of text, encrypted (RC4, 40 bits): its content stream is noise without the key. */
+export function encryptedPdf(): Buffer {
+  const content = "BT /F1 24 Tf 72 700 Td (Locked page) Tj ET";
+  return rawPdf(
+    [
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 3 0 R >> >> >>",
+      `<< /Filter /Standard /V 1 /R 2 /O <${"ab".repeat(32)}> /U <${"cd".repeat(32)}> /P -4 >>`,
+    ],
+    ` /Encrypt 6 0 R /ID [<${"01".repeat(16)}> <${"01".repeat(16)}>]`,
+  );
 }
 
 /** One page whose page tree holds an array nested `depth` deep (parsers that recurse overflow). */

@@ -55,6 +55,8 @@ export type CaseFileTask =
       last: boolean;
     };
 
+type Unreadable = "damaged" | "noPages" | "encrypted";
+
 export interface AttachmentPart {
   part: PartOut;
   /** Pages of the attachment printed (notice pages not counted), and how many it has. */
@@ -62,7 +64,7 @@ export interface AttachmentPart {
   total: number;
   removed: ActiveKind[];
   /** Why nothing of it is printed (the part is then a notice). */
-  unreadable: "damaged" | "noPages" | null;
+  unreadable: Unreadable | null;
 }
 
 export async function runCaseFileTask(
@@ -98,7 +100,7 @@ async function attachmentPart(
   const { language } = task.footer;
   const t = translator(language);
   const label = attachmentLabel(language, task.n, task.name);
-  const unreadable = async (why: "damaged" | "noPages"): Promise<AttachmentPart> => {
+  const unreadable = async (why: Unreadable): Promise<AttachmentPart> => {
     const doc = await PdfLibDocument.load(
       await renderNotice(label, [
         t("casefile:attachments.unreadable"),
@@ -149,6 +151,8 @@ async function attachmentPart(
   } catch {
     return unreadable("damaged");
   }
+  // pdf-lib cannot decrypt: the pages would print as noise.
+  if (src.isEncrypted) return unreadable("encrypted");
   // A file whose page tree could not be parsed (a 100,000-deep array, say) loads with no page.
   if (total === 0) return unreadable("noPages");
   const kept = Math.min(total, task.maxPages);
