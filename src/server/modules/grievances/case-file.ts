@@ -78,8 +78,9 @@ export async function* caseFileChunks(
   try {
     yield* build(lease, input);
   } catch (error) {
-    // A notice or the closing list the workers could not make (the pool closing, a worker
-    // over time on a page of text): the file cannot be finished.
+    // The report, a notice or the closing list the workers could not make (the pool closing,
+    // a worker over time on pages of text): the file cannot be made. Before the first byte
+    // (the report) this is the answer's status; later it ends the stream.
     if (error instanceof WorkerFailed) throw unavailable();
     throw error;
   } finally {
@@ -105,21 +106,15 @@ async function* build(lease: Lease, input: CaseFileInput): AsyncGenerator<Uint8A
     language,
   };
   const header = out.header();
-  let report: PartOut;
-  try {
-    report = await lease.run<PartOut>({
-      kind: "report",
-      input: {
-        ...input,
-        attachments: input.attachments.map(({ read: _, ...meta }) => meta),
-      },
-      start: out.start(),
-      last: input.attachments.length === 0,
-    } satisfies CaseFileTask);
-  } catch (error) {
-    if (error instanceof WorkerFailed) throw unavailable();
-    throw error;
-  }
+  const report = await lease.run<PartOut>({
+    kind: "report",
+    input: {
+      ...input,
+      attachments: input.attachments.map(({ read: _, ...meta }) => meta),
+    },
+    start: out.start(),
+    last: input.attachments.length === 0,
+  } satisfies CaseFileTask);
   yield Buffer.concat([header, out.accept(report)]);
 
   /** What the closing list says of each attachment. */
