@@ -17,6 +17,7 @@ import {
   deeplyNestedPdf,
   encryptedPdf,
   hugePng,
+  inflateBombPdf,
   manyPagesPdf,
 } from "../support/hostile-files.ts";
 import { addPerson, createOrganization, type TestOrganization } from "../support/tenants.ts";
@@ -166,6 +167,27 @@ describe("case files are made off the request thread", () => {
       expect(n).toBeLessThan(110);
       expect(text).toContain(`Page ${n} of ${n}`);
     }
+  });
+
+  it("keeps a PDF that inflates to 512 MB from growing the server: its page is printed, memory stays within the budget", async () => {
+    const g = await file(org.steward.client, "Inflate bomb");
+    const bomb = inflateBombPdf(512);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await attach(org.steward.client, g.id, "bomb.pdf", bomb);
+    const baseline = process.memoryUsage.rss();
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }, 20);
+    const res = await org.steward.client.get(`/api/grievances/${g.id}/case-file.pdf`);
+    clearInterval(sampler);
+    expect(res.statusCode).toBe(200);
+    const growthMb = (peak - baseline) / 1024 / 1024;
+    console.info(`a 512 MB inflate bomb: RSS +${Math.round(growthMb)} MB`);
+    expect(growthMb).toBeLessThan(
+      caseFileMemoryBudgetMb(defaultCaseFileWorkers(), DEFAULT_CASE_FILE_MEMORY_MB),
+    );
+    expect(textOf(res.rawPayload)).toContain("Page beside the bomb");
   });
 
   it("reduces the image to a printed page: 8-bit JPEG of at most 1050 x 1333 pixels", async () => {

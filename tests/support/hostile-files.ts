@@ -1,3 +1,4 @@
+import { deflateSync } from "node:zlib";
 import {
   type PDFArray,
   PDFDocument,
@@ -52,6 +53,36 @@ export function manyPagesPdf(pages: number): Buffer {
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     ...Array.from({ length: pages }, () => page),
   ]);
+}
+
+/**
+ * One page, and an object stream (/ObjStm) of `decodedMb` MB of deflated zeros: about a
+ * thousandth of that on disk. pdf-lib inflates object streams whole as it parses.
+ */
+export function inflateBombPdf(decodedMb: number): Buffer {
+  const bomb = deflateSync(Buffer.alloc(decodedMb * 1024 * 1024), { level: 9 });
+  const content = "BT /F1 24 Tf 72 700 Td (Page beside the bomb) Tj ET";
+  const head = rawPdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 3 0 R >> >> >>",
+  ]);
+  // The bomb as object 6, after the file's end: an incremental update with its own xref.
+  const at = head.length;
+  const object = Buffer.concat([
+    Buffer.from(
+      `6 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Length ${bomb.length} /Filter /FlateDecode >>\nstream\n`,
+      "latin1",
+    ),
+    bomb,
+    Buffer.from("\nendstream\nendobj\n", "latin1"),
+  ]);
+  const xrefAt = at + object.length;
+  const prev = Number(head.toString("latin1").match(/startxref\n(\d+)/)?.[1]);
+  const tail = `xref\n6 1\n${String(at).padStart(10, "0")} 00000 n \ntrailer\n<< /Size 7 /Root 1 0 R /Prev ${prev} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.concat([head, object, Buffer.from(tail, "latin1")]);
 }
 
 /** One page of text, encrypted (RC4, 40 bits): its content stream is noise without the key. */

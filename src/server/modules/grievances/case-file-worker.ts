@@ -2,6 +2,7 @@ import { setPriority } from "node:os";
 import sharp from "sharp";
 import { serveTasks } from "../../lib/workers/serve-tasks.ts";
 import { runCaseFileTask } from "./case-file-parts.ts";
+import { limitDecodedStreams } from "./pdf-limits.ts";
 
 /**
  * The case-file worker's entry (a worker thread of lib/workers/pool.ts; built as its own file,
@@ -16,6 +17,8 @@ sharp.concurrency(1);
 // the server's log. What matters reaches the pool as the task's answer.
 console.log = () => undefined;
 console.warn = () => undefined;
+
+limitDecodedStreams();
 
 // On Linux the nice value is the thread's own: this worker yields the CPU to the thread that
 // answers requests (and to PostgreSQL) when both want it.
