@@ -11,17 +11,24 @@ import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Builds src/server/main.ts into `outfile`; it must sit two levels below the project (it finds dist/web from there). */
+/**
+ * Builds src/server/main.ts into `outfile`; it must sit two levels below the project (it finds
+ * dist/web from there). The case-file worker (issue 28) is a second entry, written beside it as
+ * case-file-worker.js, where the server starts its worker threads from.
+ */
 export async function buildServer(outfile: string): Promise<string> {
   await build({
-    entryPoints: [path.join(root, "src/server/main.ts")],
+    entryPoints: {
+      [path.basename(outfile, ".js")]: path.join(root, "src/server/main.ts"),
+      "case-file-worker": path.join(root, "src/server/modules/grievances/case-file-worker.ts"),
+    },
     bundle: true,
     platform: "node",
     format: "esm",
     packages: "external",
     target: "node20.19",
     sourcemap: true,
-    outfile,
+    outdir: path.dirname(outfile),
     logLevel: "warning",
   });
   return outfile;

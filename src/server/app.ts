@@ -67,6 +67,8 @@ export interface AppDeps {
         | "STRIPE_API_BASE"
         | "BILLING_MODE"
         | "ORG_STORAGE_QUOTA_MB"
+        | "CASE_FILE_WORKERS"
+        | "CASE_FILE_MEMORY_MB"
       >
     >;
   db: DB;

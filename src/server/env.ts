@@ -46,6 +46,10 @@ export const EnvSchema = z.object({
     .default(DEFAULT_SALES_EMAIL),
   /** File storage each organization may use for documents and attachments, in MB. */
   ORG_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(5120),
+  /** Worker threads that make case files (issue 28); by default one per core but one. */
+  CASE_FILE_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  /** Each case-file worker's JavaScript memory limit, in MB (images are decoded by libvips). */
+  CASE_FILE_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(256),
   /** Uploaded files: on disk under DATA_DIR/files, or in an S3-compatible bucket. */
   STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
   S3_ENDPOINT: z

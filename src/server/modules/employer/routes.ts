@@ -19,7 +19,15 @@ import { assertImageSize, assertStorageLeft } from "../../lib/files/upload-guard
 import { countHit, type HitLimit } from "../../lib/hit-counter.ts";
 import { requestLanguage } from "../../lib/i18n/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
-import { attachmentKey, findVisible, grievanceDetail, visibilityOf } from "../grievances/index.ts";
+import {
+  assertCaseFileRate,
+  attachmentKey,
+  caseFilePool,
+  findVisible,
+  grievanceDetail,
+  retryLater,
+  visibilityOf,
+} from "../grievances/index.ts";
 import { contactRoutes } from "./contacts.ts";
 import {
   answerService,
@@ -69,13 +77,20 @@ const isRespondUrl = (url: string) =>
 export function employerRoutes(app: AppInstance): void {
   const { db, storage } = app.deps;
   const now = () => app.deps.now?.() ?? new Date();
+  const caseFiles = caseFilePool(app);
   contactRoutes(app);
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (isRespondUrl(request.url)) {
       reply.header("referrer-policy", "no-referrer");
       reply.header("x-robots-tag", "noindex, nofollow");
-      reply.header("content-security-policy", RESPOND_CSP);
+      // The served PDF is downloaded, and sandboxed should a browser show it anyway.
+      reply.header(
+        "content-security-policy",
+        request.routeOptions.url === "/api/respond/:token/document.pdf"
+          ? `${RESPOND_CSP}; sandbox`
+          : RESPOND_CSP,
+      );
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     }
     return payload;
@@ -90,6 +105,8 @@ export function employerRoutes(app: AppInstance): void {
     async (request, reply) => {
       const tenant = requireTenant(request);
       const user = requireUser(request);
+      // Serving makes the grievant's case file: it counts like a download.
+      await assertCaseFileRate(db, user.id);
       const at = now();
       await serveGrievance(
         {
@@ -100,10 +117,13 @@ export function employerRoutes(app: AppInstance): void {
           now: at,
           appUrl: app.deps.env.APP_URL,
           language: user.language,
+          caseFiles,
         },
         request.params.id,
         request.body,
-      );
+      ).catch((error) => {
+        throw retryLater(reply, error);
+      });
       return reply.status(201).send(await grievanceDetail(db, tenant, request.params.id, at));
     },
   );
@@ -188,9 +208,10 @@ export function employerRoutes(app: AppInstance): void {
         .header("content-length", stored.size)
         .header(
           "content-disposition",
-          contentDisposition("inline", `grievance-${doc.grievanceId}`, "pdf"),
+          contentDisposition("attachment", `grievance-${doc.grievanceId}`, "pdf"),
         )
         .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
         .send(stored.stream);
     },
   );

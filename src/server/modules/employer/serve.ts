@@ -5,6 +5,7 @@ import { notFound } from "../../lib/errors.ts";
 import type { Language } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
+import type { WorkerPool } from "../../lib/workers/pool.ts";
 import {
   type ActionContext,
   caseFileChunks,
@@ -53,7 +54,7 @@ export async function responseDeadline(
  */
 export async function serveGrievance(
   /** language: the serving steward's; the mail and the served copy's labels are in it. */
-  ctx: ActionContext & { storage: Storage; language: Language },
+  ctx: ActionContext & { storage: Storage; language: Language; caseFiles: WorkerPool },
   id: string,
   input: TServeInput,
 ): Promise<void> {
@@ -73,7 +74,8 @@ export async function serveGrievance(
   const sources = await caseFileSources(db, storage, org, id);
   // The served copy is kept whole: its bytes are what the recorded hash proves.
   const chunks: Uint8Array[] = [];
-  for await (const chunk of caseFileChunks({
+  for await (const chunk of caseFileChunks(ctx.caseFiles, {
+    organizationId: org,
     organizationName: sources.organizationName,
     grievance: asGrievant,
     attachments: sources.attachments,

@@ -3,6 +3,7 @@
  * through these, and the dashboard counts them. Everything else here is the module's own.
  */
 export { caseFileChunks } from "./case-file.ts";
+export { assertCaseFileRate, caseFilePool, retryLater } from "./case-file-pool.ts";
 export { caseFileSources } from "./case-file-sources.ts";
 export { DEADLINE_COLUMNS, deadlineSubject } from "./deadlines.ts";
 export { forGrievant } from "./grievant-view.ts";

@@ -10,7 +10,8 @@ import {
 import type { AppInstance } from "../../app.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
-import { caseFileChunks } from "./case-file.ts";
+import { caseFileChunks, resumed } from "./case-file.ts";
+import { assertCaseFileRate, caseFilePool, retryLater } from "./case-file-pool.ts";
 import { caseFileSources } from "./case-file-sources.ts";
 import { changeGrievant } from "./grievants.ts";
 import { closeGrievance, recordRemedyReceived, reopenGrievance } from "./outcome-actions.ts";
@@ -27,6 +28,7 @@ export function outcomeRoutes(
   helpers: { actorOf(request: Parameters<typeof requireTenant>[0]): Actor; now(): Date },
 ): void {
   const { db } = app.deps;
+  const pool = caseFilePool(app);
   const context = (request: Parameters<typeof requireTenant>[0]): ActionContext => ({
     db,
     tenant: requireTenant(request),
@@ -106,13 +108,16 @@ export function outcomeRoutes(
   /**
    * The case file as one PDF (issue 19): built from the same answer the viewer gets from
    * GET /api/grievances/:id, so a grievant's copy is the grievant's projection, never with an
-   * internal note (product-decisions.md 28). Streamed as it is written (case-file.ts).
+   * internal note (product-decisions.md 28). Made in the case-file workers and streamed as it
+   * is written (case-file.ts); counted per person (CASE_FILE_LIMIT) and per organization (two
+   * at once, three waiting: case-file-pool.ts).
    */
   app.get(
     "/api/grievances/:id/case-file.pdf",
     { config: { access: "member" }, schema: { params: ZId } },
     async (request, reply) => {
       const tenant = requireTenant(request);
+      await assertCaseFileRate(db, requireUser(request).id);
       const at = helpers.now();
       const grievance = await grievanceDetail(db, tenant, request.params.id, at);
       const { organizationName, attachments } = await caseFileSources(
@@ -121,16 +126,23 @@ export function outcomeRoutes(
         tenant.organizationId,
         grievance.id,
       );
-      const pdf = Readable.from(
-        caseFileChunks({
-          organizationName,
-          grievance,
-          attachments,
-          internal: can(tenant.role, "view:all_grievances"),
-          generatedAt: at,
-          language: requireUser(request).language,
-        }),
-      );
+      const chunks = caseFileChunks(pool, {
+        organizationId: tenant.organizationId,
+        organizationName,
+        grievance,
+        attachments,
+        internal: can(tenant.role, "view:all_grievances"),
+        generatedAt: at,
+        language: requireUser(request).language,
+      });
+      // The first chunk (the report) is made before anything is sent: a full queue (429) or a
+      // worker that fails on the report (503) still answers with a status.
+      let first: IteratorResult<Uint8Array>;
+      try {
+        first = await chunks.next();
+      } catch (error) {
+        throw retryLater(reply, error);
+      }
       return reply
         .type("application/pdf")
         .header(
@@ -138,7 +150,9 @@ export function outcomeRoutes(
           contentDisposition("attachment", `case-file-${grievance.id}`, "pdf"),
         )
         .header("cache-control", "private, no-store")
-        .send(pdf);
+        .header("content-security-policy", "sandbox")
+        .header("x-content-type-options", "nosniff")
+        .send(Readable.from(resumed(first, chunks)));
     },
   );
 }

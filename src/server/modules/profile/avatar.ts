@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { ProfileMessages } from "../../../shared/schemas/profile.ts";
 import { AppError } from "../../lib/errors.ts";
+import { assertImageSize, MAX_IMAGE_PIXELS } from "../../lib/files/upload-guards.ts";
 
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 export const AVATAR_SIZE = 256;
@@ -20,7 +21,9 @@ export async function makeAvatar(data: Buffer): Promise<Buffer> {
   if (!format || !IMAGE_FORMATS.has(format)) {
     throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", ProfileMessages.avatarType);
   }
-  return sharp(data, { animated: false })
+  // 2 MB can hold a 256-megapixel image: decoded by libvips, it is gigabytes (issue 28).
+  await assertImageSize(data, format === "jpeg" ? "jpg" : format);
+  return sharp(data, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
     .webp({ quality: 82 })
