@@ -30,6 +30,7 @@ import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { employerRoutes } from "./modules/employer/routes.ts";
+import { exportRoutes } from "./modules/exports/routes.ts";
 import { grievanceRoutes } from "./modules/grievances/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { insightRoutes } from "./modules/insights/routes.ts";
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   reportRoutes(app);
   insightRoutes(app);
   organizationRoutes(app);
+  exportRoutes(app);
   procedureRoutes(app);
   directoryRoutes(app);
   documentRoutes(app);

@@ -1,8 +1,10 @@
 import type { Logger } from "pino";
 import type { DB } from "./db/connection.ts";
 import { type Scheduler, startScheduler } from "./lib/jobs/scheduler.ts";
+import type { Storage } from "./lib/storage/storage.ts";
 import { trialNoticeJob } from "./modules/billing/trial-notices.ts";
 import { deadlineReminderJob } from "./modules/deadlines/reminders.ts";
+import { runWaitingExports, sweepExpiredExports } from "./modules/exports/index.ts";
 import { markMissedDeadlines } from "./modules/grievances/missed-deadlines.ts";
 
 /**
@@ -12,6 +14,8 @@ import { markMissedDeadlines } from "./modules/grievances/missed-deadlines.ts";
  */
 export function startJobs(options: {
   db: DB;
+  /** Where exports are written; without it (tests of other jobs) there is no export job. */
+  storage?: Storage;
   appUrl: string;
   log: Logger;
   now?: () => Date;
@@ -19,7 +23,7 @@ export function startJobs(options: {
   /** Off when billing is off: there are no trials to end. */
   trialNotices?: boolean;
 }): Scheduler {
-  const { db, appUrl, trialNotices = true, ...rest } = options;
+  const { db, storage, appUrl, trialNotices = true, ...rest } = options;
   return startScheduler({
     jobs: [
       ...(trialNotices ? [trialNoticeJob(db, appUrl)] : []),
@@ -30,6 +34,19 @@ export function startJobs(options: {
         everyMs: 10 * 60 * 1000,
         run: (at) => markMissedDeadlines(db, appUrl, at),
       },
+      // Organization exports (issue 32): started when asked; this takes up one whose instance
+      // stopped (its lease ran out) and deletes the files of expired ones.
+      ...(storage
+        ? [
+            {
+              name: "organization-exports",
+              everyMs: 60 * 1000,
+              run: async () =>
+                (await runWaitingExports({ db, storage, appUrl, log: rest.log, now: rest.now })) +
+                (await sweepExpiredExports({ db, storage, appUrl, log: rest.log })),
+            },
+          ]
+        : []),
     ],
     ...rest,
   });

@@ -65,6 +65,7 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     // With billing off there are no trials to end.
     const jobs = startJobs({
       db: database.db,
+      storage,
       appUrl: env.APP_URL,
       log,
       trialNotices: env.BILLING_MODE !== "off",
