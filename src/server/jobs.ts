@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { DB } from "./db/connection.ts";
+import { type DailyBackupOptions, dailyBackupJob } from "./lib/backup/daily.ts";
 import { type Scheduler, startScheduler } from "./lib/jobs/scheduler.ts";
 import type { Storage } from "./lib/storage/storage.ts";
 import { trialNoticeJob } from "./modules/billing/trial-notices.ts";
@@ -20,10 +21,12 @@ export function startJobs(options: {
   log: Logger;
   now?: () => Date;
   timers?: boolean;
+  /** The embedded database's daily backup; absent with an external database. */
+  backup?: DailyBackupOptions;
   /** Off when billing is off: there are no trials to end. */
   trialNotices?: boolean;
 }): Scheduler {
-  const { db, storage, appUrl, trialNotices = true, ...rest } = options;
+  const { db, storage, appUrl, backup, trialNotices = true, ...rest } = options;
   return startScheduler({
     jobs: [
       ...(trialNotices ? [trialNoticeJob(db, appUrl)] : []),
@@ -47,6 +50,7 @@ export function startJobs(options: {
             },
           ]
         : []),
+      ...(backup ? [dailyBackupJob(backup)] : []),
     ],
     ...rest,
   });

@@ -12,6 +12,7 @@ import { startEventHub } from "./lib/events/hub.ts";
 import { createTransport } from "./lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "./lib/mail/worker.ts";
 import { storageFromEnv } from "./lib/storage/from-env.ts";
+import { backupLine } from "./start-banner.ts";
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
@@ -62,10 +63,21 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     log.info(`UnionHall is running on ${env.APP_URL}`);
+    log.info(backupLine(env));
     // With billing off there are no trials to end.
     const jobs = startJobs({
       db: database.db,
       storage,
+      // The embedded default backs itself up (issue 32); an external database is the provider's.
+      backup: env.DATABASE_URL
+        ? undefined
+        : {
+            db: database.db,
+            ownerUrl: database.ownerUrl,
+            dataDir: env.DATA_DIR,
+            bucket: env.STORAGE_DRIVER === "s3" ? storage : null,
+            log,
+          },
       appUrl: env.APP_URL,
       log,
       trialNotices: env.BILLING_MODE !== "off",
