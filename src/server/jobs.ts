@@ -23,6 +23,7 @@ export function startJobs(options: {
   timers?: boolean;
   /** The embedded database's daily backup; absent with an external database. */
   backup?: DailyBackupOptions;
+  onRun?: (job: string, ok: boolean, seconds: number) => void;
   /** Off when billing is off: there are no trials to end. */
   trialNotices?: boolean;
 }): Scheduler {

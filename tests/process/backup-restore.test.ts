@@ -67,7 +67,7 @@ async function startServer(dataDir: string) {
     .map((c) => c.split(";")[0])
     .join("; ");
   const get = (url: string) => fetch(`${base}${url}`, { headers: { cookie, origin } });
-  const send = (url: string, body: BodyInit, type?: string) =>
+  const send = (url: string, body: string | FormData, type?: string) =>
     fetch(`${base}${url}`, {
       method: "POST",
       headers: { cookie, origin, ...(type ? { "content-type": type } : {}) },
@@ -176,7 +176,11 @@ describe("backup and restore", () => {
           );
           const res = await a.send("/api/documents", form);
           if (res.status === 201)
-            acknowledged.push({ kind: "document", id: (await res.json()).id, at: Date.now() });
+            acknowledged.push({
+              kind: "document",
+              id: ((await res.json()) as { id: string }).id,
+              at: Date.now(),
+            });
         } else {
           const res = await a.send(
             "/api/announcements",
@@ -188,7 +192,11 @@ describe("backup and restore", () => {
             "application/json",
           );
           if (res.status === 201)
-            acknowledged.push({ kind: "announcement", id: (await res.json()).id, at: Date.now() });
+            acknowledged.push({
+              kind: "announcement",
+              id: ((await res.json()) as { id: string }).id,
+              at: Date.now(),
+            });
         }
       }
     })();

@@ -11,7 +11,8 @@ import { type Kysely, sql } from "kysely";
  *                         before it starts, so one instance makes it; retention reads it.
  * Two SECURITY DEFINER doors cross organizations for the job: `claim_organization_export`
  * takes the oldest export waiting (or whose lease ran out), `expired_organization_exports`
- * lists the ready ones past their date.
+ * lists the ready ones past their date. `/api/ready` reads which migrations ran: the app role
+ * may read (only read) the migrator's table.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -72,5 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       started_at timestamptz NOT NULL DEFAULT now(),
       finished_at timestamptz
     );
+
+    GRANT SELECT ON schema_migrations TO unionhall_app;
   `.execute(db);
 }
