@@ -295,6 +295,24 @@ describe("organization export", () => {
     expect(EXPORTED_TABLES.filter((e) => e.table in NOT_EXPORTED)).toEqual([]);
   });
 
+  it("can be taken by an organization made read-only (its plan ended), whose other writes are refused", async () => {
+    await owner.query(
+      "UPDATE organizations SET status = 'canceled', canceled_at = now() - interval '40 days' WHERE id = $1",
+      [other.id],
+    );
+    const write = await other.admin.client.post("/api/announcements", {
+      title: "Still here",
+      content: "This should be refused.",
+      category: "General",
+    });
+    expect(write.statusCode).toBe(403);
+    const started = await other.admin.client.post("/api/organization/exports");
+    expect(started.statusCode).toBe(202);
+    const ready = await waitReady(other.admin.client, (started.json() as { id: string }).id);
+    expect(ready.state).toBe("ready");
+    expect((await other.member.client.post("/api/organization/exports")).statusCode).toBe(403);
+  });
+
   it("refuses the link once it has expired, and the sweep deletes the file", async () => {
     await owner.query(
       "UPDATE organization_exports SET expires_at = '2026-11-01T00:00:00Z' WHERE id = $1",

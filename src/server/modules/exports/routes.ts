@@ -60,7 +60,8 @@ export function exportRoutes(app: AppInstance): void {
   app.post(
     "/api/organization/exports",
     {
-      config: { access: "manage:organization" },
+      // A read-only organization (its plan ended) may still take its data away.
+      config: { access: "manage:organization", whileReadOnly: true },
       schema: { response: { 202: z.object({ id: z.string() }) } },
     },
     async (request, reply) => {
