@@ -1,11 +1,26 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
+import pino from "pino";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { createKysely } from "../../src/server/db/connection.ts";
 import { DEMO_USERS } from "../../src/server/db/seed/demo.ts";
+import { runningCluster } from "../../src/server/lib/backup/backup.ts";
+import { runDailyBackup } from "../../src/server/lib/backup/daily.ts";
+import { backupsToDelete } from "../../src/server/lib/backup/retention.ts";
 import { makePdf } from "../../src/server/lib/files/sample-files.ts";
 
 /**
@@ -141,9 +156,72 @@ async function allIds(get: (url: string) => Promise<Response>, list: string) {
   return ids;
 }
 
+let a: Awaited<ReturnType<typeof startServer>>;
+
 describe("backup and restore", () => {
+  it("backs up daily from the start, once across instances, keeping 7 daily and 4 weekly", async () => {
+    a = await startServer(dataA);
+    // The server's own daily backup, made as it started.
+    const today = new Date().toISOString().slice(0, 10);
+    const daily = path.join(dataA, "backups", `unionhall-${today}.zip`);
+    const deadline = Date.now() + 20_000;
+    while (!existsSync(daily) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(existsSync(daily)).toBe(true);
+
+    // Two more instances' jobs on the same database, for a later day: one makes it.
+    const cluster = runningCluster(dataA);
+    if (!cluster) throw new Error("the server's cluster is not running");
+    const ownerUrl = new URL(cluster.url);
+    ownerUrl.pathname = "/unionhall";
+    const pools = [0, 1].map(() => new pg.Pool({ connectionString: ownerUrl.toString(), max: 2 }));
+    const dbs = pools.map((pool) => createKysely(pool));
+    try {
+      // Backups of the 40 days before, as if the server had run all along (tiny files).
+      const days = Array.from({ length: 40 }, (_, i) =>
+        new Date(Date.parse(`${today}T12:00:00Z`) - (i + 1) * 86_400_000)
+          .toISOString()
+          .slice(0, 10),
+      );
+      const client = await pools[0]?.connect();
+      for (const day of days) {
+        const file = path.join(dataA, "backups", `unionhall-${day}.zip`);
+        writeFileSync(file, "old");
+        await client?.query(
+          "INSERT INTO backup_runs (day, state, location, size, finished_at) VALUES ($1, 'done', $2, 3, now())",
+          [day, path.basename(file)],
+        );
+      }
+      client?.release();
+      const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000);
+      const log = pino({ level: "silent" });
+      const made = await Promise.all(
+        dbs.map((db) =>
+          runDailyBackup(
+            { db, ownerUrl: ownerUrl.toString(), dataDir: dataA, bucket: null, log },
+            tomorrow,
+          ),
+        ),
+      );
+      expect(made.sort()).toEqual([0, 1]);
+      const kept = readdirSync(path.join(dataA, "backups")).sort();
+      const expected = [...days, today, tomorrow.toISOString().slice(0, 10)]
+        .filter(
+          (d) =>
+            !backupsToDelete([...days, today, tomorrow.toISOString().slice(0, 10)]).includes(d),
+        )
+        .map((d) => `unionhall-${d}.zip`)
+        .sort();
+      expect(kept).toEqual(expected);
+      // 7 daily (tomorrow, today and the 5 days before) and the newest of 4 weeks: 7 to 9 files.
+      expect(kept.length).toBeGreaterThanOrEqual(7);
+      expect(kept.length).toBeLessThanOrEqual(9);
+    } finally {
+      for (const db of dbs) await db.destroy();
+    }
+  }, 60_000);
+
   it("restores every write acknowledged before the backup began, every file and every answer", async () => {
-    const a = await startServer(dataA);
     const answers = new Map<string, string>();
     for (const url of READS) {
       const res = await a.get(url);

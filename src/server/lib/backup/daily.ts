@@ -68,24 +68,32 @@ export async function runDailyBackup(options: DailyBackupOptions, at: Date): Pro
     } else {
       const dir = path.join(options.dataDir, "backups");
       mkdirSync(dir, { recursive: true, mode: 0o700 });
-      location = path.join(dir, fileName(day));
-      const temp = `${location}.partial`;
+      // Kept relative: a restored copy of the database in another DATA_DIR prunes its own.
+      location = fileName(day);
+      const file = path.join(dir, location);
+      const temp = `${file}.partial`;
       try {
         await Promise.all([
           pipeline(backup.stream, createWriteStream(temp, { mode: 0o600 })),
           backup.done,
         ]);
-        renameSync(temp, location);
+        renameSync(temp, file);
       } catch (error) {
         rmSync(temp, { force: true });
         throw error;
       }
-      size = statSync(location).size;
+      size = statSync(file).size;
     }
     await sql`
       UPDATE backup_runs SET state = 'done', location = ${location}, size = ${size},
              finished_at = now() WHERE day = ${day}`.execute(db);
-    log.info({ location, size }, "daily backup written");
+    log.info(
+      {
+        location: options.bucket ? location : path.join(options.dataDir, "backups", location),
+        size,
+      },
+      "daily backup written",
+    );
     await prune(options);
     return 1;
   } catch (error) {
@@ -98,13 +106,15 @@ export async function runDailyBackup(options: DailyBackupOptions, at: Date): Pro
 
 /** Deletes the backups retention no longer keeps. */
 async function prune(options: DailyBackupOptions): Promise<void> {
+  // location: the object key in the bucket, or the file name in DATA_DIR/backups.
   const { rows } = await sql<{ day: string; location: string }>`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, location FROM backup_runs
      WHERE state = 'done'`.execute(options.db);
   const drop = new Set(backupsToDelete(rows.map((r) => r.day)));
   for (const row of rows.filter((r) => drop.has(r.day))) {
     if (options.bucket) await options.bucket.delete(row.location);
-    else rmSync(row.location, { force: true });
+    else
+      rmSync(path.join(options.dataDir, "backups", path.basename(row.location)), { force: true });
     await sql`UPDATE backup_runs SET state = 'deleted' WHERE day = ${row.day}`.execute(options.db);
   }
 }
