@@ -1,5 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +12,12 @@ import { EXPORTED_TABLES, NOT_EXPORTED } from "../../src/server/modules/exports/
 import type { TOrganizationExport } from "../../src/shared/schemas/exports.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
-import { type MailTestApp, startTestAppWithMail, type TestClient } from "../support/test-app.ts";
+import {
+  type MailTestApp,
+  startTestApp,
+  startTestAppWithMail,
+  type TestClient,
+} from "../support/test-app.ts";
 import { multipart, uploadDocument } from "../support/uploads.ts";
 
 /**
@@ -311,6 +319,63 @@ describe("organization export", () => {
     const ready = await waitReady(other.admin.client, (started.json() as { id: string }).id);
     expect(ready.state).toBe("ready");
     expect((await other.member.client.post("/api/organization/exports")).statusCode).toBe(403);
+  });
+
+  it("fails cleanly, without taking the server down, when a stored file breaks mid-read", async () => {
+    const disk = t.storage;
+    const broken = await startTestApp({
+      now: () => clock,
+      storage: {
+        ...disk,
+        putStream: (key, data, type) => disk.putStream(key, data, type),
+        async get(key) {
+          const found = await disk.get(key);
+          if (!found || !key.startsWith("documents/")) return found;
+          // Half the file, then a read error (a disk or a bucket failing under the export).
+          found.stream.destroy();
+          return {
+            size: found.size,
+            stream: Readable.from(
+              (async function* () {
+                yield Buffer.alloc(1000);
+                throw new Error("read error");
+              })(),
+            ),
+          };
+        },
+      },
+    });
+    try {
+      const local = await createOrganization(broken, "Broken Disk Local");
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer();
+      const doc = await uploadDocument(local.admin.client, {
+        name: "Poster",
+        category: "Safety",
+        filename: "poster.png",
+        data: png,
+        contentType: "image/png",
+      });
+      expect(doc.statusCode).toBe(201);
+      const id = (await local.admin.client.post("/api/organization/exports")).json().id as string;
+      const done = await waitReady(local.admin.client, id);
+      expect(done).toMatchObject({ state: "failed", url: null });
+      // No half ZIP is left in storage, and the next export can start.
+      const brokenOwner = new pg.Client({ connectionString: broken.databaseUrl });
+      await brokenOwner.connect();
+      const { rows } = await brokenOwner.query(
+        "SELECT state, storage_key FROM organization_exports WHERE organization_id = $1",
+        [local.id],
+      );
+      await brokenOwner.end();
+      expect(rows).toEqual([{ state: "failed", storage_key: null }]);
+      expect(readdirSync(broken.filesDir).includes("exports")).toBe(true);
+      expect(readdirSync(path.join(broken.filesDir, "exports", local.id))).toEqual([]);
+      expect((await local.admin.client.post("/api/organization/exports")).statusCode).toBe(202);
+    } finally {
+      await broken.close();
+    }
   });
 
   it("refuses the link once it has expired, and the sweep deletes the file", async () => {

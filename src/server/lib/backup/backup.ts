@@ -121,6 +121,8 @@ function walk(root: string, skip: (rel: string, isDir: boolean) => "skip" | "emp
 function lazyFile(zip: yazl.ZipFile, file: string, entry: string, compress = true) {
   zip.addReadStreamLazy(entry, { compress, mode: 0o100600 }, (callback) => {
     const out = new PassThrough();
+    // yazl does not pass an entry's error on: it ends the whole ZIP instead.
+    out.on("error", (error) => zip.emit("error", error));
     const input = createReadStream(file);
     input.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") out.end();
@@ -154,6 +156,7 @@ export async function startBackup(options: {
     throw new Error(`${dataDir} holds no embedded database (no postgres/pgdata/PG_VERSION)`);
   const zip = new yazl.ZipFile();
   const stream = zip.outputStream as unknown as Readable;
+  zip.on("error", (error: Error) => stream.destroy(error));
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     createdAt: (options.at ?? new Date()).toISOString(),
@@ -199,6 +202,7 @@ export async function startBackup(options: {
         const stopped = await new Promise<{ lsn: string; labelfile: string }>((resolve, reject) => {
           zip.addReadStreamLazy(rel("backup_label"), { mode: 0o100600 }, (callback) => {
             const out = new PassThrough();
+            out.on("error", (error) => zip.emit("error", error));
             callback(null, out);
             const c = client as pg.Client;
             c.query<{ lsn: string; labelfile: string }>(

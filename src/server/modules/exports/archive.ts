@@ -73,6 +73,12 @@ export async function fillArchive(
     input.onProgress(done, total);
   };
   const mtime = input.at;
+  // yazl pipes each entry's stream without passing its error on (an unhandled 'error' would
+  // end the process): any failure ends the output instead, and with it the upload.
+  const output = zip.outputStream as unknown as Readable;
+  const fail = (error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  zip.on("error", fail);
 
   /** Adds an entry whose bytes come from `make` when yazl reaches it. */
   const addLazy = (
@@ -87,6 +93,7 @@ export async function fillArchive(
     });
     zip.addReadStreamLazy(name, { mtime, compress }, (callback) => {
       const stream = Readable.from(make(), { objectMode: false });
+      stream.once("error", fail);
       stream.once("end", () => {
         finished();
         resolveEnd();
