@@ -372,7 +372,10 @@ describe("organization export", () => {
       expect(rows).toEqual([{ state: "failed", storage_key: null }]);
       // Its files are in the first app's folder (the broken storage wraps that disk).
       expect(readdirSync(path.join(t.filesDir, "exports", local.id))).toEqual([]);
-      expect((await local.admin.client.post("/api/organization/exports")).statusCode).toBe(202);
+      const next = await local.admin.client.post("/api/organization/exports");
+      expect(next.statusCode).toBe(202);
+      expect(next.json().id).not.toBe(id);
+      expect((await waitReady(local.admin.client, next.json().id)).state).toBe("failed");
     } finally {
       await broken.close();
     }

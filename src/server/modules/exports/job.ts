@@ -112,6 +112,8 @@ async function runExport(deps: ExportDeps, org: string, id: string): Promise<voi
   const zip = new yazl.ZipFile();
   // yazl's output is a PassThrough (its typings say a bare ReadableStream).
   const output = zip.outputStream as unknown as Readable;
+  // Its errors reach us through the upload's promise; a late one must not be an uncaught event.
+  output.on("error", () => undefined);
   let abort!: (error: unknown) => void;
   const aborted = new Promise<never>((_, reject) => {
     abort = reject;
