@@ -193,7 +193,9 @@ export async function startBackup(options: {
         return "keep";
       });
       for (const dir of dirs) zip.addEmptyDirectory(rel(dir), { mode: 0o40700 });
+      // As pg_basebackup leaves them: pg_wal's own folders, empty.
       zip.addEmptyDirectory(rel("pg_wal/archive_status"), { mode: 0o40700 });
+      zip.addEmptyDirectory(rel("pg_wal/summaries"), { mode: 0o40700 });
       for (const file of files) lazyFile(zip, path.join(pgdata, file), rel(file));
 
       if (client) {
