@@ -3,7 +3,7 @@
  * generated secrets) as one ZIP, taken while the server runs (or of a stopped one). PATH is a
  * file, or a folder to put `unionhall-<time>.zip` in. See docs/decisions/028 and the README.
  */
-import { createWriteStream, existsSync, renameSync, rmSync, statSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { runningCluster, startBackup } from "../src/server/lib/backup/backup.ts";
@@ -24,10 +24,10 @@ if (process.env.DATABASE_URL) {
 }
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const target =
-  existsSync(out) && statSync(out).isDirectory()
-    ? path.join(out, `unionhall-${stamp}.zip`)
-    : path.resolve(out);
+// A folder (existing, or named with a trailing slash) gets a dated file; anything else is the file.
+const asFolder = (existsSync(out) && statSync(out).isDirectory()) || /[/\\]$/.test(out);
+if (asFolder) mkdirSync(out, { recursive: true });
+const target = asFolder ? path.resolve(out, `unionhall-${stamp}.zip`) : path.resolve(out);
 if (target.startsWith(`${path.join(dataDir, "postgres")}${path.sep}`))
   fail("Write the backup outside DATA_DIR/postgres.");
 
