@@ -21,6 +21,7 @@ import type { Auth } from "./lib/auth/auth.ts";
 import type { AuthCache } from "./lib/auth/auth-cache.ts";
 import { DEV_WEB_ORIGINS } from "./lib/auth/from-env.ts";
 import type { EventHub } from "./lib/events/hub.ts";
+import type { Metrics } from "./lib/metrics.ts";
 import type { Storage } from "./lib/storage/storage.ts";
 import { announcementRoutes } from "./modules/announcements/routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
@@ -30,6 +31,7 @@ import { devMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { employerRoutes } from "./modules/employer/routes.ts";
+import { exportRoutes } from "./modules/exports/routes.ts";
 import { grievanceRoutes } from "./modules/grievances/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { insightRoutes } from "./modules/insights/routes.ts";
@@ -69,6 +71,7 @@ export interface AppDeps {
         | "ORG_STORAGE_QUOTA_MB"
         | "CASE_FILE_WORKERS"
         | "CASE_FILE_MEMORY_MB"
+        | "METRICS_TOKEN"
       >
     >;
   db: DB;
@@ -88,6 +91,10 @@ export interface AppDeps {
   webDir?: string;
   /** The clock deadlines are judged by; tests set it, the server uses the real time. */
   now?: () => Date;
+  /** Prometheus metrics (lib/metrics.ts); request durations are recorded when given. */
+  metrics?: Metrics;
+  /** Whether mail can leave now, for /api/ready (the transport's verify). */
+  checkMail?: () => Promise<void>;
 }
 
 export type AppInstance = FastifyInstance<
@@ -136,6 +143,19 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.addHook("onRequest", (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
+  // Durations by the route's pattern (`/api/grievances/:id`), never the raw URL.
+  const { metrics } = deps;
+  if (metrics) {
+    app.addHook("onResponse", (request, reply, done) => {
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? "unmatched",
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  }
   registerNoStore(app);
   registerJsonGuards(app);
   // Answers over 1 kB go out brotli or gzip compressed when the client accepts it. Quality 4:
@@ -173,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   reportRoutes(app);
   insightRoutes(app);
   organizationRoutes(app);
+  exportRoutes(app);
   procedureRoutes(app);
   directoryRoutes(app);
   documentRoutes(app);

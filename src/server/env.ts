@@ -68,6 +68,13 @@ export const EnvSchema = z.object({
    */
   BILLING_MODE: z.enum(["stripe", "test", "off"]).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * Prometheus metrics on their own port (issue 32), bound to METRICS_HOST (127.0.0.1 unless
+   * set), and/or at /metrics on the app's port behind `Authorization: Bearer METRICS_TOKEN`.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Another Stripe API address (tests point the SDK at a fake Stripe server). */
   STRIPE_API_BASE: z
     .url({ message: "STRIPE_API_BASE must be a URL such as http://127.0.0.1:12111" })

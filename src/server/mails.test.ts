@@ -10,6 +10,7 @@ import * as announcementMails from "./modules/announcements/mail.ts";
 import * as billingMails from "./modules/billing/mail.ts";
 import * as reminderMails from "./modules/deadlines/reminder-mail.ts";
 import * as employerMails from "./modules/employer/mail.ts";
+import * as exportMails from "./modules/exports/mail.ts";
 import * as grievanceMails from "./modules/grievances/mail.ts";
 import * as salesMails from "./modules/public-site/mails.ts";
 
@@ -66,6 +67,16 @@ const CASES: Record<string, Record<string, (language: Language) => MailContent>>
         EVIL,
         l,
       ),
+  },
+  "modules/exports/mail.ts": {
+    exportReadyMail: (language) =>
+      exportMails.exportReadyMail({
+        language,
+        organizationName: EVIL,
+        sizeBytes: 5_000_000,
+        expiresAt: "2026-12-03T10:00:00.000Z",
+        url: EVIL,
+      }),
   },
   "modules/employer/mail.ts": {
     serviceMail: (language) =>

@@ -11,7 +11,10 @@ import { authFromEnv } from "./lib/auth/from-env.ts";
 import { startEventHub } from "./lib/events/hub.ts";
 import { createTransport } from "./lib/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "./lib/mail/worker.ts";
+import { createMetrics, serveMetrics } from "./lib/metrics.ts";
 import { storageFromEnv } from "./lib/storage/from-env.ts";
+import { caseFilePool } from "./modules/grievances/index.ts";
+import { backupLine } from "./start-banner.ts";
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
@@ -36,11 +39,10 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     const auth = authFromEnv(env, database, log);
     const storage = storageFromEnv(env);
     if (env.SEED_DEMO) await seedDemo(database.db, auth, log, { storage, appUrl: env.APP_URL });
-    const mail = startMailWorker({
-      db: database.db,
-      transport: createTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
-      log,
-    });
+    const transport = createTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
+    const mail = startMailWorker({ db: database.db, transport, log });
+    const metrics = createMetrics();
+    metrics.watch({ db: database.db, pool: database.pool });
     if (!env.SMTP_URL) {
       log.info(
         env.isProduction
@@ -59,12 +61,33 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       events,
       authCache: authCache.cache,
       webDir: WEB_DIR,
+      metrics,
+      checkMail: () => transport.verify(),
     });
     await app.listen({ port: env.PORT, host: env.HOST });
+    const metricsServer = env.METRICS_PORT
+      ? await serveMetrics(metrics, env.METRICS_PORT, env.METRICS_HOST)
+      : null;
+    if (metricsServer)
+      log.info(`Metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
     log.info(`UnionHall is running on ${env.APP_URL}`);
+    log.info(backupLine(env));
     // With billing off there are no trials to end.
     const jobs = startJobs({
       db: database.db,
+      storage,
+      caseFiles: caseFilePool(app),
+      onRun: metrics.jobRun,
+      // The embedded default backs itself up (issue 32); an external database is the provider's.
+      backup: env.DATABASE_URL
+        ? undefined
+        : {
+            db: database.db,
+            ownerUrl: database.ownerUrl,
+            dataDir: env.DATA_DIR,
+            bucket: env.STORAGE_DRIVER === "s3" ? storage : null,
+            log,
+          },
       appUrl: env.APP_URL,
       log,
       trialNotices: env.BILLING_MODE !== "off",
@@ -76,6 +99,9 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
       url: env.APP_URL,
       async close() {
         await app.close();
+        await new Promise((resolve) =>
+          metricsServer ? metricsServer.close(resolve) : resolve(null),
+        );
         await events.close();
         await authCache.close();
         await jobs.stop();

@@ -123,6 +123,22 @@ async function document(name: string): Promise<string> {
   return ok(res, "document").id;
 }
 
+/** The victim's organization export, once ready (its job runs when it is asked for). */
+let victimExport: Promise<string> | undefined;
+function exportReady(): Promise<string> {
+  victimExport ??= (async () => {
+    const id = ok(await victim.admin.client.post("/api/organization/exports"), "export")
+      .id as string;
+    for (let i = 0; i < 200; i++) {
+      const state = (await victim.admin.client.get(`/api/organization/exports/${id}`)).json().state;
+      if (state === "ready") return id;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("the victim's export did not finish");
+  })();
+  return victimExport;
+}
+
 /** A test-mode checkout the victim's admin started (the ids are theirs alone). */
 async function checkoutSession(): Promise<string> {
   const res = await victim.admin.client.post("/api/create-checkout-session", {
@@ -309,6 +325,14 @@ const CASES: Record<string, () => Promise<Case>> = {
     const insights = ok(await victim.admin.client.get("/api/insights"), "insights");
     return { params: { id: insights.clusters[0].id }, owner: victim.admin.client, body: {} };
   },
+  "GET /api/organization/exports/:id": async () => ({
+    params: { id: await exportReady() },
+    owner: victim.admin.client,
+  }),
+  "GET /api/organization/exports/:id/download": async () => ({
+    params: { id: await exportReady() },
+    owner: victim.admin.client,
+  }),
   "GET /api/documents/:id/file": async () => ({
     params: { id: victimDocumentId },
     owner: victim.member.client,

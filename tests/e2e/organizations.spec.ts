@@ -194,3 +194,25 @@ test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ n
     .click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("an admin exports the organization from the Data tab and downloads the ZIP", async ({
+  newLocal,
+}) => {
+  const { admin } = await newLocal("Export Local 81", { demo: true });
+  const page = admin.page;
+  await page.goto("/organization-setup?tab=data");
+  await expect(page.getByRole("tab", { name: "Data" })).toHaveAttribute("aria-selected", "true");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Export everything" }).click();
+  await expect(page.getByText("Export started")).toBeVisible();
+  const download = page.getByRole("link", { name: "Download" });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Ready: [\d.]+ MB, until/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export everything" })).toBeEnabled();
+  const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^organization-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await (await file.createReadStream()).toArray();
+  // A ZIP: it starts with a local file header.
+  expect(Buffer.concat(bytes).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  await page.screenshot({ path: "test-results/screens/organization-data-tab.png", fullPage: true });
+});

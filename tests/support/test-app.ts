@@ -135,6 +135,8 @@ export async function startTestApp(
     streamRecheckMs?: number;
     /** Keep sessions and memberships for seconds, as the server does (lib/auth/auth-cache.ts). */
     authCache?: boolean;
+    /** The operator's view (metrics, the mail check of /api/ready). */
+    deps?: Partial<Pick<AppDeps, "metrics" | "checkMail">>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -175,6 +177,7 @@ export async function startTestApp(
     webDir: options.webDir,
     streamRecheckMs: options.streamRecheckMs,
     now: options.now,
+    ...options.deps,
   });
   await app.ready();
   async function signInAs(user: { id: string }) {

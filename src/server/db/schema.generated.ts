@@ -43,6 +43,16 @@ export interface Announcements {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface BackupRuns {
+  day: string;
+  error: string | null;
+  finishedAt: Timestamp | null;
+  location: string | null;
+  size: Int8 | null;
+  startedAt: Generated<Timestamp>;
+  state: Generated<"running" | "done" | "failed" | "deleted">;
+}
+
 export interface BillingCustomers {
   customerId: string;
   organizationId: string;
@@ -353,6 +363,23 @@ export interface Memberships {
   userId: string;
 }
 
+export interface OrganizationExports {
+  attempts: Generated<number>;
+  createdAt: Generated<Timestamp>;
+  error: string | null;
+  expiresAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+  id: Generated<string>;
+  language: Generated<string>;
+  leaseUntil: Timestamp | null;
+  organizationId: string;
+  progress: Generated<number>;
+  requestedBy: string | null;
+  size: Int8 | null;
+  state: Generated<"queued" | "running" | "ready" | "failed" | "expired">;
+  storageKey: string | null;
+}
+
 export interface Organizations {
   billingCustomerId: string | null;
   billingCycle: Generated<"monthly" | "yearly">;
@@ -466,6 +493,7 @@ export interface WebsiteSetupRequests {
 export interface DB {
   accounts: Accounts;
   announcements: Announcements;
+  backupRuns: BackupRuns;
   billingCustomers: BillingCustomers;
   billingEvents: BillingEvents;
   billingInvoices: BillingInvoices;
@@ -490,6 +518,7 @@ export interface DB {
   invitations: Invitations;
   mailOutbox: MailOutbox;
   memberships: Memberships;
+  organizationExports: OrganizationExports;
   organizations: Organizations;
   publicRateLimits: PublicRateLimits;
   salesInquiries: SalesInquiries;

@@ -49,6 +49,8 @@ export interface RouteEntry {
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** A write a read-only (canceled, lapsed, archived) organization may still make: taking its data away. */
+    whileReadOnly?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its access rule (the cross-tenant test walks it). */
@@ -206,7 +208,8 @@ export function registerAccessControl(
       !billingOff &&
       request.method !== "GET" &&
       request.method !== "HEAD" &&
-      access !== "manage:billing"
+      access !== "manage:billing" &&
+      request.routeOptions.config?.whileReadOnly !== true
     ) {
       const lock = await writeLockOf(tenant.organizationId);
       if (lock) throw new AppError(403, "FORBIDDEN", WRITE_LOCK_MESSAGES[lock]);

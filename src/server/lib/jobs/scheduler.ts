@@ -26,22 +26,28 @@ export function startScheduler(options: {
   now?: () => Date;
   /** Tests run jobs by hand only. */
   timers?: boolean;
+  /** Told of each run (metrics: runs, failures, durations). */
+  onRun?: (job: string, ok: boolean, seconds: number) => void;
 }): Scheduler {
-  const { jobs, log, now = () => new Date(), timers = true } = options;
+  const { jobs, log, now = () => new Date(), timers = true, onRun } = options;
   const running = new Map<string, Promise<number>>();
   let stopped = false;
 
   function run(job: Job): Promise<number> {
     const current = running.get(job.name);
     if (current) return current;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     const next = job
       .run(now())
       .then((count) => {
         if (count > 0) log.info({ job: job.name, count }, "job done");
+        onRun?.(job.name, true, seconds());
         return count;
       })
       .catch((error) => {
         log.error({ err: error, job: job.name }, "job failed");
+        onRun?.(job.name, false, seconds());
         return 0;
       })
       .finally(() => running.delete(job.name));

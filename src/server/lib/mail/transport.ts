@@ -5,6 +5,8 @@ import type { ClaimedMail } from "./outbox.ts";
 export interface MailTransport {
   name: "smtp" | "log";
   send(mail: ClaimedMail): Promise<void>;
+  /** Whether mail can leave now (SMTP: connects and greets; the log: always). */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -49,6 +51,7 @@ export function createTransport(options: {
           "mail (no SMTP_URL set)",
         );
       },
+      async verify() {},
       close() {},
     };
   }
@@ -77,6 +80,9 @@ export function createTransport(options: {
       } finally {
         clearTimeout(timer);
       }
+    },
+    async verify() {
+      await transporter.verify();
     },
     close: () => transporter.close(),
   };

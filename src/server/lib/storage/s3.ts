@@ -19,6 +19,9 @@ export interface S3Options {
 
 class S3Error extends Error {}
 
+/** Multipart uploads send parts of this size (S3's least is 5 MB, except the last). */
+const PART_BYTES = 8 * 1024 * 1024;
+
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2...), for
  * several server instances sharing one store. Requests are signed with AWS Signature V4;
@@ -56,6 +59,69 @@ export function s3Storage(options: S3Options): Storage {
       });
       if (!response.ok) await fail(response, "put", key);
       await response.arrayBuffer();
+    },
+    /**
+     * A multipart upload of parts of PART_BYTES, one in memory at a time; an upload that
+     * fails is aborted, so no half object is left behind (nor billed parts).
+     */
+    async putStream(key, data, contentType) {
+      const target = url(key);
+      const created = await client.fetch(`${target}?uploads`, {
+        method: "POST",
+        headers: { "content-type": contentType },
+      });
+      if (!created.ok) await fail(created, "start upload of", key);
+      const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(await created.text())?.[1];
+      if (!uploadId) throw new S3Error(`S3 start upload of ${key} answered no UploadId`);
+      const query = (extra: string) => `${target}?${extra}uploadId=${encodeURIComponent(uploadId)}`;
+      const etags: string[] = [];
+      let size = 0;
+      const sendPart = async (part: Buffer) => {
+        const response = await client.fetch(query(`partNumber=${etags.length + 1}&`), {
+          method: "PUT",
+          body: new Uint8Array(part),
+          headers: { "x-amz-content-sha256": createHash("sha256").update(part).digest("hex") },
+        });
+        if (!response.ok) await fail(response, "upload part of", key);
+        await response.arrayBuffer();
+        etags.push(response.headers.get("etag") ?? "");
+        size += part.length;
+      };
+      try {
+        let pending: Buffer[] = [];
+        let pendingBytes = 0;
+        for await (const chunk of data) {
+          pending.push(chunk as Buffer);
+          pendingBytes += (chunk as Buffer).length;
+          if (pendingBytes >= PART_BYTES) {
+            const part = Buffer.concat(pending);
+            pending = [];
+            pendingBytes = 0;
+            await sendPart(part);
+          }
+        }
+        // S3 wants at least one part; the last may be smaller than 5 MB.
+        if (pendingBytes > 0 || etags.length === 0) await sendPart(Buffer.concat(pending));
+        const body = `<CompleteMultipartUpload>${etags
+          .map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${etag}</ETag></Part>`)
+          .join("")}</CompleteMultipartUpload>`;
+        const done = await client.fetch(query(""), {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/xml" },
+        });
+        const answer = await done.text();
+        // S3 may answer 200 with an error in the body when completing.
+        if (!done.ok || answer.includes("<Error>"))
+          throw new S3Error(`S3 complete upload of ${key} failed: ${done.status}`);
+        return size;
+      } catch (error) {
+        await client
+          .fetch(query(""), { method: "DELETE" })
+          .then((r) => r.arrayBuffer())
+          .catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       const response = await client.fetch(url(key), { method: "GET" });

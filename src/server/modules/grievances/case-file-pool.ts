@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { FastifyReply } from "fastify";
+import type { Logger } from "pino";
 import type { AppInstance } from "../../app.ts";
 import type { DB } from "../../db/connection.ts";
 import { RateLimitedError, secondsLeftInWindow } from "../../lib/errors.ts";
@@ -35,17 +36,9 @@ const pools = new WeakMap<AppInstance, WorkerPool>();
 export function caseFilePool(app: AppInstance): WorkerPool {
   let pool = pools.get(app);
   if (!pool) {
-    const fromSource = import.meta.url.endsWith(".ts");
-    const created = new WorkerPool({
-      entry: new URL(
-        fromSource ? "./case-file-worker.ts" : "./case-file-worker.js",
-        import.meta.url,
-      ),
-      workers: app.deps.env.CASE_FILE_WORKERS ?? defaultCaseFileWorkers(),
-      memoryMb: app.deps.env.CASE_FILE_MEMORY_MB ?? DEFAULT_CASE_FILE_MEMORY_MB,
-      taskTimeoutMs: CASE_FILE_TASK_SECONDS * 1000,
-      perOrganization: CASE_FILES_PER_ORGANIZATION,
-      queuePerOrganization: CASE_FILES_WAITING_PER_ORGANIZATION,
+    const created = createCaseFilePool({
+      workers: app.deps.env.CASE_FILE_WORKERS,
+      memoryMb: app.deps.env.CASE_FILE_MEMORY_MB,
       log: app.deps.log,
     });
     app.addHook("onClose", () => created.close());
@@ -53,6 +46,24 @@ export function caseFilePool(app: AppInstance): WorkerPool {
     pool = created;
   }
   return pool;
+}
+
+/** A case-file pool of its own (scripts without an app); its owner closes it. */
+export function createCaseFilePool(options: {
+  workers?: number;
+  memoryMb?: number;
+  log: Logger;
+}): WorkerPool {
+  const fromSource = import.meta.url.endsWith(".ts");
+  return new WorkerPool({
+    entry: new URL(fromSource ? "./case-file-worker.ts" : "./case-file-worker.js", import.meta.url),
+    workers: options.workers ?? defaultCaseFileWorkers(),
+    memoryMb: options.memoryMb ?? DEFAULT_CASE_FILE_MEMORY_MB,
+    taskTimeoutMs: CASE_FILE_TASK_SECONDS * 1000,
+    perOrganization: CASE_FILES_PER_ORGANIZATION,
+    queuePerOrganization: CASE_FILES_WAITING_PER_ORGANIZATION,
+    log: options.log,
+  });
 }
 
 /** Case files (downloads and services) one person may have made per window. */

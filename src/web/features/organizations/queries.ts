@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { TOrganizationExport } from "../../../shared/schemas/exports.ts";
 import type { TComputed, THolidayRegions, TLimit } from "../../../shared/schemas/procedure.ts";
 import { apiRequest } from "../../lib/api.ts";
 
@@ -9,6 +10,7 @@ import { apiRequest } from "../../lib/api.ts";
  */
 export const organizationKeys = {
   inviteCode: ["/api/organization/invite-code"] as const,
+  exports: ["/api/organization/exports"] as const,
   holidayRegions: ["/api/procedure/holiday-regions"] as const,
   deadlinePreviews: ["/api/procedure/deadline-preview"] as const,
   deadlinePreview: (from: string, limit: TLimit | null) =>
@@ -45,3 +47,14 @@ export function deadlinePreviewQuery(from: string, limit: TLimit | null) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The organization's recent exports; polled while one is being written. */
+export const exportsQuery = () =>
+  queryOptions({
+    queryKey: organizationKeys.exports,
+    queryFn: () => apiRequest<{ items: TOrganizationExport[] }>("/api/organization/exports"),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((e) => e.state === "queued" || e.state === "running")
+        ? 1000
+        : false,
+  });

@@ -21,6 +21,7 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSaveConfig } from "../api/organizations.ts";
+import { DataTab } from "../components/DataTab.tsx";
 import { EmployerTab } from "../components/EmployerTab.tsx";
 import { InviteCodeCard } from "../components/InviteCodeCard.tsx";
 import { ListEditor } from "../components/ListEditor.tsx";
@@ -32,7 +33,8 @@ const tabClass =
 /**
  * Admins only: the organization's name and the lists its forms offer, (Procedure tab,
  * `?tab=procedure`) its grievance procedure, and (Employer tab, `?tab=employer`) the
- * employer's representatives grievances are served on.
+ * employer's representatives grievances are served on, and (Data tab, `?tab=data`) the
+ * organization's export.
  */
 export function OrganizationSetupPage() {
   const { t } = useTranslation("organizations");
@@ -48,7 +50,8 @@ export function OrganizationSetupPage() {
   const loaded = useRef(false);
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
-  const tab = asked === "procedure" || asked === "employer" ? asked : "organization";
+  const tab =
+    asked === "procedure" || asked === "employer" || asked === "data" ? asked : "organization";
 
   useEffect(() => {
     if (!isAdmin) {
@@ -105,12 +108,18 @@ export function OrganizationSetupPage() {
           <Tabs.Trigger value="employer" className={tabClass}>
             {t("setup.tabs.employer")}
           </Tabs.Trigger>
+          <Tabs.Trigger value="data" className={tabClass}>
+            {t("setup.tabs.data")}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="procedure">
           <ProcedureTab />
         </Tabs.Content>
         <Tabs.Content value="employer">
           <EmployerTab />
+        </Tabs.Content>
+        <Tabs.Content value="data">
+          <DataTab />
         </Tabs.Content>
         <Tabs.Content value="organization" className="space-y-6">
           <p className="text-muted-foreground">{t("setup.intro")}</p>
