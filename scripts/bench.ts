@@ -293,7 +293,9 @@ async function main() {
       serverUrl,
       args.keep ? `bench_${ROWS}` : `bench_${Date.now()}`,
     );
+    const migrating = Date.now();
     await migrateToLatest(url);
+    console.log(`Migrated in ${((Date.now() - migrating) / 1000).toFixed(1)} s`);
     // As the server does: the application's own login role, so RLS applies as in production.
     const pool = createAppPool(await provisionAppLogin(url, randomUUID()), 20);
     // The cluster stops at the end while idle clients are still open: not worth a crash.
@@ -422,6 +424,7 @@ async function main() {
         if (res.ok) break;
         const retryAfter = Number(res.headers.get("retry-after"));
         if (res.status === 503 && retryAfter > 0 && attempt < 6) {
+          console.log(`${name}: 503, coming back after ${retryAfter} s as its Retry-After says`);
           await new Promise((r) => setTimeout(r, Math.min(retryAfter, 10) * 1000));
           continue;
         }

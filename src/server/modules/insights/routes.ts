@@ -9,6 +9,13 @@ import { radarState, runRadar, savedClusters } from "./radar.ts";
 /** How long a request waits for a run before it answers the last saved one (or 503). */
 export const RADAR_WAIT_MS = 1500;
 const RADAR_RETRY_AFTER_SECONDS = 5;
+/**
+ * A run longer than RADAR_WAIT_MS (an organization of hundreds of thousands of grievances)
+ * starts again only once this many times its own length has passed since it ended: a local
+ * filing all day would otherwise keep a core busy with runs. Meanwhile the last run answers,
+ * marked stale. Runs shorter than the wait are never held back.
+ */
+const RADAR_RUN_SPACING = 20;
 
 /** The repeat-violation radar (issue 21): stewards and admins; members never see it (403). */
 export function insightRoutes(app: AppInstance): void {
@@ -20,10 +27,19 @@ export function insightRoutes(app: AppInstance): void {
    * date while one is under way wait for that one (a busy dashboard cannot pile runs up).
    */
   const running = new Map<string, Promise<void>>();
+  /** Per organization, the last long run on this instance: when it may start again. */
+  const heldBackUntil = new Map<string, number>();
   const run = (organizationId: string) => {
     let started = running.get(organizationId);
     if (!started) {
-      started = runRadar(db, organizationId, now()).finally(() => running.delete(organizationId));
+      const began = Date.now();
+      started = runRadar(db, organizationId, now()).finally(() => {
+        running.delete(organizationId);
+        const took = Date.now() - began;
+        if (took > RADAR_WAIT_MS)
+          heldBackUntil.set(organizationId, Date.now() + took * RADAR_RUN_SPACING);
+        else heldBackUntil.delete(organizationId);
+      });
       // Still saved when every request that waited has answered; a failure is logged here.
       started.catch((err) => app.log.warn({ err, organizationId }, "radar run failed"));
       running.set(organizationId, started);
@@ -37,17 +53,20 @@ export function insightRoutes(app: AppInstance): void {
    * takes longer goes on, and meanwhile the last saved run answers (`stale`: the page says
    * so), or, before the first run ever finishes, a 503 with Retry-After.
    */
-  async function radar(organizationId: string): Promise<{ stale: boolean; computedAt: Date }> {
+  async function radar(organizationId: string): Promise<{ stale: boolean }> {
     const state = await withTenant(db, organizationId, (trx) =>
       radarState(trx, organizationId, now()),
     );
-    if (state.current && state.computedAt) return { stale: false, computedAt: state.computedAt };
+    if (state.current && state.computedAt) return { stale: false };
+    const held = heldBackUntil.get(organizationId) ?? 0;
+    if (state.computedAt && !running.has(organizationId) && Date.now() < held)
+      return { stale: true };
     const finished = await Promise.race([
       run(organizationId).then(() => true),
       new Promise<false>((resolve) => setTimeout(resolve, RADAR_WAIT_MS, false)),
     ]);
-    if (finished) return { stale: false, computedAt: new Date() };
-    if (state.computedAt) return { stale: true, computedAt: state.computedAt };
+    if (finished) return { stale: false };
+    if (state.computedAt) return { stale: true };
     throw new UnavailableError(
       "The repeat-violation radar is still being worked out for your local. Please try again in a few seconds.",
       RADAR_RETRY_AFTER_SECONDS,
@@ -59,11 +78,11 @@ export function insightRoutes(app: AppInstance): void {
     { config: { access: "view:all_grievances" }, schema: { response: { 200: ZInsights } } },
     async (request) => {
       const { organizationId } = requireTenant(request);
-      const { stale, computedAt } = await radar(organizationId);
-      const clusters = await withTenant(db, organizationId, (trx) =>
-        savedClusters(trx, organizationId),
-      );
-      return { clusters, stale, computedAt: computedAt.toISOString() };
+      const { stale } = await radar(organizationId);
+      return withTenant(db, organizationId, async (trx) => {
+        const { computedAt, clusters } = await savedClusters(trx, organizationId);
+        return { clusters, stale, computedAt: computedAt.toISOString() };
+      });
     },
   );
 
@@ -79,10 +98,9 @@ export function insightRoutes(app: AppInstance): void {
       const { id } = request.params;
       await radar(tenant.organizationId);
       return withTenant(db, tenant.organizationId, async (trx) => {
-        const [cluster] = await savedClusters(trx, tenant.organizationId, {
-          includeDismissed: true,
-          id,
-        });
+        const {
+          clusters: [cluster],
+        } = await savedClusters(trx, tenant.organizationId, { includeDismissed: true, id });
         if (!cluster) throw notFound("Pattern Not Found");
         await trx
           .insertInto("insightDismissals")
