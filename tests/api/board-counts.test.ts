@@ -106,7 +106,16 @@ describe("the board's and the workload's kept counts (migration 0110)", () => {
     await fileGrievance(other.member.client);
     await expectExact("filed");
 
-    const [a, b, c, d, e, f, h, k] = g.map((x) => x.id) as string[] & { length: 8 };
+    const [a, b, c, d, e, f, h, k] = g.map((x) => x.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     await assign(s, a, org.steward.id);
     await assign(s, b, org.steward.id);
     await assign(s, c, second.id);
