@@ -78,6 +78,13 @@ export function insightRoutes(app: AppInstance): void {
     { config: { access: "view:all_grievances" }, schema: { response: { 200: ZInsights } } },
     async (request) => {
       const { organizationId } = requireTenant(request);
+      // The common case, a current saved run, in one transaction.
+      const current = await withTenant(db, organizationId, async (trx) => {
+        if (!(await radarState(trx, organizationId, now())).current) return null;
+        const { computedAt, clusters } = await savedClusters(trx, organizationId);
+        return { clusters, stale: false, computedAt: computedAt.toISOString() };
+      });
+      if (current) return current;
       const { stale } = await radar(organizationId);
       return withTenant(db, organizationId, async (trx) => {
         const { computedAt, clusters } = await savedClusters(trx, organizationId);
