@@ -59,13 +59,13 @@ function dueRange(due: TBoardDue, today: IsoDate): ["<" | "=" | ">" | "<=", IsoD
  * The filter's total from the kept counts (deadline_running_counts, migration 0110): a row
  * per assignee, due day and state instead of every running deadline of the filter.
  */
-async function boardTotal(
+function boardTotal(
   trx: TenantTx,
   organizationId: string,
   due: TBoardDue,
   today: IsoDate,
   who: AssigneeFilter,
-): Promise<number> {
+) {
   let q = trx
     .selectFrom("deadlineRunningCounts as c")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("c.n"), sql<string>`0`).as("n"))
@@ -73,8 +73,7 @@ async function boardTotal(
   q = q.where((eb) => eb.and(dueRange(due, today).map(([op, day]) => eb("c.dueDate", op, day))));
   if (who?.kind === "person") q = q.where("c.assigneeId", "=", who.id);
   else if (who?.kind === "unassigned") q = q.where("c.assigneeId", "=", "");
-  const { n } = await q.executeTakeFirstOrThrow();
-  return Number(n);
+  return q;
 }
 
 export async function boardPage(
@@ -112,10 +111,10 @@ export async function boardPage(
     const { key: day, id } = a.after;
     q = q.where(sql<boolean>`(d.due_date, d.id) > (${day}::date, ${id}::uuid)`);
   }
-  const [rows, total] = await Promise.all([
-    q.execute(),
-    boardTotal(trx, a.organizationId, a.due, a.today, a.who),
-  ]);
+  // The total rides along with the page (one statement); a page past the end reads it alone.
+  const total = boardTotal(trx, a.organizationId, a.due, a.today, a.who);
+  const rows = await q.select(total.as("total")).execute();
+  const counted = rows[0]?.total ?? (await total.executeTakeFirstOrThrow()).n;
   const quietBefore = a.now.getTime() - GRIEVANT_QUIET_DAYS * 86_400_000;
   const { items, nextCursor } = page(rows, a.limit, (r) => ({ key: r.dueDate, id: r.id }));
   return {
@@ -135,7 +134,7 @@ export async function boardPage(
       };
     }),
     nextCursor,
-    total,
+    total: Number(counted),
   };
 }
 

@@ -117,21 +117,15 @@ export async function runRadar(db: DB, organizationId: string, now: Date): Promi
 }
 
 /**
- * The saved run: when it was made, and its patterns in the radar's order: those not
- * dismissed at their size, at most CLUSTER_LIMIT (the first rows of the run, by its primary
- * key); or all of them, dismissed or not (what a dismissal looks a pattern up in). Read in
- * one transaction after a run was saved.
+ * The saved run's patterns in the radar's order: those not dismissed at their size, at most
+ * CLUSTER_LIMIT (the first rows of the run, by its primary key); or all of them, dismissed or
+ * not (what a dismissal looks a pattern up in).
  */
 export async function savedClusters(
   trx: TenantTx,
   organizationId: string,
   options: { includeDismissed?: boolean; id?: string } = {},
-): Promise<{ computedAt: Date; clusters: TCluster[] }> {
-  const saved = await trx
-    .selectFrom("insightRadar")
-    .select("computedAt")
-    .where("organizationId", "=", organizationId)
-    .executeTakeFirst();
+): Promise<TCluster[]> {
   let q = trx
     .selectFrom("insightRadarClusters as c")
     .select("c.cluster")
@@ -153,6 +147,5 @@ export async function savedClusters(
       )
       .limit(CLUSTER_LIMIT);
   const rows = await q.execute();
-  if (!saved?.computedAt) throw new Error("the radar has no saved run");
-  return { computedAt: new Date(saved.computedAt), clusters: rows.map((r) => r.cluster) };
+  return rows.map((r) => r.cluster);
 }

@@ -80,14 +80,17 @@ export function insightRoutes(app: AppInstance): void {
       const { organizationId } = requireTenant(request);
       // The common case, a current saved run, in one transaction.
       const current = await withTenant(db, organizationId, async (trx) => {
-        if (!(await radarState(trx, organizationId, now())).current) return null;
-        const { computedAt, clusters } = await savedClusters(trx, organizationId);
-        return { clusters, stale: false, computedAt: computedAt.toISOString() };
+        const state = await radarState(trx, organizationId, now());
+        if (!state.current || !state.computedAt) return null;
+        const clusters = await savedClusters(trx, organizationId);
+        return { clusters, stale: false, computedAt: state.computedAt.toISOString() };
       });
       if (current) return current;
       const { stale } = await radar(organizationId);
       return withTenant(db, organizationId, async (trx) => {
-        const { computedAt, clusters } = await savedClusters(trx, organizationId);
+        const { computedAt } = await radarState(trx, organizationId, now());
+        if (!computedAt) throw new Error("the radar has no saved run");
+        const clusters = await savedClusters(trx, organizationId);
         return { clusters, stale, computedAt: computedAt.toISOString() };
       });
     },
@@ -105,9 +108,10 @@ export function insightRoutes(app: AppInstance): void {
       const { id } = request.params;
       await radar(tenant.organizationId);
       return withTenant(db, tenant.organizationId, async (trx) => {
-        const {
-          clusters: [cluster],
-        } = await savedClusters(trx, tenant.organizationId, { includeDismissed: true, id });
+        const [cluster] = await savedClusters(trx, tenant.organizationId, {
+          includeDismissed: true,
+          id,
+        });
         if (!cluster) throw notFound("Pattern Not Found");
         await trx
           .insertInto("insightDismissals")
