@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../../src/server/db/tenant.ts";
 import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-deadlines.ts";
 import type { TBoardPage, TWorkload } from "../../src/shared/schemas/deadlines.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
@@ -228,6 +229,37 @@ describe("the board's and the workload's kept counts (migration 0110)", () => {
       dueThisWeek: by.get(org.steward.id)?.week,
     });
     expect(steward?.openCases).toBeGreaterThan(0);
+  });
+});
+
+describe("the kept counts' access", () => {
+  it("are read-only to the application's role and show each organization only its own", async () => {
+    await expect(
+      withTenant(t.db, org.id, (trx) =>
+        trx
+          .updateTable("deadlineRunningCounts")
+          .set({ n: "1000" })
+          .where("organizationId", "=", org.id)
+          .execute(),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      withTenant(t.db, org.id, (trx) =>
+        trx
+          .insertInto("grievanceOpenCounts")
+          .values({ organizationId: org.id, assigneeId: "", n: "5" })
+          .execute(),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    const seen = await withTenant(t.db, other.id, async (trx) => [
+      ...(await trx.selectFrom("deadlineRunningCounts").select("organizationId").execute()),
+      ...(await trx.selectFrom("grievanceOpenCounts").select("organizationId").execute()),
+    ]);
+    expect(seen.every((r) => r.organizationId === other.id)).toBe(true);
+    const ours = await withTenant(t.db, org.id, (trx) =>
+      trx.selectFrom("grievanceOpenCounts").select("organizationId").execute(),
+    );
+    expect(ours.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../../src/server/db/tenant.ts";
 import { normaliseArticle } from "../../src/shared/articles.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import { clusterTitle, type TInsights } from "../../src/shared/schemas/insights.ts";
@@ -302,6 +303,37 @@ describe("the saved radar run", () => {
       "UPDATE grievances SET department = 'Quality Control' WHERE organization_id = $1 AND id = $2",
       [org.id, any],
     );
+  });
+
+  it("lets the application's role save runs of its own organization only, never the version", async () => {
+    await expect(
+      withTenant(t.db, org.id, (trx) =>
+        trx
+          .updateTable("insightRadar")
+          .set({ version: "1" })
+          .where("organizationId", "=", org.id)
+          .execute(),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    // Another organization's saved patterns are neither seen nor removable from inside ours.
+    const theirs = await withTenant(t.db, org.id, async (trx) => {
+      const seen = await trx
+        .selectFrom("insightRadarClusters")
+        .select("organizationId")
+        .where("organizationId", "=", other.id)
+        .execute();
+      const removed = await trx
+        .deleteFrom("insightRadarClusters")
+        .where("organizationId", "=", other.id)
+        .executeTakeFirst();
+      return { seen: seen.length, removed: Number(removed.numDeletedRows) };
+    });
+    expect(theirs).toEqual({ seen: 0, removed: 0 });
+    const kept = await owner.query(
+      "SELECT count(*)::int AS n FROM insight_radar_clusters WHERE organization_id = $1",
+      [other.id],
+    );
+    expect(kept.rows[0].n).toBeGreaterThan(0);
   });
 
   it("answers 503 with Retry-After before its first run finishes, then the run", async () => {
