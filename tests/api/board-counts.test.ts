@@ -263,6 +263,29 @@ describe("the kept counts' access", () => {
   });
 });
 
+describe("an organization deleted", () => {
+  it("takes its kept counts and saved radar with it", async () => {
+    const gone = await createOrganization(t, "Counts Gone");
+    const filed = await fileGrievance(gone.member.client);
+    await assign(gone.steward.client, filed.id, gone.steward.id);
+    await fileGrievance(gone.member.client);
+    expect((await gone.steward.client.get("/api/insights")).statusCode).toBe(200);
+    const left = async () =>
+      (
+        await owner.query(
+          `SELECT (SELECT count(*) FROM deadline_running_counts WHERE organization_id = $1)
+                + (SELECT count(*) FROM grievance_open_counts WHERE organization_id = $1)
+                + (SELECT count(*) FROM insight_radar WHERE organization_id = $1) AS n`,
+          [gone.id],
+        )
+      ).rows[0].n;
+    expect(Number(await left())).toBeGreaterThan(2);
+    await owner.query("DELETE FROM organizations WHERE id = $1", [gone.id]);
+    expect(Number(await left())).toBe(0);
+    await expectExact("an organization deleted");
+  });
+});
+
 /** Open deadlines due before 20 December: what the job will mark missed. */
 async function missedCandidates(): Promise<number> {
   const { rows } = await owner.query(
