@@ -336,8 +336,17 @@ async function main() {
       "SELECT id FROM organizations WHERE invite_code = 'BENCH23456'",
     );
     if (seeded[0]) {
-      console.log(`Reusing the ${ROWS.toLocaleString("en-US")} grievances seeded in ${dir}`);
+      // A run stopped while seeding leaves a part: measured as if whole, it would mislead.
+      await owner.query("SELECT set_config('app.organization_id', $1, false)", [seeded[0].id]);
+      const { rows: counted } = await owner.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM grievances",
+      );
       await owner.end();
+      if (counted[0]?.n !== ROWS)
+        throw new Error(
+          `${dir} holds ${counted[0]?.n} grievances, not ${ROWS}: remove it or keep another folder`,
+        );
+      console.log(`Reusing the ${ROWS.toLocaleString("en-US")} grievances seeded in ${dir}`);
     }
     const organizationId = seeded[0]?.id ?? randomUUID();
     if (!seeded[0]) {
