@@ -32,6 +32,7 @@ const JSON_COLUMNS: Record<string, string> = {
   "grievance_procedures.closures": "TClosure[]",
   "grievance_procedures.filing_limit": "TLimit",
   "grievance_procedures.steps": "TProcedureStep[]",
+  "insight_radar_clusters.cluster": "TCluster",
   "sales_inquiries.details": "Record<string, string>",
   "website_setup_requests.details": "Record<string, string>",
 };
@@ -44,6 +45,7 @@ const CUSTOM_IMPORTS: Record<string, string> = {
   TClosure: "../../shared/schemas/procedure.ts",
   TLimit: "../../shared/schemas/procedure.ts",
   TProcedureStep: "../../shared/schemas/procedure.ts",
+  TCluster: "../../shared/schemas/insights.ts",
 };
 
 /** Columns a BEFORE INSERT trigger fills, so an insert may leave them out. */

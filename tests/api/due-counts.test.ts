@@ -101,6 +101,31 @@ describe("grievances per due day (migration 0085)", () => {
     expect(leaked).toEqual({ overdue: 0, dueThisWeek: 0 });
   });
 
+  it("give the list's total when it is filtered by due date only", async () => {
+    const { rows } = await owner.query(
+      `SELECT count(*) FILTER (WHERE next_due_date < d)::int AS overdue,
+              count(*) FILTER (WHERE next_due_date BETWEEN d AND d + 6)::int AS week
+       FROM grievances, (SELECT (now() AT TIME ZONE 'America/New_York')::date AS d) today
+       WHERE organization_id = $1`,
+      [org.id],
+    );
+    expect(rows[0].overdue).toBeGreaterThan(0);
+    const total = async (query: string) => {
+      const res = await org.admin.client.get(`/api/grievances?${query}&limit=1`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().total;
+    };
+    expect(await total("due=overdue")).toBe(rows[0].overdue);
+    expect(await total("due=week")).toBe(rows[0].week);
+    // With another filter too, the matches are counted as before.
+    const pending = await owner.query(
+      `SELECT count(*)::int AS n FROM grievances WHERE organization_id = $1 AND status = 'pending'
+         AND next_due_date < (now() AT TIME ZONE 'America/New_York')::date`,
+      [org.id],
+    );
+    expect(await total("due=overdue&status=pending")).toBe(pending.rows[0].n);
+  });
+
   it("are read-only to the application's role", async () => {
     await expect(
       withTenant(t.db, org.id, (trx) =>

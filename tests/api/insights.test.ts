@@ -1,5 +1,7 @@
 import { sql } from "kysely";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../../src/server/db/tenant.ts";
 import { normaliseArticle } from "../../src/shared/articles.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import { clusterTitle, type TInsights } from "../../src/shared/schemas/insights.ts";
@@ -215,5 +217,170 @@ describe("POST /api/insights/:id/dismiss", () => {
     expect((await org.steward.client.post("/api/insights/nope/dismiss", {})).statusCode).toBe(400);
     const res = await org.steward.client.post(`/api/insights/${"0".repeat(24)}/dismiss`, {});
     expect(res.statusCode).toBe(404);
+  });
+});
+
+/**
+ * The saved run (migration 0111, docs/decisions/027): the radar reruns only when what it
+ * reads changed; a run that takes longer than the request's wait goes on while the last run
+ * answers (`stale`), or, before any run finished, a 503 with Retry-After. A slow run is made
+ * here by the owner locking the grievances table.
+ */
+describe("the saved radar run", () => {
+  let owner: pg.Client;
+  beforeAll(async () => {
+    owner = new pg.Client({ connectionString: t.databaseUrl });
+    await owner.connect();
+  });
+  afterAll(() => owner.end());
+
+  const saved = async (organizationId: string) =>
+    (
+      await owner.query(
+        "SELECT version::int, computed_version::int, computed_at FROM insight_radar WHERE organization_id = $1",
+        [organizationId],
+      )
+    ).rows[0];
+  const body = async (client: TestClient) => {
+    const res = await client.get("/api/insights");
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as TInsights;
+  };
+  /**
+   * Runs `fn` while the grievances cannot be read (a run waits on the lock), and keeps them
+   * locked `thenMs` longer (a run then surely takes longer than a request waits).
+   */
+  async function whileLocked<T>(fn: () => Promise<T>, thenMs = 0): Promise<T> {
+    await owner.query("BEGIN");
+    await owner.query("LOCK TABLE grievances IN ACCESS EXCLUSIVE MODE");
+    try {
+      const result = await fn();
+      await new Promise((r) => setTimeout(r, thenMs));
+      return result;
+    } finally {
+      await owner.query("ROLLBACK");
+    }
+  }
+  /** The run the last request started, done: the next answer is current. */
+  async function settled(client: TestClient) {
+    for (let i = 0; i < 50; i++) {
+      const res = await client.get("/api/insights");
+      if (res.statusCode === 200 && !(res.json() as TInsights).stale)
+        return res.json() as TInsights;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("the radar never became current");
+  }
+
+  it("reruns after a filing or an edit of what it reads, not after a status change", async () => {
+    const first = await body(org.steward.client);
+    expect(first.stale).toBe(false);
+    const before = await saved(org.id);
+    expect(before.computed_version).toBe(before.version);
+    // Read again: the same run answers.
+    expect((await body(org.admin.client)).computedAt).toBe(first.computedAt);
+
+    const [any] = ids.leave ?? [];
+    const status = await org.steward.client.post(`/api/grievances/${any}/status`, {
+      status: "pending",
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    expect((await saved(org.id)).version).toBe(before.version);
+    expect((await body(org.steward.client)).computedAt).toBe(first.computedAt);
+
+    await owner.query(
+      "UPDATE grievances SET department = 'Sales' WHERE organization_id = $1 AND id = $2",
+      [org.id, any],
+    );
+    expect((await saved(org.id)).version).toBe(before.version + 1);
+    const edited = await body(org.steward.client);
+    expect(edited.stale).toBe(false);
+    // Two leave grievances in Quality Control: no pattern there; Distribution Center keeps it.
+    const leave = edited.clusters.find((c) => c.article === "Article 4 Leave");
+    expect(leave).toMatchObject({ department: null, location: "Distribution Center", count: 3 });
+    expect((await saved(org.id)).computed_version).toBe(before.version + 1);
+    await owner.query(
+      "UPDATE grievances SET department = 'Quality Control' WHERE organization_id = $1 AND id = $2",
+      [org.id, any],
+    );
+  });
+
+  it("lets the application's role save runs of its own organization only, never the version", async () => {
+    await expect(
+      withTenant(t.db, org.id, (trx) =>
+        trx
+          .updateTable("insightRadar")
+          .set({ version: "1" })
+          .where("organizationId", "=", org.id)
+          .execute(),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    // Another organization's saved patterns are neither seen nor removable from inside ours.
+    const theirs = await withTenant(t.db, org.id, async (trx) => {
+      const seen = await trx
+        .selectFrom("insightRadarClusters")
+        .select("organizationId")
+        .where("organizationId", "=", other.id)
+        .execute();
+      const removed = await trx
+        .deleteFrom("insightRadarClusters")
+        .where("organizationId", "=", other.id)
+        .executeTakeFirst();
+      return { seen: seen.length, removed: Number(removed.numDeletedRows) };
+    });
+    expect(theirs).toEqual({ seen: 0, removed: 0 });
+    const kept = await owner.query(
+      "SELECT count(*)::int AS n FROM insight_radar_clusters WHERE organization_id = $1",
+      [other.id],
+    );
+    expect(kept.rows[0].n).toBeGreaterThan(0);
+  });
+
+  it("answers 503 with Retry-After before its first run finishes, then the run", async () => {
+    const slow = await createOrganization(t, "Slow Radar Local");
+    for (const day of ["2026-11-02", "2026-11-03", "2026-11-04"])
+      await file(slow.member.client, day, cite("IT", "Main Office", "Art. 2 Hours"));
+    at("2026-11-23");
+    const res = await whileLocked(() => slow.steward.client.get("/api/insights"), 300);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(res.json()).toEqual({
+      error: {
+        code: "UNAVAILABLE",
+        message:
+          "The repeat-violation radar is still being worked out for your local. Please try again in a few seconds.",
+      },
+    });
+    const done = await settled(slow.steward.client);
+    expect(done.clusters.map((c) => [c.article, c.count])).toEqual([["Art. 2 Hours", 3]]);
+
+    // That run took longer than a request waits: the next one is held back for a while
+    // (twenty times as long), and meanwhile the last run answers, marked stale, at once.
+    await file(slow.member.client, "2026-11-05", cite("IT", "Main Office", "Art. 2 Hours"));
+    at("2026-11-23");
+    const started = Date.now();
+    const held = await body(slow.admin.client);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(held).toMatchObject({ stale: true, computedAt: done.computedAt });
+    expect(held.clusters.map((c) => c.count)).toEqual([3]);
+  });
+
+  it("answers the last run, marked stale, while a newer one cannot finish", async () => {
+    const busy = await createOrganization(t, "Busy Radar Local");
+    for (const day of ["2026-11-02", "2026-11-03", "2026-11-04"])
+      await file(busy.member.client, day, cite("IT", "Main Office", "Art. 2 Hours"));
+    at("2026-11-23");
+    const done = await body(busy.steward.client);
+    expect(done.clusters.map((c) => c.count)).toEqual([3]);
+
+    await file(busy.member.client, "2026-11-05", cite("IT", "Main Office", "Art. 2 Hours"));
+    at("2026-11-23");
+    const stale = await whileLocked(() => body(busy.admin.client));
+    expect(stale).toMatchObject({ stale: true, computedAt: done.computedAt });
+    expect(stale.clusters.map((c) => c.count)).toEqual([3]);
+    // The run goes on once the grievances can be read, and saves the pattern as it now is.
+    const fresh = await settled(busy.admin.client);
+    expect(fresh.clusters.map((c) => c.count)).toEqual([4]);
+    expect(fresh.computedAt > done.computedAt).toBe(true);
   });
 });

@@ -195,11 +195,18 @@ export function appLoginUrl(ownerUrl: string, password: string): string {
 /** No request holds a connection longer (migration 0040 sets the same on the role). */
 export const STATEMENT_TIMEOUT_MS = 3000;
 
+/**
+ * How long a request waits for a pooled connection before it is answered 503 (the error
+ * handler's `isOverloaded`): without a limit, requests queued behind slow ones wait forever.
+ */
+export const POOL_WAIT_MS = 10_000;
+
 /** Connections log in as the application role itself (see `openDatabase`). */
-export function createAppPool(appUrl: string, max = 10): pg.Pool {
+export function createAppPool(appUrl: string, max = 10, waitMs = POOL_WAIT_MS): pg.Pool {
   return new pg.Pool({
     connectionString: appUrl,
     max,
+    connectionTimeoutMillis: waitMs,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     types: appTypes,
   });

@@ -4,6 +4,7 @@
  * The code imports these types through ./schema.ts.
  */
 
+import type { TCluster } from "../../shared/schemas/insights.ts";
 import type { TClosure, TLimit, TProcedureStep } from "../../shared/schemas/procedure.ts";
 import type { DeadlineChange, PriceLine } from "./column-types.ts";
 import type { ColumnType, JSONColumnType } from "kysely";
@@ -111,6 +112,14 @@ export interface DeadlineReminders {
   organizationId: string;
   recipientId: string;
   sentAt: Generated<Timestamp>;
+}
+
+export interface DeadlineRunningCounts {
+  assigneeId: string;
+  dueDate: string;
+  n: Int8;
+  organizationId: string;
+  state: string;
 }
 
 export interface Documents {
@@ -237,6 +246,12 @@ export interface GrievanceGrievants {
   userId: string;
 }
 
+export interface GrievanceOpenCounts {
+  assigneeId: string;
+  n: Int8;
+  organizationId: string;
+}
+
 export interface GrievanceProcedures {
   closures: JSONColumnType<TClosure[], string | undefined, string>;
   filingLimit: JSONColumnType<TLimit, string, string>;
@@ -321,6 +336,23 @@ export interface InsightDismissals {
   dismissedBy: string | null;
   dismissedCount: number;
   organizationId: string;
+}
+
+export interface InsightRadar {
+  computedAt: Timestamp | null;
+  computedFor: string | null;
+  computedVersion: Int8 | null;
+  organizationId: string;
+  timeZone: string | null;
+  version: Generated<Int8>;
+}
+
+export interface InsightRadarClusters {
+  cluster: JSONColumnType<TCluster, string, string>;
+  count: number;
+  id: string;
+  organizationId: string;
+  rank: number;
 }
 
 export interface Invitations {
@@ -500,6 +532,7 @@ export interface DB {
   calendarFeeds: CalendarFeeds;
   checkoutSessions: CheckoutSessions;
   deadlineReminders: DeadlineReminders;
+  deadlineRunningCounts: DeadlineRunningCounts;
   documents: Documents;
   employerContacts: EmployerContacts;
   employerServices: EmployerServices;
@@ -510,11 +543,14 @@ export interface DB {
   grievanceDueCounts: GrievanceDueCounts;
   grievanceEvents: GrievanceEvents;
   grievanceGrievants: GrievanceGrievants;
+  grievanceOpenCounts: GrievanceOpenCounts;
   grievanceProcedures: GrievanceProcedures;
   grievanceReportRollups: GrievanceReportRollups;
   grievances: Grievances;
   grievanceStatusCounts: GrievanceStatusCounts;
   insightDismissals: InsightDismissals;
+  insightRadar: InsightRadar;
+  insightRadarClusters: InsightRadarClusters;
   invitations: Invitations;
   mailOutbox: MailOutbox;
   memberships: Memberships;

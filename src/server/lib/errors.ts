@@ -28,6 +28,16 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** A 503: the server cannot answer now; the answer carries `Retry-After` (seconds). */
+export class UnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, "UNAVAILABLE", message);
+  }
+}
+
 /** Seconds left in the current fixed window of `windowSeconds` (windows start at epoch multiples). */
 export function secondsLeftInWindow(windowSeconds: number, now = Date.now()): number {
   const windowMs = windowSeconds * 1000;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { TApiError, TErrorCode } from "../../shared/schemas/errors.ts";
 import type { AppInstance } from "../app.ts";
-import { AppError, RateLimitedError } from "../lib/errors.ts";
+import { AppError, RateLimitedError, UnavailableError } from "../lib/errors.ts";
 import { type Language, requestLanguage, translateMessage } from "../lib/i18n/index.ts";
 import { validationMessage } from "../lib/i18n/validation.ts";
 
@@ -59,6 +59,27 @@ const FASTIFY_CODES: Record<string, [number, TErrorCode, string]> = {
 const MALFORMED_UPLOAD =
   /^(Unexpected end of (form|file|multipart data)|Multipart: Boundary not found|Malformed part header|Malformed urlencoded form)/;
 
+/** When a busy server tells the client to come back (seconds). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+export const BUSY_MESSAGE =
+  "The server is too busy to answer this right now. Please try again in a few seconds.";
+
+/**
+ * The database gave up on the request because the server is overloaded, not because the
+ * request is wrong: PostgreSQL cancelled the statement at its statement_timeout (57014, the
+ * role's 3 s; STATEMENT_TIMEOUT_MS), or no pooled connection came free in time (pg-pool's
+ * `connectionTimeoutMillis`, POOL_WAIT_MS). Answered 503 with Retry-After, not 500.
+ */
+export function isOverloaded(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (e?.code === "57014") return true;
+  return (
+    typeof e?.message === "string" &&
+    (e.message === "timeout exceeded when trying to connect" ||
+      e.message === "Connection terminated due to connection timeout")
+  );
+}
+
 /** One error handler for the whole API: the error shape of DESIGN.md; 5xx never shows internals. */
 export function registerErrorHandling(app: AppInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,7 +98,8 @@ export function registerErrorHandling(app: AppInstance): void {
       const first = Object.values(fields)[0] ?? "Invalid request";
       return reply.status(400).send(body("VALIDATION_FAILED", first, fields));
     }
-    if (error instanceof RateLimitedError) reply.header("retry-after", error.retryAfterSeconds);
+    if (error instanceof RateLimitedError || error instanceof UnavailableError)
+      reply.header("retry-after", error.retryAfterSeconds);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }
@@ -99,6 +121,14 @@ export function registerErrorHandling(app: AppInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body("VALIDATION_FAILED", error.message));
+    }
+    if (isOverloaded(error)) {
+      // Worth a look (which route, how often) but not a bug in the request.
+      request.log.warn({ err: error, url: request.url }, "database too busy: answered 503");
+      return reply
+        .status(503)
+        .header("retry-after", BUSY_RETRY_AFTER_SECONDS)
+        .send(body("UNAVAILABLE", BUSY_MESSAGE));
     }
     request.log.error({ err: error }, "request failed");
     return reply

@@ -35,7 +35,16 @@ export const ZCluster = z.object({
 });
 export type TCluster = z.infer<typeof ZCluster>;
 
-export const ZInsights = z.object({ clusters: z.array(ZCluster) });
+export const ZInsights = z.object({
+  clusters: z.array(ZCluster),
+  /**
+   * True while a newer run is being worked out and these patterns are the last run's (a
+   * large organization's radar takes seconds; docs/decisions/027).
+   */
+  stale: z.boolean(),
+  /** When the run these patterns come from was made. */
+  computedAt: z.string(),
+});
 export type TInsights = z.infer<typeof ZInsights>;
 
 export const ZDismissed = z.object({ id: z.string(), dismissedCount: z.number().int() });

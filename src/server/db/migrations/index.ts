@@ -32,6 +32,8 @@ import * as m0095 from "./0095_member_search_own_group.ts";
 import * as m0096 from "./0096_group_grievants_last_heard.ts";
 import * as m0105 from "./0105_hashed_verification_identifiers.ts";
 import * as m0106 from "./0106_calendar_feed_owner_role.ts";
+import * as m0110 from "./0110_board_counts.ts";
+import * as m0111 from "./0111_radar_results.ts";
 import * as m0120 from "./0120_exports_and_backups.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
@@ -69,5 +71,7 @@ export const migrations: Record<string, Migration> = {
   "0096_group_grievants_last_heard": m0096,
   "0105_hashed_verification_identifiers": m0105,
   "0106_calendar_feed_owner_role": m0106,
+  "0110_board_counts": m0110,
+  "0111_radar_results": m0111,
   "0120_exports_and_backups": m0120,
 };

@@ -15,9 +15,12 @@ export const BOARD_CURSOR: CursorShape = { key: "date", id: "uuid" };
 /** Who the board shows: a person's cases, nobody's, or everyone's. */
 export type AssigneeFilter = { kind: "person"; id: string } | { kind: "unassigned" } | null;
 
+/** A running deadline: open, or marked missed and not yet settled (the partial index 0110). */
+const RUNNING = sql<boolean>`d.state IN ('open', 'missed') AND d.closed_on IS NULL`;
+
 /**
- * The running deadlines of open grievances (open, or marked missed and not yet settled), by
- * the index (organization_id, state, due_date); grievances joined by their primary key.
+ * The running deadlines of open grievances, walked in (due date, id) order by the partial
+ * index of running deadlines; grievances joined by their primary key.
  */
 function running(
   trx: TenantTx,
@@ -32,15 +35,44 @@ function running(
       j.onRef("g.organizationId", "=", "d.organizationId").onRef("g.id", "=", "d.grievanceId"),
     )
     .where("d.organizationId", "=", organizationId)
-    .where("d.state", "in", ["open", "missed"])
-    .where("d.closedOn", "is", null)
+    .where(RUNNING)
     .where("g.status", "<>", "resolved");
-  if (due === "overdue") q = q.where("d.dueDate", "<", today);
-  else if (due === "today") q = q.where("d.dueDate", "=", today);
-  else if (due === "week")
-    q = q.where("d.dueDate", ">", today).where("d.dueDate", "<=", addDays(today, 6));
+  q = q.where((eb) => eb.and(dueRange(due, today).map(([op, day]) => eb("d.dueDate", op, day))));
   if (who?.kind === "person") q = q.where("g.assigneeId", "=", who.id);
   else if (who?.kind === "unassigned") q = q.where("g.assigneeId", "is", null);
+  return q;
+}
+
+/** The board's groups as bounds on the due date. */
+function dueRange(due: TBoardDue, today: IsoDate): ["<" | "=" | ">" | "<=", IsoDate][] {
+  if (due === "overdue") return [["<", today]];
+  if (due === "today") return [["=", today]];
+  if (due === "week")
+    return [
+      [">", today],
+      ["<=", addDays(today, 6)],
+    ];
+  return [];
+}
+
+/**
+ * The filter's total from the kept counts (deadline_running_counts, migration 0110): a row
+ * per assignee, due day and state instead of every running deadline of the filter.
+ */
+function boardTotal(
+  trx: TenantTx,
+  organizationId: string,
+  due: TBoardDue,
+  today: IsoDate,
+  who: AssigneeFilter,
+) {
+  let q = trx
+    .selectFrom("deadlineRunningCounts as c")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("c.n"), sql<string>`0`).as("n"))
+    .where("c.organizationId", "=", organizationId);
+  q = q.where((eb) => eb.and(dueRange(due, today).map(([op, day]) => eb("c.dueDate", op, day))));
+  if (who?.kind === "person") q = q.where("c.assigneeId", "=", who.id);
+  else if (who?.kind === "unassigned") q = q.where("c.assigneeId", "=", "");
   return q;
 }
 
@@ -79,10 +111,10 @@ export async function boardPage(
     const { key: day, id } = a.after;
     q = q.where(sql<boolean>`(d.due_date, d.id) > (${day}::date, ${id}::uuid)`);
   }
-  const [rows, count] = await Promise.all([
-    q.execute(),
-    base.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
-  ]);
+  // The total rides along with the page (one statement); a page past the end reads it alone.
+  const total = boardTotal(trx, a.organizationId, a.due, a.today, a.who);
+  const rows = await q.select(total.as("total")).execute();
+  const counted = rows[0]?.total ?? (await total.executeTakeFirstOrThrow()).n;
   const quietBefore = a.now.getTime() - GRIEVANT_QUIET_DAYS * 86_400_000;
   const { items, nextCursor } = page(rows, a.limit, (r) => ({ key: r.dueDate, id: r.id }));
   return {
@@ -102,13 +134,14 @@ export async function boardPage(
       };
     }),
     nextCursor,
-    total: Number(count.n),
+    total: Number(counted),
   };
 }
 
 /**
  * Per steward and admin: open cases assigned, their running deadlines overdue and due within
- * the week (today and the six days after), and the assigned open case longest unchanged.
+ * the week (today and the six days after), and the assigned open case longest unchanged. The
+ * counts are read from the kept counts (migration 0110), not from the grievances.
  */
 export async function workload(
   trx: TenantTx,
@@ -127,18 +160,16 @@ export async function workload(
     oldestSince: Date | null;
   }>`
     SELECT u.id, u.name, m.role,
-      (SELECT count(*) FROM grievances g WHERE g.organization_id = m.organization_id
-         AND g.assignee_id = u.id AND g.status <> 'resolved') AS open_cases,
-      (SELECT count(*) FROM grievance_deadlines d JOIN grievances g
-         ON g.organization_id = d.organization_id AND g.id = d.grievance_id
-       WHERE d.organization_id = m.organization_id AND d.state IN ('open', 'missed')
-         AND d.closed_on IS NULL AND g.assignee_id = u.id AND g.status <> 'resolved'
-         AND d.due_date < ${today}::date) AS overdue,
-      (SELECT count(*) FROM grievance_deadlines d JOIN grievances g
-         ON g.organization_id = d.organization_id AND g.id = d.grievance_id
-       WHERE d.organization_id = m.organization_id AND d.state = 'open'
-         AND d.closed_on IS NULL AND g.assignee_id = u.id AND g.status <> 'resolved'
-         AND d.due_date BETWEEN ${today}::date AND ${weekEnd}::date) AS due_this_week,
+      coalesce((SELECT o.n FROM grievance_open_counts o
+                WHERE o.organization_id = m.organization_id AND o.assignee_id = u.id), 0)
+        AS open_cases,
+      coalesce((SELECT sum(c.n) FROM deadline_running_counts c
+                WHERE c.organization_id = m.organization_id AND c.assignee_id = u.id
+                  AND c.due_date < ${today}::date), 0) AS overdue,
+      coalesce((SELECT sum(c.n) FROM deadline_running_counts c
+                WHERE c.organization_id = m.organization_id AND c.assignee_id = u.id
+                  AND c.state = 'open'
+                  AND c.due_date BETWEEN ${today}::date AND ${weekEnd}::date), 0) AS due_this_week,
       q.id AS oldest_id, q.updated_at AS oldest_since
     FROM memberships m JOIN users u ON u.id = m.user_id
     LEFT JOIN LATERAL (
@@ -149,12 +180,11 @@ export async function workload(
     WHERE m.organization_id = ${organizationId} AND m.role IN ('steward', 'admin')
     ORDER BY u.name, u.id`.execute(trx);
   const unassigned = await trx
-    .selectFrom("grievances")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .selectFrom("grievanceOpenCounts")
+    .select("n")
     .where("organizationId", "=", organizationId)
-    .where("assigneeId", "is", null)
-    .where("status", "<>", "resolved")
-    .executeTakeFirstOrThrow();
+    .where("assigneeId", "=", "")
+    .executeTakeFirst();
   return {
     stewards: rows.map((r) => ({
       person: { id: r.id, name: r.name },
@@ -167,6 +197,6 @@ export async function workload(
           ? { grievanceId: r.oldestId, since: new Date(r.oldestSince).toISOString() }
           : null,
     })),
-    unassigned: Number(unassigned.n),
+    unassigned: Number(unassigned?.n ?? 0),
   };
 }

@@ -363,6 +363,17 @@ const KEPT_COUNT: Record<GrievanceStatus, RawBuilder<number>> = {
  * filter but the status narrows what a steward sees, a count of the matches otherwise.
  */
 function countOf(trx: TenantTx, v: Visibility, filter: ListFilter): RawBuilder<number> {
+  const onlyDue = !filter.q && !filter.assignee && !filter.type && !filter.status;
+  if (v.seesAll && onlyDue && filter.due && filter.today) {
+    // The counts per due day (migration 0085): counting 250,000 overdue grievances at a
+    // million took over a second and timed out at 10 connections (issue 28).
+    const range =
+      filter.due === "overdue"
+        ? sql`due_date < ${filter.today}::date`
+        : sql`due_date BETWEEN ${filter.today}::date AND ${addDays(filter.today, 6)}::date`;
+    return sql<number>`coalesce((SELECT sum(n) FROM grievance_due_counts
+      WHERE organization_id = ${v.organizationId} AND ${range}), 0)`;
+  }
   if (v.seesAll && !filter.q && !filter.assignee && !filter.due && !filter.type) {
     const kept = filter.status
       ? KEPT_COUNT[filter.status]

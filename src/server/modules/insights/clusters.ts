@@ -4,7 +4,6 @@ import { addDays } from "../../../shared/procedure/index.ts";
 import {
   CLUSTER_ACTIVE_DAYS,
   CLUSTER_IDS_LIMIT,
-  CLUSTER_LIMIT,
   CLUSTER_LOOKBACK_DAYS,
   CLUSTER_MIN_COUNT,
   CLUSTER_WINDOW_DAYS,
@@ -42,13 +41,15 @@ export const clusterId = (e: Pick<Episode, "dim" | "value" | "key" | "first_id">
  * pattern and a location pattern of the very same grievances are one. Dismissed patterns stay
  * hidden until they grow past the size they were dismissed at. Policy grievances are left out:
  * they are what the union files about a pattern.
+ *
+ * Answers every pattern, dismissed or not, in the order the radar shows them (largest first,
+ * then the latest, then by id); radar.ts keeps them and applies dismissals and the limit.
  */
 export async function findClusters(
   trx: TenantTx,
   organizationId: string,
   today: string,
   timeZone: string,
-  options: { includeDismissed?: boolean } = {},
 ): Promise<TCluster[]> {
   const since = addDays(today, -CLUSTER_LOOKBACK_DAYS);
   const activeSince = addDays(today, -CLUSTER_ACTIVE_DAYS);
@@ -100,17 +101,6 @@ export async function findClusters(
       return true;
     });
 
-  const dismissed = options.includeDismissed
-    ? new Map<string, number>()
-    : new Map(
-        (
-          await trx
-            .selectFrom("insightDismissals")
-            .select(["clusterId", "dismissedCount"])
-            .where("organizationId", "=", organizationId)
-            .execute()
-        ).map((d) => [d.clusterId, d.dismissedCount]),
-      );
   return episodes
     .map((e) => ({
       id: clusterId(e),
@@ -122,10 +112,8 @@ export async function findClusters(
       from: e.from,
       to: e.to,
     }))
-    .filter((c) => c.count > (dismissed.get(c.id) ?? 0))
     .sort(
       (a, b) =>
         b.count - a.count || (a.to < b.to ? 1 : a.to > b.to ? -1 : 0) || (a.id < b.id ? -1 : 1),
-    )
-    .slice(0, CLUSTER_LIMIT);
+    );
 }

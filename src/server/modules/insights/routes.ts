@@ -1,17 +1,21 @@
 import { z } from "zod";
-import { todayIn } from "../../../shared/procedure/index.ts";
-import {
-  type TCluster,
-  ZClusterId,
-  ZDismissed,
-  ZInsights,
-} from "../../../shared/schemas/insights.ts";
+import { ZClusterId, ZDismissed, ZInsights } from "../../../shared/schemas/insights.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
-import { notFound } from "../../lib/errors.ts";
-import { loadProcedure } from "../../lib/procedure/index.ts";
+import { notFound, UnavailableError } from "../../lib/errors.ts";
 import { requireTenant } from "../../plugins/access.ts";
-import { findClusters } from "./clusters.ts";
+import { radarState, runRadar, savedClusters } from "./radar.ts";
+
+/** How long a request waits for a run before it answers the last saved one (or 503). */
+export const RADAR_WAIT_MS = 1500;
+const RADAR_RETRY_AFTER_SECONDS = 5;
+/**
+ * A run longer than RADAR_WAIT_MS (an organization of hundreds of thousands of grievances)
+ * starts again only once this many times its own length has passed since it ended: a local
+ * filing all day would otherwise keep a core busy with runs. Meanwhile the last run answers,
+ * marked stale. Runs shorter than the wait are never held back.
+ */
+const RADAR_RUN_SPACING = 20;
 
 /** The repeat-violation radar (issue 21): stewards and admins; members never see it (403). */
 export function insightRoutes(app: AppInstance): void {
@@ -19,26 +23,76 @@ export function insightRoutes(app: AppInstance): void {
   const now = () => app.deps.now?.() ?? new Date();
 
   /**
-   * The radar reads a year of grievances (about 3 s at a million): requests for one
-   * organization that arrive while it runs share that run instead of each starting their own,
-   * so a busy dashboard cannot pile them up into statement timeouts. Every caller may see the
-   * same answer: the route is for stewards and admins, and the answer is the organization's.
+   * Runs of the radar under way, per organization: requests that find the saved run out of
+   * date while one is under way wait for that one (a busy dashboard cannot pile runs up).
    */
-  const running = new Map<string, Promise<{ clusters: TCluster[] }>>();
+  const running = new Map<string, Promise<void>>();
+  /** Per organization, the last long run on this instance: when it may start again. */
+  const heldBackUntil = new Map<string, number>();
+  const run = (organizationId: string) => {
+    let started = running.get(organizationId);
+    if (!started) {
+      const began = Date.now();
+      started = runRadar(db, organizationId, now()).finally(() => {
+        running.delete(organizationId);
+        const took = Date.now() - began;
+        if (took > RADAR_WAIT_MS)
+          heldBackUntil.set(organizationId, Date.now() + took * RADAR_RUN_SPACING);
+        else heldBackUntil.delete(organizationId);
+      });
+      // Still saved when every request that waited has answered; a failure is logged here.
+      started.catch((err) => app.log.warn({ err, organizationId }, "radar run failed"));
+      running.set(organizationId, started);
+    }
+    return started;
+  };
+
+  /**
+   * The saved run when it is current. Otherwise a run, waited for up to RADAR_WAIT_MS (a
+   * small organization's takes milliseconds, so its answer is always current); a run that
+   * takes longer goes on, and meanwhile the last saved run answers (`stale`: the page says
+   * so), or, before the first run ever finishes, a 503 with Retry-After.
+   */
+  async function radar(organizationId: string): Promise<{ stale: boolean }> {
+    const state = await withTenant(db, organizationId, (trx) =>
+      radarState(trx, organizationId, now()),
+    );
+    if (state.current && state.computedAt) return { stale: false };
+    const held = heldBackUntil.get(organizationId) ?? 0;
+    if (state.computedAt && !running.has(organizationId) && Date.now() < held)
+      return { stale: true };
+    const finished = await Promise.race([
+      run(organizationId).then(() => true),
+      new Promise<false>((resolve) => setTimeout(resolve, RADAR_WAIT_MS, false)),
+    ]);
+    if (finished) return { stale: false };
+    if (state.computedAt) return { stale: true };
+    throw new UnavailableError(
+      "The repeat-violation radar is still being worked out for your local. Please try again in a few seconds.",
+      RADAR_RETRY_AFTER_SECONDS,
+    );
+  }
+
   app.get(
     "/api/insights",
     { config: { access: "view:all_grievances" }, schema: { response: { 200: ZInsights } } },
     async (request) => {
       const { organizationId } = requireTenant(request);
-      const shared = running.get(organizationId);
-      if (shared) return shared;
-      const run = withTenant(db, organizationId, async (trx) => {
-        const { timeZone } = await loadProcedure(trx, organizationId);
-        const today = todayIn(timeZone, now());
-        return { clusters: await findClusters(trx, organizationId, today, timeZone) };
-      }).finally(() => running.delete(organizationId));
-      running.set(organizationId, run);
-      return run;
+      // The common case, a current saved run, in one transaction.
+      const current = await withTenant(db, organizationId, async (trx) => {
+        const state = await radarState(trx, organizationId, now());
+        if (!state.current || !state.computedAt) return null;
+        const clusters = await savedClusters(trx, organizationId);
+        return { clusters, stale: false, computedAt: state.computedAt.toISOString() };
+      });
+      if (current) return current;
+      const { stale } = await radar(organizationId);
+      return withTenant(db, organizationId, async (trx) => {
+        const { computedAt } = await radarState(trx, organizationId, now());
+        if (!computedAt) throw new Error("the radar has no saved run");
+        const clusters = await savedClusters(trx, organizationId);
+        return { clusters, stale, computedAt: computedAt.toISOString() };
+      });
     },
   );
 
@@ -52,13 +106,12 @@ export function insightRoutes(app: AppInstance): void {
     async (request) => {
       const tenant = requireTenant(request);
       const { id } = request.params;
-      const dismissed = await withTenant(db, tenant.organizationId, async (trx) => {
-        const { timeZone } = await loadProcedure(trx, tenant.organizationId);
-        const today = todayIn(timeZone, now());
-        const clusters = await findClusters(trx, tenant.organizationId, today, timeZone, {
+      await radar(tenant.organizationId);
+      return withTenant(db, tenant.organizationId, async (trx) => {
+        const [cluster] = await savedClusters(trx, tenant.organizationId, {
           includeDismissed: true,
+          id,
         });
-        const cluster = clusters.find((c) => c.id === id);
         if (!cluster) throw notFound("Pattern Not Found");
         await trx
           .insertInto("insightDismissals")
@@ -78,10 +131,6 @@ export function insightRoutes(app: AppInstance): void {
           .execute();
         return { id, dismissedCount: cluster.count };
       });
-      // A run that started before the dismissal would still show it: the next request
-      // starts afresh.
-      running.delete(tenant.organizationId);
-      return dismissed;
     },
   );
 }

@@ -28,6 +28,6 @@ export const recentActivityQuery = () =>
 export const insightsQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: dashboardKeys.insights,
-    queryFn: async () => (await apiRequest<TInsights>("/api/insights")).clusters,
+    queryFn: () => apiRequest<TInsights>("/api/insights"),
     enabled,
   });

@@ -19,10 +19,22 @@ export function PatternCards() {
   const allowed = useCan("view:all_grievances");
   const insights = useInsights(allowed);
   const { t } = useTranslation("dashboard");
-  if (!allowed || !insights.data || insights.data.length === 0) return null;
+  if (!allowed || !insights.data || insights.data.clusters.length === 0) return null;
+  const { clusters, stale, computedAt } = insights.data;
   return (
     <section aria-label={t("patterns.label")} className="space-y-3">
-      {insights.data.map((c) => (
+      {stale && (
+        // A large local's radar takes seconds to work out: these are the last run's.
+        <p className="text-sm text-muted-foreground">
+          {t("patterns.stale", {
+            time: new Intl.DateTimeFormat(LOCALE_TAG[currentLanguage()], {
+              dateStyle: "medium",
+              timeStyle: "short",
+            }).format(new Date(computedAt)),
+          })}
+        </p>
+      )}
+      {clusters.map((c) => (
         <PatternCard key={c.id} cluster={c} />
       ))}
     </section>
