@@ -30,6 +30,7 @@ import * as m0085 from "./0085_due_date_counts.ts";
 import * as m0090 from "./0090_search_count_newest_first.ts";
 import * as m0095 from "./0095_member_search_own_group.ts";
 import * as m0096 from "./0096_group_grievants_last_heard.ts";
+import * as m0130 from "./0130_roster.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0090_search_count_newest_first": m0090,
   "0095_member_search_own_group": m0095,
   "0096_group_grievants_last_heard": m0096,
+  "0130_roster": m0130,
 };
