@@ -177,6 +177,11 @@ export function planRoster(input: {
     return {
       row: table.rowNumbers[i] ?? i + 2,
       name: values.name,
+      // What a row names its person by, read even when another of its cells is bad.
+      key: {
+        badge: values.badgeNumber?.slice(0, 50) || null,
+        email: values.email?.toLowerCase() || null,
+      },
       fields: result.success ? result.data : null,
       errors,
     };
@@ -212,8 +217,8 @@ export function planRoster(input: {
     const errors = [...r.errors];
     const f = r.fields;
     // Even a bad row keeps its person out of a sync's leavers.
-    const badge = f?.badgeNumber ?? null;
-    const email = f?.email ?? null;
+    const badge = f?.badgeNumber ?? r.key.badge;
+    const email = f?.email ?? r.key.email;
     const byB = badge ? byBadge.get(badge) : undefined;
     const byE = email ? byEmail.get(email) : undefined;
     const person = byB ?? byE;
