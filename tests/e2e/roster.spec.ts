@@ -1,0 +1,90 @@
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible, waitForMail } from "./support.ts";
+
+/**
+ * Moving a local in (issue 29): an admin uploads the employer's list, corrects the one column
+ * the guess missed, reads what will happen to every row, applies it and invites, on a desktop
+ * and on a phone.
+ */
+const SIZES = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+for (const size of SIZES) {
+  test(`an admin imports the roster and invites, ${size.name}`, async ({ newLocal }) => {
+    test.setTimeout(90_000);
+    const local = await newLocal(`Roster Local ${size.name}`);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const emails = [`rosa.${tag}@example.org`, `luis.${tag}@example.org`];
+    const csv = [
+      "Member,E-mail,Clock #,Dept,Title,Home Phone",
+      `Rosa Diaz,${emails[0]},C-100,Paint Shop,Welder,555-0100`,
+      `Luis Ortega,${emails[1]},C-101,Paint Shop,Welder,555-0101`,
+      "Ann Park,,C-102,Shipping,Driver,555-0102",
+      "Bad Row,not-an-email,C-103,Shipping,Driver,",
+    ].join("\r\n");
+
+    const page = local.admin.page;
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto("/dashboard");
+    if (size.name === "desktop") {
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Roster" })
+        .click();
+    } else {
+      await page.getByRole("button", { name: "More" }).click();
+      await page.getByRole("link", { name: "Roster" }).click();
+    }
+    await expect(page.getByRole("heading", { name: "Roster", level: 1 })).toBeVisible();
+    // Every account of the local is on the roster, joined.
+    await expect(page.getByText("3 people")).toBeVisible();
+
+    await page.getByRole("button", { name: "Import a list" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import the roster" });
+    await dialog.getByLabel("File").setInputFiles({
+      name: "checkoff.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+    await dialog.getByRole("button", { name: "Upload and preview" }).click();
+
+    // The guess: every column but the phone, which the admin maps by hand.
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Member");
+    await expect(dialog.getByLabel("Badge or employee number")).toHaveValue("Clock #");
+    await expect(dialog.getByLabel("Job title")).toHaveValue("Title");
+    await expect(dialog.getByLabel("Phone")).toHaveValue("");
+    await dialog.getByLabel("Phone").selectOption("Home Phone");
+    await dialog.getByRole("button", { name: "Preview again" }).click();
+
+    const counts = dialog.getByTestId("import-counts");
+    await expect(counts).toContainText("3 new");
+    await expect(counts).toContainText("1 row with errors");
+    await expect(dialog.getByText("This is not an email address.")).toBeVisible();
+    await expect(dialog.getByText("Paint Shop", { exact: false }).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/screens/roster-preview-${size.name}.png` });
+
+    await dialog.getByLabel(/Send an invitation/).check();
+    await dialog.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(dialog.getByTestId("import-done")).toContainText(
+      "3 added, 0 updated, 0 marked as left, 2 invited.",
+    );
+    await dialog.getByRole("button", { name: "Done" }).click();
+
+    await expect(page.getByText("6 people")).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search by name, badge or email" }).fill("C-10");
+    await expect(page.getByText("Invited", { exact: true })).toHaveCount(2);
+    await expect(page.getByText("Ann Park")).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/screens/roster-${size.name}.png`, fullPage: true });
+
+    // The invitation reaches Rosa once, in the outbox's mail.
+    const mail = await waitForMail(
+      emails[0] as string,
+      `You're invited to ${local.name} on UnionHall`,
+    );
+    expect(mail.text).toContain("/accept-invite?token=");
+  });
+}
