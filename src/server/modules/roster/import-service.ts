@@ -49,7 +49,10 @@ const bad = (message: string, field = "file") =>
   new AppError(400, "VALIDATION_FAILED", message, { [field]: message });
 
 /** Parses a mapping field: JSON of our field to the file's header. */
-export function parseMapping(text: string | undefined): Mapping | null {
+export function parseMapping(
+  text: string | undefined,
+  fields: readonly string[] = ROSTER_IMPORT_FIELDS,
+): Mapping | null {
   if (text === undefined || text.trim() === "") return null;
   let value: unknown;
   try {
@@ -61,8 +64,7 @@ export function parseMapping(text: string | undefined): Mapping | null {
     throw bad(RosterMessages.mapping, "mapping");
   const mapping: Mapping = {};
   for (const [field, header] of Object.entries(value)) {
-    if (!(ROSTER_IMPORT_FIELDS as readonly string[]).includes(field))
-      throw bad(RosterMessages.mappingField, "mapping");
+    if (!fields.includes(field)) throw bad(RosterMessages.mappingField, "mapping");
     if (header === null || header === "") continue;
     if (typeof header !== "string" || header.length > 200)
       throw bad(RosterMessages.mapping, "mapping");
@@ -72,7 +74,7 @@ export function parseMapping(text: string | undefined): Mapping | null {
 }
 
 /** The stored file of an import, or a new import of the uploaded one. */
-async function openImport(
+export async function openImport(
   db: DB,
   ctx: ImportContext,
   req: ImportRequest,
