@@ -37,9 +37,11 @@ async function readXlsx(data: Buffer): Promise<string[][]> {
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: string[][] = [];
+  // Read once: exceljs counts the columns over every row each time it is asked.
+  const width = sheet.columnCount;
   sheet.eachRow({ includeEmpty: true }, (row, n) => {
     const cells: string[] = [];
-    for (let c = 1; c <= sheet.columnCount; c++) cells.push(cellText(row.getCell(c).value).trim());
+    for (let c = 1; c <= width; c++) cells.push(cellText(row.getCell(c).value).trim());
     rows[n - 1] = cells;
   });
   return Array.from(rows, (r) => r ?? []);

@@ -7,7 +7,7 @@ import type { DB } from "../../db/connection.ts";
 import { lookupTenant, type TenantTx, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { asLanguage, type Language } from "../../lib/i18n/index.ts";
-import { enqueueMail } from "../../lib/mail/outbox.ts";
+import { enqueueMail, enqueueMails } from "../../lib/mail/outbox.ts";
 import { invitationMail } from "../../lib/mail/templates.ts";
 import { addMemberTx, countSeats } from "../../lib/tenancy/memberships.ts";
 import { getOrganization } from "../../lib/tenancy/organization.ts";
@@ -273,32 +273,50 @@ export async function inviteRosterPeopleTx(
       .where("acceptedAt", "is", null)
       .execute();
   }
-  for (const person of invite) {
-    const email = person.email as string;
-    const token = randomBytes(32).toString("base64url");
-    const row = await trx
+  // In batches: a local's first invitations can be thousands at once.
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+  for (let i = 0; i < invite.length; i += 500) {
+    const batch = invite.slice(i, i + 500).map((person) => ({
+      person,
+      token: randomBytes(32).toString("base64url"),
+    }));
+    const rows = await trx
       .insertInto("invitations")
-      .values({
-        organizationId: ctx.organizationId,
-        email,
-        role: "member",
-        tokenHash: hashToken(token),
-        invitedBy: ctx.userId,
-        expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const url = `${ctx.appUrl}/accept-invite?token=${encodeURIComponent(token)}`;
-    const mailId = await enqueueMail(trx, {
-      to: email,
-      ...invitationMail(org.name, "member", url, person.language ?? ctx.language),
-    });
-    await trx
-      .updateTable("people")
-      .set({ invitationId: row.id, invitationMailId: mailId })
-      .where("organizationId", "=", ctx.organizationId)
-      .where("id", "=", person.id)
+      .values(
+        batch.map(({ person, token }) => ({
+          organizationId: ctx.organizationId,
+          email: person.email as string,
+          role: "member" as const,
+          tokenHash: hashToken(token),
+          invitedBy: ctx.userId,
+          expiresAt,
+        })),
+      )
+      .returning(["id", "email"])
       .execute();
+    const mailIds = await enqueueMails(
+      trx,
+      batch.map(({ person, token }) => ({
+        to: person.email as string,
+        ...invitationMail(
+          org.name,
+          "member",
+          `${ctx.appUrl}/accept-invite?token=${encodeURIComponent(token)}`,
+          person.language ?? ctx.language,
+        ),
+      })),
+    );
+    const invitationOf = new Map(rows.map((r) => [r.email, r.id]));
+    const records = batch.map(({ person }, j) => ({
+      id: person.id,
+      invitation_id: invitationOf.get(person.email as string),
+      mail_id: mailIds[j],
+    }));
+    await sql`
+      UPDATE people p SET invitation_id = r.invitation_id, invitation_mail_id = r.mail_id
+      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+        AS r(id uuid, invitation_id uuid, mail_id bigint)
+      WHERE p.organization_id = ${ctx.organizationId} AND p.id = r.id`.execute(trx);
   }
   return { invited: invite.length, overSeats: claimed.length - invite.length };
 }
