@@ -290,3 +290,31 @@ describe("grievances of roster people", () => {
     expect(await listIds(org.member.client)).not.toContain(g.id);
   });
 });
+
+describe("leaving and coming back", () => {
+  it("a removed member's person stays with their grievances and is linked again when they rejoin", async () => {
+    const org = await createOrganization(t, "Rejoin Local");
+    const person = (await roster(org.admin.client, `q=${encodeURIComponent(org.member.email)}`))
+      .items[0] as Person;
+    const filed = await org.steward.client.post(
+      "/api/grievances",
+      grievanceBody({ grievantRosterId: person.id }),
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    const id = filed.json().id;
+    expect(await listIds(org.member.client)).toContain(id);
+    const removed = await org.admin.client.request("DELETE", `/api/members/${org.member.id}`);
+    expect(removed.statusCode).toBe(204);
+    const after = (await roster(org.admin.client, `q=${encodeURIComponent(org.member.email)}`))
+      .items[0];
+    expect(after).toMatchObject({ id: person.id, hasAccount: false, userId: null });
+    const detail = (await org.admin.client.get(`/api/grievances/${id}`)).json();
+    expect(detail.grievants).toEqual([{ id: person.id, name: person.name, rosterId: person.id }]);
+
+    const client = await t.signInAs({ id: org.member.id });
+    const back = await client.post("/api/organizations/join", { inviteCode: org.inviteCode });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await listIds(client)).toContain(id);
+    expect((await roster(org.admin.client, "status=all")).total).toBe(3);
+  });
+});
