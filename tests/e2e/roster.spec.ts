@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { api, expect, test } from "./fixtures.ts";
 import { expectAccessible, waitForMail } from "./support.ts";
 
 /**
@@ -88,3 +88,39 @@ for (const size of SIZES) {
     expect(mail.text).toContain("/accept-invite?token=");
   });
 }
+
+test("a steward files for a roster person without an account, found by badge as they type", async ({
+  newLocal,
+}) => {
+  test.setTimeout(90_000);
+  const local = await newLocal("Filing For Local");
+  const nora = await api<{ id: string }>(local.admin, "POST", "/api/roster", {
+    name: "Nora Quinn",
+    badgeNumber: "NQ-7",
+    jobTitle: "Driver",
+    department: "Transit",
+    location: "North Garage",
+  });
+  const page = local.steward.page;
+  await page.goto("/submit-grievance");
+  await page.getByLabel("Filing for").fill("nq-7");
+  await page.getByRole("button", { name: /Nora Quinn/ }).click();
+  await expect(page.getByTestId("roster-person")).toContainText("Nora Quinn");
+  await expect(page.getByLabel("Full name")).toHaveValue("Nora Quinn");
+  await expect(page.getByLabel("Badge number")).toHaveValue("NQ-7");
+  await expect(page.getByLabel("Department")).toHaveValue("Transit");
+  await expectAccessible(page);
+  await page
+    .getByLabel("What happened?")
+    .fill("Sent home without pay after refusing an unsafe bus.");
+  await page.getByLabel("Remedy sought").fill("Pay for the lost shift and inspect the brakes.");
+  await page.getByRole("button", { name: "Submit Grievance" }).click();
+  await expect(page).toHaveURL(/\/grievances$/, { timeout: 30_000 });
+  const list = await api<{ items: { id: string }[] }>(local.steward, "GET", "/api/grievances");
+  const filed = await api<{ grievants: { id: string; name: string }[] }>(
+    local.steward,
+    "GET",
+    `/api/grievances/${list.items[0]?.id}`,
+  );
+  expect(filed.grievants).toEqual([{ id: nora.id, name: "Nora Quinn", rosterId: nora.id }]);
+});
