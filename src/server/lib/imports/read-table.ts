@@ -65,7 +65,8 @@ function readCsv(data: Buffer): string[][] {
       delimiter: delimiterOf(text.replace(/^\uFEFF/, "")),
       relax_column_count: true,
       relax_quotes: true,
-      skip_empty_lines: true,
+      // Empty lines stay rows: a row number in a message is the row a spreadsheet shows.
+      skip_empty_lines: false,
       trim: true,
     }) as string[][];
   } catch {
