@@ -124,3 +124,43 @@ test("a steward files for a roster person without an account, found by badge as 
   );
   expect(filed.grievants).toEqual([{ id: nora.id, name: "Nora Quinn", rosterId: nora.id }]);
 });
+
+test("an admin imports the local's grievance history", async ({ newLocal }) => {
+  test.setTimeout(90_000);
+  const local = await newLocal("History Import Local");
+  await api(local.admin, "POST", "/api/roster", { name: "Omar Reyes", badgeNumber: "OR-1" });
+  const csv = [
+    "Case #,Grievant,Date Filed,Step,Articles,Description",
+    "HX-1,OR-1,2026-01-12,Step 2,Art. 7,Denied bereavement leave.",
+    "HX-2,ZZ-9,2026-02-02,Step 1,,Nobody of this badge.",
+  ].join("\n");
+  const page = local.admin.page;
+  await page.goto("/grievances");
+  await page.getByRole("button", { name: "Import history" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import grievance history" });
+  await dialog.getByLabel("File").setInputFiles({
+    name: "history.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await dialog.getByRole("button", { name: "Upload and preview" }).click();
+  await expect(dialog.getByLabel("Grievance id")).toHaveValue("Case #");
+  await expect(dialog.getByLabel("Filed date")).toHaveValue("Date Filed");
+  const counts = dialog.getByTestId("history-counts");
+  await expect(counts).toContainText("1 new grievance");
+  await expect(counts).toContainText("1 row with errors");
+  await expect(
+    dialog.getByText("Grievant: Nobody on the roster has this badge number or name."),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "HX-1" }).first()).toBeVisible();
+  const hx = await api<{
+    stepName?: string;
+    step: { name: string };
+    grievants: { name: string }[];
+  }>(local.admin, "GET", "/api/grievances/HX-1");
+  expect(hx.step.name).toBe("Step 2");
+  expect(hx.grievants.map((g) => g.name)).toEqual(["Omar Reyes"]);
+});
