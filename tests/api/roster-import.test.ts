@@ -295,6 +295,16 @@ describe("roster import", () => {
     );
     await importFile(victim.admin.client, { mode: "apply", importId: preview.importId });
     expect(await rosterTotal(victim.admin.client)).toBe(8);
+    // Uploads are kept for their preview and apply: ten newer ones and this one is gone.
+    for (let i = 0; i < 10; i++)
+      await importFile(
+        victim.admin.client,
+        { mode: "preview" },
+        { data: toCsv(messyRows(2)), filename: "n.csv" },
+      );
+    const gone = await upload(victim.admin.client, { mode: "apply", importId: preview.importId });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe(RosterMessages.importNotFound);
   });
 });
 

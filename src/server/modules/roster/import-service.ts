@@ -24,6 +24,8 @@ import {
 import { uniqueViolation } from "./people.ts";
 
 export const IMPORT_MAX_ROWS = 20_000;
+/** Uploaded files kept per organization (an older importId answers 'upload it again'). */
+const KEPT_IMPORTS = 10;
 
 export interface ImportContext {
   organizationId: string;
@@ -93,7 +95,14 @@ export async function openImport(
           mapping: JSON.stringify(req.mapping ?? {}),
         })
         .returning("id")
-        .executeTakeFirstOrThrow(),
+        .executeTakeFirstOrThrow()
+        .then(async (inserted) => {
+          // Uploads are kept for their preview and apply only: the organization's ten newest.
+          await sql`DELETE FROM roster_imports WHERE organization_id = ${ctx.organizationId}
+            AND id NOT IN (SELECT id FROM roster_imports WHERE organization_id = ${ctx.organizationId}
+                           ORDER BY created_at DESC, id LIMIT ${KEPT_IMPORTS})`.execute(trx);
+          return inserted;
+        }),
     );
     return { id: row.id, data: req.file.data, mapping: req.mapping };
   }
