@@ -20,9 +20,6 @@ export const RosterMessages = {
   badgeTwice: "This badge number is on another row of the file too.",
   emailTwice: "This email is on another row of the file too.",
   notFound: "Nobody on the roster has this id.",
-  noEmail: "This person has no email to send an invitation to.",
-  alreadyJoined: "This person already has an account.",
-  notInvited: "This person has no open invitation.",
   // Imports
   fileType: "Send a CSV or Excel (.xlsx) file.",
   fileMissing: "Choose the file to import.",
@@ -41,7 +38,7 @@ export const RosterMessages = {
 } as const;
 
 export const ROSTER_STATUSES = ["active", "left"] as const;
-export const ZRosterStatus = z.enum(ROSTER_STATUSES);
+export const ZRosterStatus = z.enum(ROSTER_STATUSES, { message: RosterMessages.status });
 
 const text = (max = 100, message: string = RosterMessages.text) =>
   z.string().trim().max(max, message);

@@ -49,7 +49,7 @@ export interface PlannedRow {
   errors: RowError[];
 }
 
-export type PersonFields = Omit<TRosterFields, never>;
+export type PersonFields = TRosterFields;
 
 export interface RosterPlan {
   rows: PlannedRow[];
