@@ -5,7 +5,8 @@
  * throwaway embedded PostgreSQL (or TEST_DATABASE_URL's server). Measures, in order: the
  * preview of a messy CSV, its apply, the same file applied again (all unchanged), a sync
  * preview of a file missing 1% of the people, the XLSX of the same rows previewed, and the
- * apply of the first file with invitations for everyone with an email. Figures, not
+ * apply of the first file with invitations for everyone with an email; then a grievance history
+ * of one row per tenth person (preview, apply, apply again). Figures, not
  * assertions: the decision record and the README quote them.
  */
 import { randomUUID } from "node:crypto";
@@ -198,6 +199,56 @@ async function main() {
       book,
     );
     await measure("apply with invitations", { mode: "apply", invite: "true" }, file);
+
+    // The grievance history: one row per tenth person, a fifth of them closed.
+    const HISTORY = [
+      "Grievance #",
+      "Grievant",
+      "Date Filed",
+      "Step",
+      "Status",
+      "Outcome",
+      "Closed",
+      "Description",
+    ];
+    const history = Array.from({ length: Math.ceil(ROWS / 10) }, (_, i) => {
+      const closed = i % 5 === 0;
+      const month = String((i % 10) + 1).padStart(2, "0");
+      return [
+        `H-${i}`,
+        `E${100000 + i * 10}`,
+        `2026-${month}-0${(i % 9) + 1}`,
+        `Step ${(i % 3) + 1}`,
+        closed ? "Closed" : "Open",
+        closed ? "Settled" : "",
+        closed ? `2026-${month}-2${i % 9}` : "",
+        "Overtime given out of seniority order.",
+      ];
+    });
+    const historyFile = {
+      name: "history.csv",
+      data: Buffer.from([HISTORY, ...history].map((r) => r.join(",")).join("\n")),
+    };
+    const grievances = async (step: string, mode: string) => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/grievances/import`, {
+        method: "POST",
+        headers: { cookie, origin: appUrl },
+        body: form({ mode }, historyFile),
+      });
+      const seconds = (performance.now() - started) / 1000;
+      const body = (await res.json()) as { counts?: unknown; error?: unknown };
+      if (res.status !== 200)
+        throw new Error(`${step}: ${res.status} ${JSON.stringify(body.error)}`);
+      results.push({ step, rows: history.length, seconds, counts: body.counts });
+      console.log(
+        `${step.padEnd(34)} ${seconds.toFixed(2).padStart(7)} s  ${JSON.stringify(body.counts)}`,
+      );
+    };
+    console.log(`Grievance history of ${history.length.toLocaleString("en-US")} rows`);
+    await grievances("history preview", "preview");
+    await grievances("history apply", "apply");
+    await grievances("history apply again", "apply");
     if (args.json)
       writeFileSync(args.json, `${JSON.stringify({ rows: ROWS, results }, null, 2)}\n`);
   } finally {
