@@ -33,6 +33,7 @@ const JSON_COLUMNS: Record<string, string> = {
   "grievance_procedures.filing_limit": "TLimit",
   "grievance_procedures.steps": "TProcedureStep[]",
   "insight_radar_clusters.cluster": "TCluster",
+  "roster_imports.mapping": "Record<string, string>",
   "sales_inquiries.details": "Record<string, string>",
   "website_setup_requests.details": "Record<string, string>",
 };
@@ -49,7 +50,7 @@ const CUSTOM_IMPORTS: Record<string, string> = {
 };
 
 /** Columns a BEFORE INSERT trigger fills, so an insert may leave them out. */
-const TRIGGER_FILLED = new Set(["grievance_events.id"]);
+const TRIGGER_FILLED = new Set(["grievance_events.id", "grievance_grievants.person_id"]);
 
 /** The select type of a generated (computed) column, by PostgreSQL type. */
 const GENERATED_TYPES: Record<string, string> = { text: "string", _text: "string[]" };

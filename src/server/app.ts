@@ -43,6 +43,7 @@ import { procedureRoutes } from "./modules/procedure/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { publicSiteRoutes } from "./modules/public-site/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
+import { rosterRoutes } from "./modules/roster/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { registerAuthRoutes } from "./plugins/auth-routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   exportRoutes(app);
   procedureRoutes(app);
   directoryRoutes(app);
+  rosterRoutes(app);
   documentRoutes(app);
   announcementRoutes(app);
   // BILLING_MODE=off: no plans to show and nothing to buy (decision 013).

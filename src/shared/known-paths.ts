@@ -37,6 +37,7 @@ const EXACT = new Set<string>([
   "/documents",
   "/announcements",
   "/directory",
+  "/roster",
   "/settings",
   "/settings/billing",
   "/organization-setup",

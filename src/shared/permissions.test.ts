@@ -22,6 +22,8 @@ const TABLE: Record<string, [boolean, boolean, boolean]> = {
   "view:announcements": [true, true, true],
   "manage:organization": [true, false, false],
   "manage:billing": [true, false, false],
+  "manage:roster": [true, true, false],
+  "import:roster": [true, false, false],
 };
 
 describe("permission matrix", () => {

@@ -26,6 +26,9 @@ export const PERMISSIONS = [
   // Not in the spec's table, which says only that setup and settings are admin-only.
   "manage:organization",
   "manage:billing",
+  // Issue 29 (product-decisions.md 32, 33): the roster of people, with or without accounts.
+  "manage:roster",
+  "import:roster",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -49,6 +52,8 @@ const MATRIX: Record<Role, readonly Permission[]> = {
     "view:announcements", // product-decisions.md 12
     "manage:organization",
     "manage:billing",
+    "manage:roster",
+    "import:roster",
   ],
   steward: [
     "view:all_grievances",
@@ -62,6 +67,7 @@ const MATRIX: Record<Role, readonly Permission[]> = {
     "view:directory",
     "create:announcement",
     "view:announcements", // product-decisions.md 12
+    "manage:roster", // stewards file and work grievances for people without accounts
   ],
   member: [
     "view:own_grievances", // product-decisions.md 13: the ones they filed

@@ -160,6 +160,16 @@ const CASES: Record<string, () => Promise<Case>> = {
     owner: victim.admin.client,
     body: { role: "steward", badgeNumber: "PWNED" },
   }),
+  "PATCH /api/roster/:id": async () => ({
+    params: {
+      id: ok(
+        await victim.steward.client.post("/api/roster", { name: "Victim Roster Person" }),
+        "person",
+      ).id,
+    },
+    owner: victim.steward.client,
+    body: { name: "PWNED", status: "left" },
+  }),
   "DELETE /api/members/:userId": async () => ({
     params: { userId: (await addPerson(t, victim.id, "member")).id },
     owner: victim.admin.client,

@@ -243,7 +243,8 @@ export interface GrievanceGrievants {
   addedAt: Generated<Timestamp>;
   grievanceId: string;
   organizationId: string;
-  userId: string;
+  personId: Generated<string>;
+  userId: string | null;
 }
 
 export interface GrievanceOpenCounts {
@@ -437,11 +438,47 @@ export interface Organizations {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface People {
+  badgeNumber: string | null;
+  createdAt: Generated<Timestamp>;
+  department: string | null;
+  email: string | null;
+  hireDate: string | null;
+  id: Generated<string>;
+  invitationId: string | null;
+  invitationMailId: Int8 | null;
+  invitedAt: Timestamp | null;
+  jobTitle: string | null;
+  joinedAt: Timestamp | null;
+  language: "en" | "es" | null;
+  leftAt: Timestamp | null;
+  location: string | null;
+  name: string;
+  organizationId: string;
+  phone: string | null;
+  shift: string | null;
+  status: Generated<"active" | "left">;
+  updatedAt: Generated<Timestamp>;
+  userId: string | null;
+}
+
 export interface PublicRateLimits {
   bucket: string;
   hits: Generated<number>;
   subject: string;
   windowStart: Timestamp;
+}
+
+export interface RosterImports {
+  appliedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  fileData: Buffer;
+  fileName: string;
+  id: Generated<string>;
+  kind: "roster" | "grievances";
+  mapping: JSONColumnType<Record<string, string>, string, string>;
+  organizationId: string;
 }
 
 export interface SalesInquiries {
@@ -556,7 +593,9 @@ export interface DB {
   memberships: Memberships;
   organizationExports: OrganizationExports;
   organizations: Organizations;
+  people: People;
   publicRateLimits: PublicRateLimits;
+  rosterImports: RosterImports;
   salesInquiries: SalesInquiries;
   sessions: Sessions;
   tenantLookup: TenantLookup;

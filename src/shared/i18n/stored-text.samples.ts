@@ -671,6 +671,20 @@ export const NOT_STORED = new Set([
 
 /** Sentences written elsewhere than a template literal of those files. */
 export const OTHER_SAMPLES: [string, string][] = [
+  // The grievance history import (src/server/modules/grievances/history-import.ts, issue 29).
+  [
+    "Imported from the local's records by Ana Ruiz.",
+    "Importada de los registros del local por Ana Ruiz.",
+  ],
+  [
+    "imported Thu 26 Nov 2026 from the local's records",
+    "importada el jue, 26 de nov de 2026 de los registros del local",
+  ],
+  ["marked met in the imported file", "marcado como cumplido en el archivo importado"],
+  [
+    "already past at import: marked missed",
+    "ya había vencido al importar: marcado como incumplido",
+  ],
   // The missed-deadline job (SQL).
   [
     "Deadline missed: the employer's answer at Step 1 was due Tue 8 Dec 2026.",

@@ -299,6 +299,8 @@ export const STORED_PATTERNS: Pattern[] = [
   // The activity log: src/shared/schemas/grievances.ts describeEvent.
   pattern("stored.filedBy", "Grievance filed by {name}."),
   pattern("stored.filed", "Grievance filed."),
+  // grievances/history-import.ts (issue 29)
+  pattern("stored.importedBy", "Imported from the local's records by {name}."),
   pattern("stored.comment", "Comment: {text}"),
   pattern("stored.note", "Internal note: {text}"),
   pattern("stored.attachedFile", "Attached a file"),
@@ -366,6 +368,10 @@ export const STORED_PATTERNS: Pattern[] = [
   pattern("stored.line.filedLate", "filed {day}: {days} after the limit"),
   pattern("stored.line.filedInTime", "filed {day}: within the limit"),
   pattern("stored.line.answerReceived", "answer received {day}"),
+  // grievances/history-import.ts (issue 29)
+  pattern("stored.line.imported", "imported {day} from the local's records"),
+  pattern("stored.line.importedMet", "marked met in the imported file"),
+  pattern("stored.line.importedMissed", "already past at import: marked missed"),
   pattern("stored.line.appealed", "appealed {day}"),
   pattern(
     "stored.line.closedAppealed",

@@ -19,6 +19,8 @@ export const GrievanceMessages = {
   article: "Each article can be at most 100 characters.",
   articles: "Cite at most 20 articles.",
   grievants: "Choose the grievants from your organization's directory.",
+  grievantOne: "Name the grievant by userId or by rosterId, one of the two.",
+  grievantRoster: "Choose the grievant from your organization's roster.",
   related: "Choose related grievances of your organization.",
   relatedSelf: "A grievance cannot be related to itself.",
   notInList: {
@@ -80,8 +82,16 @@ export const ZGrievanceInput = z.object({
   remedy: required(GrievanceMessages.remedy, 10, 5_000),
   /** Issue 19: members file individual ones only; stewards and admins also group and policy. */
   type: z.enum(GRIEVANCE_TYPES).default("individual"),
-  /** group: further grievants chosen from the directory (the filer is one unless a steward). */
+  /**
+   * group: further grievants chosen from the directory (the filer is one unless a steward), by
+   * account id or roster id (issue 29).
+   */
   grievantIds: z.array(z.string().min(1).max(100)).max(200).default([]),
+  /**
+   * Stewards and admins (issue 29): the roster person this grievance is filed for, who may
+   * have no account; on a group grievance, one more grievant.
+   */
+  grievantRosterId: z.string().trim().max(100).optional(),
   /** Stewards and admins: grievances of the organization this one is linked to (both ways). */
   relatedIds: z
     .array(z.string().trim().min(1).max(40))
@@ -335,7 +345,15 @@ export const ZConvertInput = z.object({
 export type TConvertInput = z.input<typeof ZConvertInput>;
 
 /** POST /api/grievances/:id/grievants */
-export const ZGrievantInput = z.object({ userId: z.string().min(1).max(100) });
+export const ZGrievantInput = z
+  .object({
+    userId: z.string().min(1).max(100).optional(),
+    /** Issue 29: a roster person, who may have no account. */
+    rosterId: z.string().min(1).max(100).optional(),
+  })
+  .refine((v) => Boolean(v.userId) !== Boolean(v.rosterId), {
+    message: GrievanceMessages.grievantOne,
+  });
 
 export const ZRemedy = z.object({
   amountCents: z.number().int(),
@@ -429,7 +447,8 @@ export const ZGrievance = ZGrievanceSummary.extend({
    */
   outcome: ZOutcome.nullable(),
   /** Everyone who sees it as their own (empty for a policy grievance). */
-  grievants: z.array(ZPersonRef),
+  /** rosterId: the grievant's person on the roster (issue 29); null for a submitter without one. */
+  grievants: z.array(ZPersonRef.extend({ rosterId: z.string().nullable().optional() })),
   /** The viewer is one of its grievants. */
   isGrievant: z.boolean(),
   /**

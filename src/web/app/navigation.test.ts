@@ -6,10 +6,11 @@ const as = (role: Role) => ({ role, permissions: [...permissionsFor(role)] });
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
 describe("the phone's 'More Options' panel", () => {
-  it("lists Documents, Submit Grievance, Settings, Deadlines, Reports, Profile, Organization Setup for admins", () => {
+  it("lists Documents, Submit Grievance, Roster, Settings, Deadlines, Reports, Profile, Organization Setup for admins", () => {
     expect(labels(morePanel(as("admin")))).toEqual([
       "Documents",
       "Submit Grievance",
+      "Roster",
       "Settings",
       "Deadlines",
       "Reports",
@@ -22,6 +23,7 @@ describe("the phone's 'More Options' panel", () => {
     expect(labels(morePanel(as("steward")))).toEqual([
       "Documents",
       "Submit Grievance",
+      "Roster",
       "Deadlines",
       "Reports",
       "Profile",

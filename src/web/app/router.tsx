@@ -201,6 +201,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "/roster",
+                lazy: async () => ({
+                  Component: (await import("../features/roster/pages/RosterPage.tsx")).RosterPage,
+                }),
+              },
+              {
                 path: "/settings",
                 lazy: async () => ({
                   Component: (await import("../features/organizations/pages/SettingsPage.tsx"))

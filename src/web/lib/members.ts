@@ -20,7 +20,7 @@ interface MemberPage {
 }
 
 /** By name, 25 at a time; `data` holds the pages loaded so far as one list. */
-export function useMembers(filter: { q: string; facility: string }) {
+export function useMembers(filter: { q: string; facility: string }, enabled = true) {
   const params = new URLSearchParams({ limit: "25" });
   if (filter.q.trim()) params.set("q", filter.q.trim());
   if (filter.facility) params.set("facility", filter.facility);
@@ -38,6 +38,7 @@ export function useMembers(filter: { q: string; facility: string }) {
       total: data.pages[0]?.total ?? 0,
     }),
     placeholderData: (previous) => previous,
+    enabled,
   });
 }
 

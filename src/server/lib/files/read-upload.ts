@@ -34,16 +34,29 @@ export async function readSingleUpload(
   request: FastifyRequest,
   rules: UploadRules,
 ): Promise<SingleUpload> {
+  const { file, fields } = await readUpload(request, rules);
+  if (!file) throw uploadRefusal(rules, 400, rules.messages.missing);
+  return { ...file, fields };
+}
+
+function uploadRefusal(rules: UploadRules, status: 400 | 413, message: string) {
+  return new AppError(
+    status,
+    status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION_FAILED",
+    message,
+    rules.fieldErrors ? { file: message } : undefined,
+  );
+}
+
+/** As readSingleUpload, the file being optional (null when no part is named `file`). */
+export async function readUpload(
+  request: FastifyRequest,
+  rules: UploadRules,
+): Promise<{ file: { fileName: string; data: Buffer } | null; fields: Record<string, string> }> {
   const { messages } = rules;
   if (!request.isMultipart())
     throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", messages.notMultipart);
-  const refuse = (status: 400 | 413, message: string) =>
-    new AppError(
-      status,
-      status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION_FAILED",
-      message,
-      rules.fieldErrors ? { file: message } : undefined,
-    );
+  const refuse = (status: 400 | 413, message: string) => uploadRefusal(rules, status, message);
   const fields: Record<string, string> = {};
   let file: { fileName: string; data: Buffer } | null = null;
   try {
@@ -70,6 +83,5 @@ export async function readSingleUpload(
     }
     throw error;
   }
-  if (!file) throw refuse(400, messages.missing);
-  return { ...file, fields };
+  return { file, fields };
 }

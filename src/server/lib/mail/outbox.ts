@@ -23,6 +23,28 @@ export async function enqueueMail(db: DB, mail: OutboxMail): Promise<string> {
   return String(row.id);
 }
 
+/** Stores many mails in one statement per 500 (bulk invitations); answers their ids in order. */
+export async function enqueueMails(db: DB, mails: readonly OutboxMail[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < mails.length; i += 500) {
+    const rows = await db
+      .insertInto("mailOutbox")
+      .values(
+        mails.slice(i, i + 500).map((mail) => ({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+        })),
+      )
+      .returning("id")
+      .execute();
+    ids.push(...rows.map((r) => String(r.id)));
+  }
+  if (ids.length > 0) for (const wake of listeners) wake();
+  return ids;
+}
+
 export function onMailEnqueued(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

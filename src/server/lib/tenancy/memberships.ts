@@ -4,6 +4,7 @@ import { OrgMessages } from "../../../shared/schemas/organizations.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { AppError } from "../errors.ts";
+import { linkPersonTx } from "./roster-link.ts";
 
 export interface NewMembership {
   organizationId: string;
@@ -44,6 +45,8 @@ export async function addMemberTx(trx: TenantTx, m: NewMembership): Promise<void
       facility: m.facility ?? null,
     })
     .execute();
+  // The account meets its roster person (issue 29): their grievances become its own.
+  await linkPersonTx(trx, m);
 }
 
 /** People counted against the plan's seats: members plus invitations still open. */

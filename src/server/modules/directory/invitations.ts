@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Role } from "../../../shared/permissions.ts";
+import { planLimits } from "../../../shared/plans.ts";
 import { OrgMessages } from "../../../shared/schemas/organizations.ts";
 import type { DB } from "../../db/connection.ts";
-import { lookupTenant, withTenant } from "../../db/tenant.ts";
+import { lookupTenant, type TenantTx, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { asLanguage, type Language } from "../../lib/i18n/index.ts";
-import { enqueueMail } from "../../lib/mail/outbox.ts";
+import { enqueueMail, enqueueMails } from "../../lib/mail/outbox.ts";
 import { invitationMail } from "../../lib/mail/templates.ts";
 import { addMemberTx, countSeats } from "../../lib/tenancy/memberships.ts";
 import { getOrganization } from "../../lib/tenancy/organization.ts";
@@ -206,4 +207,144 @@ export async function acceptInvitation(db: DB, user: { id: string; email: string
     });
     return { id: org.id, name: org.name };
   });
+}
+
+/**
+ * Invitations to roster people (issue 29), inside the caller's transaction. Each person is
+ * claimed first (`invited_at` set where it was empty, or for a resend where an open invitation
+ * stands): two requests, or two instances, racing over the same people each claim a disjoint
+ * set, so every person gets one mail. The claim, the invitation and its outbox mail commit
+ * together. Seats are the plan's, as for one invitation: people past the limit are left out.
+ */
+export async function inviteRosterPeopleTx(
+  trx: TenantTx,
+  ctx: { organizationId: string; userId: string; appUrl: string; language: Language },
+  personIds: readonly string[],
+  resend = false,
+): Promise<{ invited: number; overSeats: number }> {
+  if (personIds.length === 0) return { invited: 0, overSeats: 0 };
+  const org = await trx
+    .selectFrom("organizations")
+    .select(["name", "plan"])
+    .where("id", "=", ctx.organizationId)
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  const claimed: { id: string; email: string | null; language: "en" | "es" | null }[] = [];
+  for (let i = 0; i < personIds.length; i += 1000) {
+    const chunk = personIds.slice(i, i + 1000);
+    claimed.push(
+      ...(await trx
+        .updateTable("people")
+        .set({ invitedAt: now, updatedAt: now })
+        .where("organizationId", "=", ctx.organizationId)
+        .where("id", "in", chunk)
+        .where("userId", "is", null)
+        .where("email", "is not", null)
+        .where("status", "=", "active")
+        .where("invitedAt", resend ? "is not" : "is", null)
+        .returning(["id", "email", "language"])
+        .execute()),
+    );
+  }
+  if (claimed.length === 0) return { invited: 0, overSeats: 0 };
+  const { maxUsers } = planLimits(org.plan);
+  // A resend replaces open invitations: those seats are the people's own already.
+  const replaced = resend ? claimed.length : 0;
+  const room =
+    maxUsers === null
+      ? claimed.length
+      : Math.max(0, maxUsers - (await countSeats(trx, ctx.organizationId)) + replaced);
+  const invite = claimed.slice(0, room);
+  const unclaim = claimed.slice(room).map((p) => p.id);
+  if (unclaim.length > 0 && !resend) {
+    await trx
+      .updateTable("people")
+      .set({ invitedAt: null })
+      .where("organizationId", "=", ctx.organizationId)
+      .where("id", "in", unclaim)
+      .execute();
+  }
+  const emails = invite.map((p) => p.email as string);
+  if (emails.length > 0) {
+    await trx
+      .deleteFrom("invitations")
+      .where("organizationId", "=", ctx.organizationId)
+      .where("email", "in", emails)
+      .where("acceptedAt", "is", null)
+      .execute();
+  }
+  // In batches: a local's first invitations can be thousands at once.
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+  for (let i = 0; i < invite.length; i += 500) {
+    const batch = invite.slice(i, i + 500).map((person) => ({
+      person,
+      token: randomBytes(32).toString("base64url"),
+    }));
+    const rows = await trx
+      .insertInto("invitations")
+      .values(
+        batch.map(({ person, token }) => ({
+          organizationId: ctx.organizationId,
+          email: person.email as string,
+          role: "member" as const,
+          tokenHash: hashToken(token),
+          invitedBy: ctx.userId,
+          expiresAt,
+        })),
+      )
+      .returning(["id", "email"])
+      .execute();
+    const mailIds = await enqueueMails(
+      trx,
+      batch.map(({ person, token }) => ({
+        to: person.email as string,
+        ...invitationMail(
+          org.name,
+          "member",
+          `${ctx.appUrl}/accept-invite?token=${encodeURIComponent(token)}`,
+          person.language ?? ctx.language,
+        ),
+      })),
+    );
+    const invitationOf = new Map(rows.map((r) => [r.email, r.id]));
+    const records = batch.map(({ person }, j) => ({
+      id: person.id,
+      invitation_id: invitationOf.get(person.email as string),
+      mail_id: mailIds[j],
+    }));
+    await sql`
+      UPDATE people p SET invitation_id = r.invitation_id, invitation_mail_id = r.mail_id
+      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+        AS r(id uuid, invitation_id uuid, mail_id bigint)
+      WHERE p.organization_id = ${ctx.organizationId} AND p.id = r.id`.execute(trx);
+  }
+  return { invited: invite.length, overSeats: claimed.length - invite.length };
+}
+
+/** Withdraws roster people's open invitations: the links stop working, the roster forgets them. */
+export async function revokeRosterInvitationsTx(
+  trx: TenantTx,
+  organizationId: string,
+  personIds: readonly string[],
+): Promise<number> {
+  if (personIds.length === 0) return 0;
+  const people = await trx
+    .updateTable("people")
+    .set({ invitedAt: null, invitationId: null, invitationMailId: null, updatedAt: new Date() })
+    .where("organizationId", "=", organizationId)
+    .where("id", "in", personIds)
+    .where("userId", "is", null)
+    .where("invitedAt", "is not", null)
+    .returning("email")
+    .execute();
+  const emails = people.map((p) => p.email).filter((e): e is string => e !== null);
+  if (emails.length > 0) {
+    await trx
+      .deleteFrom("invitations")
+      .where("organizationId", "=", organizationId)
+      .where("email", "in", emails)
+      .where("acceptedAt", "is", null)
+      .execute();
+  }
+  return people.length;
 }

@@ -105,6 +105,14 @@ export async function removeMember(db: DB, organizationId: string, userId: strin
       .where("id", "=", userId)
       .where("organizationId", "=", organizationId)
       .execute();
+    // Their roster person stays (with their grievances), without the account: joining again
+    // with the same email links it back (issue 29).
+    await trx
+      .updateTable("people")
+      .set({ userId: null, joinedAt: null, updatedAt: new Date() })
+      .where("organizationId", "=", organizationId)
+      .where("userId", "=", userId)
+      .execute();
     await trx.deleteFrom("sessions").where("userId", "=", userId).execute();
   });
 }

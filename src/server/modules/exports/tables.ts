@@ -24,6 +24,7 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { table: "employer_services", omit: ["token_hash"] },
   { table: "documents" },
   { table: "announcements" },
+  { table: "people" },
   { table: "memberships" },
   { table: "invitations", omit: ["token_hash"] },
   { table: "deadline_reminders" },
@@ -48,6 +49,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   calendar_feeds: "private calendar feed addresses of each person (secrets, not records)",
   checkout_sessions: "a payment page's passing state; the invoices are exported",
   organization_exports: "the exports' own bookkeeping",
+  roster_imports:
+    "uploaded roster and history files kept for their preview (the roster they made is people.json)",
 };
 
 /** The columns of members.json / members.csv: each member's person (their role is in memberships). */

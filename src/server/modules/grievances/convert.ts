@@ -4,6 +4,7 @@ import { SUBJECT_MAX, type TConvertInput } from "../../../shared/schemas/grievan
 import { withTenant } from "../../db/tenant.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
+import { resolveGrievantPeople } from "../roster/index.ts";
 import { closeDeadline, openDeadline, setNextDeadline } from "./deadlines.ts";
 import { writeLinks } from "./related.ts";
 import { nextGrievanceId } from "./repo.ts";
@@ -71,19 +72,28 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
         throw conflict(`${g.id} is not an individual grievance: only those can be joined.`);
       if (g.status === "resolved") throw conflict(`${g.id} is resolved: reopen it first.`);
     }
-    // Each original's grievant, if still a member of the organization.
-    const submitters = [...new Set(originals.map((g) => g.submittedBy))].filter(
-      (id): id is string => id !== null,
-    );
-    const members = submitters.length
-      ? await trx
-          .selectFrom("memberships")
-          .select("userId")
-          .where("organizationId", "=", org)
-          .where("userId", "in", submitters)
-          .execute()
-      : [];
-    const grievants = submitters.filter((id) => members.some((m) => m.userId === id));
+    // Each original's grievant: the roster person it was filed for (issue 29), else its
+    // submitter if still a member of the organization.
+    const filedFor = await trx
+      .selectFrom("grievanceGrievants")
+      .select(["grievanceId", "personId"])
+      .where("organizationId", "=", org)
+      .where("grievanceId", "in", ids)
+      .execute();
+    const submitters = [
+      ...new Set(
+        originals
+          .filter((g) => !filedFor.some((f) => f.grievanceId === g.id))
+          .map((g) => g.submittedBy),
+      ),
+    ].filter((id): id is string => id !== null);
+    const members = await resolveGrievantPeople(trx, org, submitters);
+    const grievants = [
+      ...new Set([
+        ...filedFor.map((f) => f.personId),
+        ...submitters.flatMap((u) => members.get(u)?.personId ?? []),
+      ]),
+    ];
     if (grievants.length === 0)
       throw conflict("None of these grievants is still a member of the organization.");
 
@@ -125,7 +135,7 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
       .execute();
     await trx
       .insertInto("grievanceGrievants")
-      .values(grievants.map((userId) => ({ organizationId: org, grievanceId: id, userId })))
+      .values(grievants.map((personId) => ({ organizationId: org, grievanceId: id, personId })))
       .execute();
     const response = firstStep?.responseLimit
       ? await openDeadline(trx, {

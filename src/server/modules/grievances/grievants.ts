@@ -1,7 +1,7 @@
 import { can } from "../../../shared/permissions.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
-import { grievantIds } from "./outcome-detail.ts";
+import { resolveGrievantPeople } from "../roster/index.ts";
 import {
   type ActionContext,
   conflict,
@@ -12,14 +12,15 @@ import {
 } from "./service.ts";
 
 /**
- * Adds or removes a grievant of a group grievance (product-decisions.md 31). A removed
- * grievant loses access at once: every read checks the grievants table, and the live event of
- * the removal still reaches them (so their page reloads into 'not found') but no later one.
+ * Adds or removes a grievant of a group grievance (product-decisions.md 31), named by account
+ * id or roster id (issue 29). A removed grievant loses access at once: every read checks the
+ * grievants table, and the live event of the removal still reaches them (so their page reloads
+ * into 'not found') but no later one.
  */
 export async function changeGrievant(
   ctx: ActionContext,
   id: string,
-  userId: string,
+  who: string,
   change: "add" | "remove",
 ) {
   const { db, tenant, actor } = ctx;
@@ -34,30 +35,31 @@ export async function changeGrievant(
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     if (row.type !== "group") throw conflict("Only a group grievance has several grievants.");
-    const person = await trx
-      .selectFrom("memberships as m")
-      .innerJoin("users as u", "u.id", "m.userId")
-      .select(["u.id", "u.name"])
-      .where("m.organizationId", "=", org)
-      .where("m.userId", "=", userId)
-      .executeTakeFirst();
-    const before = await grievantIds(trx, org, row);
+    const person = (await resolveGrievantPeople(trx, org, [who])).get(who);
+    const rows = await trx
+      .selectFrom("grievanceGrievants")
+      .select(["personId", "userId"])
+      .where("organizationId", "=", org)
+      .where("grievanceId", "=", id)
+      .execute();
+    const before = rows.map((r) => r.userId).filter((u): u is string => u !== null);
+    const isGrievant = person ? rows.some((r) => r.personId === person.personId) : false;
     if (change === "add") {
       if (!person) throw notFound("Member Not Found");
       if (g.status === "resolved") throw conflict("A resolved grievance takes no new grievant.");
-      if (before.includes(userId)) throw conflict(`${person.name} is already a grievant.`);
+      if (isGrievant) throw conflict(`${person.name} is already a grievant.`);
       await trx
         .insertInto("grievanceGrievants")
-        .values({ organizationId: org, grievanceId: id, userId })
+        .values({ organizationId: org, grievanceId: id, personId: person.personId })
         .execute();
     } else {
-      if (!person || !before.includes(userId)) throw notFound("Grievant Not Found");
-      if (before.length === 1) throw conflict("A group grievance keeps at least one grievant.");
+      if (!person || !isGrievant) throw notFound("Grievant Not Found");
+      if (rows.length === 1) throw conflict("A group grievance keeps at least one grievant.");
       await trx
         .deleteFrom("grievanceGrievants")
         .where("organizationId", "=", org)
         .where("grievanceId", "=", id)
-        .where("userId", "=", userId)
+        .where("personId", "=", person.personId)
         .execute();
     }
     const text =
@@ -71,14 +73,14 @@ export async function changeGrievant(
       submittedBy: row.submittedBy,
       kind: "grievants",
       // Everyone who was or is a grievant hears this one change.
-      grievants: [...new Set([...before, userId])],
+      grievants: [...new Set([...before, ...(person.userId ? [person.userId] : [])])],
     });
     return change === "add" ? person : null;
   });
-  if (added) {
+  if (added?.userId) {
     await tellSubmitter(
       db,
-      added.id,
+      added.userId,
       actor.id,
       id,
       "You were added as a grievant of this group grievance.",

@@ -29,33 +29,44 @@ export interface OutcomeRow {
 }
 
 /**
- * Who sees a grievance as their own (product-decisions.md 31): the submitter of an individual
- * grievance, the grievants of a group one, nobody for a policy grievance.
+ * Who sees a grievance as their own (product-decisions.md 31, 32): its grievant rows (each
+ * grievant of a group grievance; the roster person an individual grievance was filed for),
+ * else the submitter of an individual grievance; nobody for a policy grievance. A grievant is
+ * named by their account when they have one (the web and older clients know them so), else
+ * by their roster id.
  */
 export async function grievantsOf(
   trx: TenantTx,
   organizationId: string,
   g: Pick<OutcomeRow, "id" | "type" | "submittedBy">,
-): Promise<{ id: string; name: string }[]> {
+): Promise<{ id: string; name: string; rosterId: string | null }[]> {
   if (g.type === "policy") return [];
-  if (g.type === "individual") {
-    if (!g.submittedBy) return [];
-    const u = await trx
-      .selectFrom("users")
-      .select(["id", "name"])
-      .where("id", "=", g.submittedBy)
-      .executeTakeFirst();
-    return u ? [u] : [];
-  }
-  return trx
+  const rows = await trx
     .selectFrom("grievanceGrievants as gg")
-    .innerJoin("users as u", "u.id", "gg.userId")
-    .select(["u.id", "u.name"])
+    .innerJoin("people as p", (join) =>
+      join.onRef("p.id", "=", "gg.personId").onRef("p.organizationId", "=", "gg.organizationId"),
+    )
+    .leftJoin("users as u", "u.id", "gg.userId")
+    .select(["gg.userId", "gg.personId", "p.name as personName", "u.name as accountName"])
     .where("gg.organizationId", "=", organizationId)
     .where("gg.grievanceId", "=", g.id)
-    .orderBy("u.name")
-    .orderBy("u.id")
     .execute();
+  if (rows.length > 0) {
+    return rows
+      .map((r) => ({
+        id: r.userId ?? r.personId,
+        name: r.accountName ?? r.personName,
+        rosterId: r.personId,
+      }))
+      .sort((a, b) => (a.name === b.name ? (a.id < b.id ? -1 : 1) : a.name < b.name ? -1 : 1));
+  }
+  if (g.type !== "individual" || !g.submittedBy) return [];
+  const u = await trx
+    .selectFrom("users")
+    .select(["id", "name"])
+    .where("id", "=", g.submittedBy)
+    .executeTakeFirst();
+  return u ? [{ ...u, rosterId: null }] : [];
 }
 
 /** The user ids who get a grievance's mails and live events as grievants. */
@@ -64,14 +75,15 @@ export async function grievantIds(
   organizationId: string,
   g: Pick<OutcomeRow, "id" | "type" | "submittedBy">,
 ): Promise<string[]> {
-  if (g.type !== "group") return g.type === "individual" && g.submittedBy ? [g.submittedBy] : [];
+  if (g.type === "policy") return [];
   const rows = await trx
     .selectFrom("grievanceGrievants")
     .select("userId")
     .where("organizationId", "=", organizationId)
     .where("grievanceId", "=", g.id)
     .execute();
-  return rows.map((r) => r.userId);
+  if (rows.length > 0) return rows.map((r) => r.userId).filter((id): id is string => id !== null);
+  return g.type === "individual" && g.submittedBy ? [g.submittedBy] : [];
 }
 
 /** The outcome block of the detail answer; null while the grievance is open. */

@@ -84,7 +84,8 @@ export function outcomeRoutes(
     },
     async (request) => {
       const ctx = context(request);
-      await changeGrievant(ctx, request.params.id, request.body.userId, "add");
+      const who = request.body.userId ?? request.body.rosterId ?? "";
+      await changeGrievant(ctx, request.params.id, who, "add");
       return grievanceDetail(db, ctx.tenant, request.params.id, ctx.now);
     },
   );

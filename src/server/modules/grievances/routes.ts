@@ -16,6 +16,7 @@ import { attachmentRoutes } from "./attachment-routes.ts";
 import { nextDeadlineOf } from "./deadlines.ts";
 import { exportRoutes } from "./export-routes.ts";
 import { groupRoutes } from "./group-routes.ts";
+import { importRoutes } from "./import-routes.ts";
 import { outcomeRoutes } from "./outcome-routes.ts";
 import { procedureRoutes } from "./procedure-routes.ts";
 import { cursorOf, cursorShape, listGrievances } from "./repo.ts";
@@ -42,6 +43,7 @@ export function grievanceRoutes(app: AppInstance): void {
   groupRoutes(app, { actorOf, now });
   attachmentRoutes(app, { actorOf });
   exportRoutes(app, { now });
+  importRoutes(app, { actorOf, now });
 
   app.post(
     "/api/grievances",

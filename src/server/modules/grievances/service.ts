@@ -22,6 +22,7 @@ import { grievanceUpdateMail } from "../../lib/mail/templates.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
 import { getOrganizationConfig, organizationCurrency } from "../../lib/tenancy/organization.ts";
 import type { Tenant } from "../../plugins/access.ts";
+import { type GrievantPerson, resolveGrievantPeople } from "../roster/index.ts";
 import {
   closeDeadline,
   DEADLINE_COLUMNS,
@@ -66,7 +67,9 @@ export async function notify(trx: TenantTx, event: GrievanceEvent) {
         .where("organizationId", "=", event.organizationId)
         .where("grievanceId", "=", event.grievanceId)
         .execute()
-    ).map((r) => r.userId);
+    )
+      .map((r) => r.userId)
+      .filter((id): id is string => id !== null);
   await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ ...event, grievants })})`.execute(trx);
 }
 
@@ -123,21 +126,28 @@ export async function fileGrievance(
   // Group and policy grievances are filed by stewards and admins (product-decisions.md 31).
   const type = input.type ?? "individual";
   if (type !== "individual" && !can(tenant.role, "view:all_grievances")) throw forbidden();
+  // Grievants by account or roster id (issue 29); a roster person needs a steward or admin.
+  const rosterId = input.grievantRosterId || undefined;
+  if (rosterId && !can(tenant.role, "view:all_grievances")) throw forbidden();
+  if (rosterId && type === "policy") fields.grievantRosterId = GrievanceMessages.grievantRoster;
   const grievantIds = [...new Set(input.grievantIds ?? [])];
-  if (type === "group") {
-    const known = grievantIds.length
-      ? await withTenant(db, tenant.organizationId, (trx) =>
-          trx
-            .selectFrom("memberships")
-            .select("userId")
-            .where("organizationId", "=", tenant.organizationId)
-            .where("userId", "in", grievantIds)
-            .execute(),
-        )
-      : [];
-    if (known.length === 0 || known.length !== grievantIds.length)
-      fields.grievantIds = GrievanceMessages.grievants;
-  }
+  const named = type === "group" ? [...grievantIds, ...(rosterId ? [rosterId] : [])] : [];
+  if (type === "individual" && rosterId) named.push(rosterId);
+  const people = named.length
+    ? await withTenant(db, tenant.organizationId, (trx) =>
+        resolveGrievantPeople(trx, tenant.organizationId, named),
+      )
+    : new Map<string, GrievantPerson>();
+  if (
+    type === "group" &&
+    (grievantIds.length + (rosterId ? 1 : 0) === 0 || grievantIds.some((g) => !people.has(g)))
+  )
+    fields.grievantIds = GrievanceMessages.grievants;
+  if (rosterId && type !== "policy" && !people.has(rosterId))
+    fields.grievantRosterId = GrievanceMessages.grievantRoster;
+  const grievantPersonIds = [...new Set(named.map((n) => people.get(n)?.personId))].filter(
+    (p): p is string => p !== undefined,
+  );
   // Links to related grievances at filing: stewards and admins, the organization's own.
   const relatedIds = [...new Set(input.relatedIds ?? [])];
   if (relatedIds.length > 0 && !can(tenant.role, "view:all_grievances")) throw forbidden();
@@ -158,6 +168,7 @@ export async function fileGrievance(
     articles,
     type: _type,
     grievantIds: _ids,
+    grievantRosterId: _rosterId,
     relatedIds: _related,
     ...rest
   } = input;
@@ -183,14 +194,14 @@ export async function fileGrievance(
         updatedAt: now,
       })
       .execute();
-    if (type === "group") {
+    if (grievantPersonIds.length > 0) {
       await trx
         .insertInto("grievanceGrievants")
         .values(
-          grievantIds.map((userId) => ({
+          grievantPersonIds.map((personId) => ({
             organizationId: tenant.organizationId,
             grievanceId: id,
-            userId,
+            personId,
           })),
         )
         .execute();

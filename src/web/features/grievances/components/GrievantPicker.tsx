@@ -3,8 +3,12 @@ import { useState } from "react";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
 import { Input } from "../../../components/ui/input.tsx";
 import { useMembers } from "../../../lib/members.ts";
+import { useRosterSearch } from "../../../lib/roster.ts";
+import { useCan } from "../../../lib/session.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useWords } from "../lib/words.ts";
+
+type Choice = Pick<TMember, "id" | "name" | "badgeNumber" | "department">;
 
 /**
  * The grievants of a group grievance, chosen from the organization's directory (issue 19): a
@@ -30,13 +34,26 @@ export function GrievantPicker({
 }) {
   const { t } = useWords();
   const [q, setQ] = useState("");
-  const members = useMembers({ q: useDebouncedValue(q), facility: "" });
+  const term = useDebouncedValue(q);
+  // Stewards and admins pick from the roster, people without accounts included (issue 29);
+  // a person with an account is named by it, as the directory names them.
+  const fromRoster = useCan("manage:roster");
+  const members = useMembers({ q: term, facility: "" }, !fromRoster);
+  const roster = useRosterSearch(term, fromRoster);
   // Names of the chosen ones, kept when a search no longer lists them.
-  const [known, setKnown] = useState<Record<string, TMember>>({});
-  const found = members.data?.items ?? [];
+  const [known, setKnown] = useState<Record<string, Choice>>({});
+  const found: Choice[] = fromRoster
+    ? (roster.data?.items ?? []).map((p) => ({
+        id: p.userId ?? p.id,
+        name: p.name,
+        badgeNumber: p.badgeNumber,
+        department: p.department,
+      }))
+    : (members.data?.items ?? []);
+  const pending = fromRoster ? roster.isPending : members.isPending;
   const nameOf = (userId: string) =>
     known[userId]?.name ?? names[userId] ?? found.find((m) => m.id === userId)?.name ?? userId;
-  const toggle = (m: TMember, on: boolean) => {
+  const toggle = (m: Choice, on: boolean) => {
     setKnown((k) => ({ ...k, [m.id]: m }));
     onChange(on ? [...value, m.id] : value.filter((v) => v !== m.id));
   };
@@ -76,7 +93,7 @@ export function GrievantPicker({
       <ul className="max-h-48 space-y-1 overflow-y-auto rounded-md border p-2">
         {found.length === 0 ? (
           <li className="text-sm text-muted-foreground">
-            {members.isPending ? t("picker.loading") : t("picker.nobody")}
+            {pending ? t("picker.loading") : t("picker.nobody")}
           </li>
         ) : (
           found.slice(0, 50).map((m) => (

@@ -1,4 +1,4 @@
-import { Download, Plus } from "lucide-react";
+import { Download, FileUp, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatDate, formatNumber } from "../../../../shared/i18n/format.ts";
@@ -14,16 +14,18 @@ import {
 import { DEFAULT_TIME_ZONE } from "../../../../shared/schemas/procedure.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { type Column, DataTable, nextSort } from "../../../components/ui/data-table.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useCan } from "../../../lib/session.ts";
+import { useCan, useCanWrite } from "../../../lib/session.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useGrievanceList } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
+import { HistoryImport } from "../components/HistoryImport.tsx";
 import { NextDeadlineCell } from "../components/NextDeadlineCell.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { StatusDialog } from "../components/StatusDialog.tsx";
@@ -58,6 +60,8 @@ const typeLabel = (g: TGrievanceSummary, t: Translate) =>
 export function GrievancesPage() {
   const seesAll = useCan("view:all_grievances");
   const canAct = useCan("resolve:grievance");
+  const canImport = useCanWrite("manage:organization");
+  const [importing, setImporting] = useState(false);
   const { t, language } = useWords();
   const title = seesAll ? t("list.titleAll") : t("list.titleMine");
   usePageTitle(title);
@@ -203,6 +207,11 @@ export function GrievancesPage() {
         subtitle={totalText}
         actions={
           <div className="flex flex-wrap gap-2">
+            {canImport ? (
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <FileUp aria-hidden /> {t("history.open")}
+              </Button>
+            ) : null}
             {seesAll ? (
               <Button asChild variant="outline">
                 <a href={exportUrl} download>
@@ -309,6 +318,17 @@ export function GrievancesPage() {
         target={action?.target ?? null}
         onClose={() => setAction(null)}
       />
+      {canImport ? (
+        <Dialog open={importing} onOpenChange={setImporting}>
+          <DialogContent
+            title={t("history.title")}
+            description={t("history.description")}
+            className="max-w-3xl"
+          >
+            {importing ? <HistoryImport onDone={() => setImporting(false)} /> : null}
+          </DialogContent>
+        </Dialog>
+      ) : null}
     </div>
   );
 }

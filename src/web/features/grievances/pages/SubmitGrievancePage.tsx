@@ -13,6 +13,7 @@ import {
   ZGrievanceInput,
 } from "../../../../shared/schemas/grievances.ts";
 import { DEFAULT_TIME_ZONE, type TLimit } from "../../../../shared/schemas/procedure.ts";
+import type { TRosterPerson } from "../../../../shared/schemas/roster.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
@@ -32,6 +33,7 @@ import { toast } from "../../../lib/toast.ts";
 import { uploadAttachment, useFileGrievance } from "../api/grievances.ts";
 import { useProcedure } from "../api/procedure-api.ts";
 import { GrievantPicker } from "../components/GrievantPicker.tsx";
+import { RosterPersonPicker } from "../components/RosterPersonPicker.tsx";
 import { type Prefill, prefillFromQuery } from "../lib/submit-prefill.ts";
 import { useWords } from "../lib/words.ts";
 
@@ -139,6 +141,20 @@ export function GrievanceForm({
     },
   });
   const type = form.watch("type") ?? "individual";
+  const canRoster = useCan("manage:roster");
+  const [filingFor, setFilingFor] = useState<TRosterPerson | null>(null);
+  /** The roster person's details in the form, where the organization's lists have them. */
+  function fillFrom(person: TRosterPerson) {
+    form.setValue("name", person.name);
+    if (person.badgeNumber) form.setValue("badgeNumber", person.badgeNumber);
+    const pick = (field: "department" | "location" | "jobTitle", list: string[]) => {
+      const value = person[field];
+      if (value && list.includes(value)) form.setValue(field, value);
+    };
+    pick("department", lists.departments);
+    pick("location", lists.locations);
+    pick("jobTitle", lists.jobTitles);
+  }
   const { errors, isSubmitting } = form.formState;
 
   function addFiles(list: FileList | null) {
@@ -164,6 +180,8 @@ export function GrievanceForm({
       const grievance = await fileGrievance.mutateAsync({
         ...values,
         grievantIds: values.type === "group" ? values.grievantIds : [],
+        grievantRosterId:
+          values.type === "individual" ? values.grievantRosterId || undefined : undefined,
       });
       const failed: string[] = [];
       for (const f of files) {
@@ -221,6 +239,28 @@ export function GrievanceForm({
                     ))}
                   </Select>
                 </Field>
+                {type === "individual" && canRoster ? (
+                  <Controller
+                    control={form.control}
+                    name="grievantRosterId"
+                    render={({ field }) => (
+                      <Field
+                        label={t("submit.filingFor")}
+                        hint={t("submit.filingForHint")}
+                        error={message(errors.grievantRosterId?.message)}
+                      >
+                        <RosterPersonPicker
+                          value={filingFor}
+                          onChange={(person) => {
+                            setFilingFor(person);
+                            field.onChange(person?.id ?? undefined);
+                            if (person) fillFrom(person);
+                          }}
+                        />
+                      </Field>
+                    )}
+                  />
+                ) : null}
                 {type === "group" ? (
                   <Controller
                     control={form.control}
