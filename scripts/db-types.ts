@@ -31,6 +31,7 @@ const JSON_COLUMNS: Record<string, string> = {
   "grievance_deadlines.history": "DeadlineChange[]",
   "grievance_procedures.closures": "TClosure[]",
   "grievance_procedures.filing_limit": "TLimit",
+  "grievance_procedures.information_response_limit": "TLimit",
   "grievance_procedures.steps": "TProcedureStep[]",
   "sales_inquiries.details": "Record<string, string>",
   "website_setup_requests.details": "Record<string, string>",

@@ -359,10 +359,7 @@ export const STORED_PATTERNS: Pattern[] = [
   pattern("stored.line.skippedWeekend", "skipped weekend {range}"),
   pattern("stored.line.due", "due {day}"),
   pattern("stored.line.held", "on hold from {day} to {day2}: {limit} held"),
-  pattern(
-    "stored.line.tolled",
-    "information request pending from {day} to {day2}: {limit} tolled",
-  ),
+  pattern("stored.line.tolled", "information request pending from {day} to {day2}: {limit} tolled"),
   pattern("stored.line.unchanged", "due date unchanged: {day}"),
   pattern("stored.line.movedBy", "moved by {limit} from {day}"),
   pattern("stored.line.notBusiness", "{day} is not a business day: moved to the next one"),

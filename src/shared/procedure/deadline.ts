@@ -224,7 +224,9 @@ export function shiftForHold(a: Pause & { heldOn: IsoDate; resumedOn: IsoDate })
  * deadline stops counting from the day a request is served until the day its last item is
  * answered, exactly as a hold would, and the explanation says why.
  */
-export function shiftForInformation(a: Pause & { servedOn: IsoDate; answeredOn: IsoDate }): Computed {
+export function shiftForInformation(
+  a: Pause & { servedOn: IsoDate; answeredOn: IsoDate },
+): Computed {
   const held = pausedDays(a.servedOn, a.answeredOn, a.dayType, a.calendar);
   return moveBy(
     a,

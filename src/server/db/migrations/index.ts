@@ -32,6 +32,7 @@ import * as m0095 from "./0095_member_search_own_group.ts";
 import * as m0096 from "./0096_group_grievants_last_heard.ts";
 import * as m0105 from "./0105_hashed_verification_identifiers.ts";
 import * as m0106 from "./0106_calendar_feed_owner_role.ts";
+import * as m0150 from "./0150_information_requests.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0096_group_grievants_last_heard": m0096,
   "0105_hashed_verification_identifiers": m0105,
   "0106_calendar_feed_owner_role": m0106,
+  "0150_information_requests": m0150,
 };

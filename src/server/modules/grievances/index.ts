@@ -7,6 +7,7 @@ export { assertCaseFileRate, caseFilePool, retryLater } from "./case-file-pool.t
 export { caseFileSources } from "./case-file-sources.ts";
 export { DEADLINE_COLUMNS, deadlineSubject } from "./deadlines.ts";
 export { forGrievant } from "./grievant-view.ts";
+export { pauseForInformation, resumeAfterInformation } from "./information-toll.ts";
 export { outcomeStats } from "./outcome-detail.ts";
 export { recordResponse } from "./procedure-actions.ts";
 export { deadlineCounts, findVisible, recentEvents, statusCounts } from "./repo.ts";

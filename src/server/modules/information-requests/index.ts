@@ -1,0 +1,14 @@
+/**
+ * What other modules may use of information requests: the employer's link (modules/employer)
+ * answers a request token through these, and the jobs send the due-date reminders.
+ */
+export { informationReminderJob, sendInformationReminders } from "./reminders.ts";
+export {
+  answerRequestLink,
+  isRequestToken,
+  type RequestFile,
+  readRequestLink,
+  requestLinkNotFound,
+  requestOfToken,
+} from "./respond.ts";
+export { informationRequestRoutes } from "./routes.ts";
