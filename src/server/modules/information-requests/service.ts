@@ -370,7 +370,7 @@ export async function answerItems(
   }
   for (const answer of answers) {
     const item = byId.get(answer.id);
-    if (!item || item.state !== "pending") continue;
+    if (item?.state !== "pending") continue;
     await trx
       .updateTable("informationRequestItems")
       .set({
