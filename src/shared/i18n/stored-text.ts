@@ -279,6 +279,7 @@ const HEADINGS = [
   pattern("stored.heading.deadline", "Deadline"),
   pattern("stored.heading.response", "Employer answer to {step}"),
   pattern("stored.heading.appeal", "Union appeal to {step}"),
+  pattern("stored.heading.information", "Information request"),
 ];
 
 /** What the deadline's count starts from, in its first line. */
@@ -287,6 +288,8 @@ const FROM_LABELS = [
   pattern("stored.from.filed", "filed"),
   pattern("stored.from.answerReceived", "answer received"),
   pattern("stored.from.appealed", "appealed"),
+  pattern("stored.from.served", "served"),
+  pattern("stored.from.requested", "requested"),
   pattern("stored.from.deemedDenied", "no answer by that day: deemed denied under the agreement"),
 ];
 
