@@ -283,6 +283,22 @@ describe("a request served by link, answered in two visits", () => {
     ).toBe(403);
   });
 
+  it("the case file holds the requests and their log; the grievant's copy has no notes", async () => {
+    const staff = await org.steward.client.get(`/api/grievances/${g.id}/case-file.pdf`);
+    expect(staff.statusCode).toBe(200);
+    const text = textOf(staff.rawPayload);
+    expect(text).toContain("Information requests");
+    expect(text).toContain("3. Witness statements: does not exist");
+    expect(text).toContain(
+      `file attendance.pdf for item 1 from Pat Morgan (SHA-256 ${sha(evidence)})`,
+    );
+    expect(text).toContain("Security footage is confidential.");
+    const own = await org.member.client.get(`/api/grievances/${g.id}/case-file.pdf`);
+    const mine = textOf(own.rawPayload);
+    expect(mine).toContain("2. Video of the incident: refused");
+    expect(mine).not.toContain("Security footage is confidential.");
+  });
+
   it("another organization gets 404 for the request, its items, files and grievance", async () => {
     const attacker = other.admin.client;
     const itemId = r.items[2]?.id;
@@ -326,14 +342,20 @@ describe("a request served by link, answered in two visits", () => {
     expect((await respond(token.slice(3))).statusCode).toBe(404);
     // The grievance's own token opens the grievance, not the request; and the other way round.
     const c = await contact(org, "lee@employer.test");
-    const served = await org.steward.client.post(`/api/grievances/${g.id}/serve`, {
+    const servedNow = await org.steward.client.post(`/api/grievances/${g.id}/serve`, {
       contactId: c.id,
     });
-    expect(served.statusCode, served.body).toBe(201);
+    expect(servedNow.statusCode, servedNow.body).toBe(201);
     const mail = await t.waitForMail("lee@employer.test");
     const grievanceToken =
       mail.text.match(/\/respond\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/)?.[1] ?? "";
     const asGrievance = (await respond(grievanceToken)).json();
+    // The document served on the employer includes the request log.
+    const served = await t.app.inject({
+      method: "GET",
+      url: `/api/respond/${grievanceToken}/document.pdf`,
+    });
+    expect(textOf(served.rawPayload)).toContain("item 2 answered by link on");
     expect(asGrievance.kind).toBeUndefined();
     expect(asGrievance.grievance.id).toBe(g.id);
     const refused = await answer(grievanceToken, {
