@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../../src/server/db/tenant.ts";
 import { makePdf } from "../../src/server/lib/files/sample-files.ts";
 import { sendInformationReminders } from "../../src/server/modules/information-requests/index.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
@@ -10,6 +11,7 @@ import type {
 } from "../../src/shared/schemas/information-requests.ts";
 import type { TProcedure } from "../../src/shared/schemas/procedure.ts";
 import { officeClock } from "../support/clock.ts";
+import { reportSummaryRaw } from "../support/reports-reference.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { APP_URL, type MailTestApp, startTestAppWithMail } from "../support/test-app.ts";
 import { multipart } from "../support/uploads.ts";
@@ -602,5 +604,34 @@ describe("tolling the grievance's running deadline", () => {
       "skipped weekend 2 to 3 Jan",
       "due Mon 4 Jan 2027",
     ]);
+  });
+});
+
+describe("reports", () => {
+  it("give the employer's median days to answer and the share answered in time", async () => {
+    // Request Local: one answered 6 days after service, one 5 days after, both in time; the
+    // overdue one is not answered; the tolling local's requests are its own.
+    const res = await org.admin.client.get("/api/reports/summary?from=2026-11-01&to=2026-12-31");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().information).toEqual({
+      answered: 2,
+      medianDaysToAnswer: 5.5,
+      answeredInTime: 1,
+    });
+    // The reference reads the same from the rows (tests/support/reports-reference.ts).
+    const raw = await withTenant(t.db, org.id, (trx) =>
+      reportSummaryRaw(trx, org.id, {
+        from: "2026-11-01",
+        to: "2026-12-31",
+        timeZone: "America/New_York",
+      }),
+    );
+    expect(raw.information).toEqual(res.json().information);
+    const none = await other.admin.client.get("/api/reports/summary?from=2026-11-01&to=2026-12-31");
+    expect(none.json().information).toEqual({
+      answered: 0,
+      medianDaysToAnswer: null,
+      answeredInTime: null,
+    });
   });
 });
