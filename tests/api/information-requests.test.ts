@@ -509,6 +509,25 @@ describe("an overdue request: reminders and the follow-up letter", () => {
     expect(text).toContain("reminder sent");
     const [logged] = (await list(org, g.id, "steward")).filter((x) => x.id === created.id);
     expect(logged?.log?.at(-1)).toMatchObject({ kind: "letter", sha256: sha(res.rawPayload) });
+
+    // Served again, the follow-up lists only what is missing, and its link gives the letter.
+    const again = await org.steward.client.post(`/api/information-requests/${created.id}/serve`, {
+      contactId: c.id,
+    });
+    expect(again.json()).toMatchObject({ servedOn: "2026-11-23", dueDate: "2026-12-08" });
+    const followUp = (await t.mailsTo("hr@employer.test")).at(-1);
+    expect(followUp?.text).toContain("follows up on its information request");
+    expect(followUp?.text).toContain("1. Payroll register");
+    expect(followUp?.text).not.toContain("Standby roster");
+    const newToken = followUp?.text.match(/\/respond\/(ir_[A-Za-z0-9_-]{43})/)?.[1] ?? "";
+    expect((await respond(token)).statusCode).toBe(404);
+    expect((await respond(newToken)).json()).toMatchObject({ state: "overdue", letter: true });
+    const byLink = await t.app.inject({
+      method: "GET",
+      url: `/api/respond/${newToken}/document.pdf`,
+    });
+    expect(byLink.statusCode).toBe(200);
+    expect(textOf(byLink.rawPayload)).toContain("Still missing 1. Payroll register");
   });
 });
 

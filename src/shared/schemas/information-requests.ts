@@ -187,6 +187,8 @@ export const ZInformationRespondView = z.object({
   servedOn: z.string(),
   dueDate: z.string(),
   state: z.enum(REQUEST_STATES),
+  /** Overdue: the union's follow-up letter is at `/api/respond/{token}/document.pdf`. */
+  letter: z.boolean(),
   items: z.array(
     z.object({
       id: z.string(),

@@ -38,9 +38,9 @@ import {
 import {
   answerRequestLink,
   isRequestToken,
+  letterOfLink,
   type RequestFile,
   readRequestLink,
-  requestLinkNotFound,
   requestOfToken,
 } from "../information-requests/index.ts";
 import { contactRoutes } from "./contacts.ts";
@@ -224,8 +224,21 @@ export function employerRoutes(app: AppInstance): void {
     { config: { access: "public" }, schema: { params: ZToken } },
     async (request, reply) => {
       const token = request.params.token;
+      if (isRequestToken(token)) {
+        const letter = await guarded(request, token, () =>
+          letterOfLink(db, token, now(), requestLanguage(request.headers)),
+        );
+        return reply
+          .type("application/pdf")
+          .header(
+            "content-disposition",
+            contentDisposition("attachment", `information-request-${letter.grievanceId}`, "pdf"),
+          )
+          .header("cache-control", "private, no-store")
+          .header("x-content-type-options", "nosniff")
+          .send(letter.bytes);
+      }
       const { doc, stored } = await guarded(request, token, async () => {
-        if (isRequestToken(token)) throw requestLinkNotFound();
         const doc = await servedDocument(db, token, now());
         return { doc, stored: await storage.get(doc.key) };
       });

@@ -7,6 +7,7 @@ export { informationReminderJob, sendInformationReminders } from "./reminders.ts
 export {
   answerRequestLink,
   isRequestToken,
+  letterOfLink,
   type RequestFile,
   readRequestLink,
   requestLinkNotFound,

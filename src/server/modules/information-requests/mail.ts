@@ -18,6 +18,8 @@ export function requestMail(a: {
   url: string;
   language: Language;
   reminder: boolean;
+  /** Served again once overdue: the missing items, and the follow-up letter at the link. */
+  followUp?: boolean;
 }): MailContent {
   const t = translator(a.language);
   const id = a.grievanceId;
@@ -26,7 +28,9 @@ export function requestMail(a: {
     t("mail:common.hello", { name: a.contactName }),
     a.reminder
       ? t("mail:information.reminder", { organization: a.organizationName, id, date })
-      : t("mail:information.asks", { organization: a.organizationName, id, date }),
+      : a.followUp
+        ? t("mail:information.followUp", { organization: a.organizationName, id, date })
+        : t("mail:information.asks", { organization: a.organizationName, id, date }),
     ...a.items.map((item, i) => `${i + 1}. ${item}`),
     ...(a.message ? [a.message] : []),
     // Only the SHA-256 of the link is kept: a reminder points to the first mail's link.

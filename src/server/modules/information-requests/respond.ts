@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import {
   INFORMATION_TOKEN,
@@ -8,8 +9,10 @@ import {
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
+import type { Language } from "../../lib/i18n/index.ts";
+import { renderFollowUpLetter } from "./letter.ts";
 import { answerItems, dayOf, hashToken, logEntry } from "./service.ts";
-import { requestState } from "./view.ts";
+import { readRequests, requestState } from "./view.ts";
 
 export const requestLinkNotFound = () => notFound(InformationMessages.linkNotFound);
 export const isRequestToken = (token: string) => INFORMATION_TOKEN.test(token);
@@ -96,6 +99,7 @@ export async function readRequestLink(
       servedOn: r.servedOn ?? "",
       dueDate: r.dueDate,
       state: requestState(r, day.today),
+      letter: requestState(r, day.today) === "overdue",
       items: items.map((i) => ({
         ...i,
         files: files
@@ -187,5 +191,42 @@ export async function answerRequestLink(
         sha256: f.sha256,
       });
     }
+  });
+}
+
+/**
+ * GET /api/respond/{request token}/document.pdf: the union's follow-up letter while the
+ * request is overdue (the letter served the same way as the request), logged with its SHA-256.
+ */
+export async function letterOfLink(db: DB, token: string, now: Date, language: Language) {
+  const found = await requestOfToken(db, token);
+  if (!found) throw requestLinkNotFound();
+  const org = found.organizationId;
+  return withTenant(db, org, async (trx) => {
+    const open = await openRequest(trx, org, found.id, now);
+    if (!open) throw requestLinkNotFound();
+    const day = await dayOf(trx, org, now);
+    const [r] = await readRequests(trx, org, { id: found.id }, day.today);
+    if (!r || r.state !== "overdue") throw requestLinkNotFound();
+    const organization = await trx
+      .selectFrom("organizations")
+      .select("name")
+      .where("id", "=", org)
+      .executeTakeFirst();
+    const bytes = await renderFollowUpLetter({
+      organizationName: organization?.name ?? "",
+      grievance: { id: open.g.id, subject: open.g.subject },
+      request: r,
+      today: day.today,
+      generatedAt: now,
+      language,
+    });
+    await logEntry(trx, org, r.id, {
+      kind: "letter",
+      actor: open.r.contactName ?? "",
+      via: "link",
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+    });
+    return { bytes, grievanceId: open.g.id };
   });
 }

@@ -287,11 +287,14 @@ export async function serveRequest(
       .where("id", "=", r.id)
       .execute();
     if (contact && token) {
+      // Served again once overdue: a follow-up listing only what is still missing.
+      const followUp = !recount && r.dueDate < day.today;
       const items = await trx
         .selectFrom("informationRequestItems")
         .select("text")
         .where("organizationId", "=", org)
         .where("requestId", "=", r.id)
+        .$if(followUp, (q) => q.where("state", "in", ["pending", "partial"]))
         .orderBy("position")
         .execute();
       const organization = await trx
@@ -311,6 +314,7 @@ export async function serveRequest(
           url: `${ctx.appUrl}/respond/${token}`,
           language: ctx.language,
           reminder: false,
+          followUp,
         }),
       });
       await trx

@@ -13,6 +13,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { useSendAnswer } from "../api/respond.ts";
+import { respondUrl } from "../queries.ts";
 
 type Answer = { state: string; note: string; files: File[] };
 
@@ -79,6 +80,13 @@ export function InformationRespond({ v, token }: { v: TInformationRespondView; t
           {t("information.due", { date: formatWeekdayDay(language, v.dueDate) })}
         </Alert>
       )}
+      {v.letter ? (
+        <p>
+          <a className="font-medium underline" href={`${respondUrl(token)}/document.pdf`} download>
+            {t("information.letter")}
+          </a>
+        </p>
+      ) : null}
       {sent && v.state !== "answered" ? (
         <Alert tone="success">{t("information.thanks")}</Alert>
       ) : null}
