@@ -3,6 +3,9 @@ import type { TInformationRequest } from "../../../shared/schemas/information-re
 import { utcTime, weekdayDay } from "../../lib/i18n/days.ts";
 import { type Language, translator } from "../../lib/i18n/index.ts";
 
+/** The timeline lines a letter prints at most. */
+export const LETTER_LOG_LINES = 60;
+
 /**
  * The follow-up letter of an overdue request (issue 33): the local's letterhead (its name),
  * the items still missing, and the request's timeline from its log. A page or two of text,
@@ -58,7 +61,14 @@ export function renderFollowUpLetter(a: {
   doc.moveDown(0.8).text(t("casefile:information.letterAsk"));
   doc.moveDown(1).font("Helvetica-Bold").text(t("casefile:information.timeline"));
   doc.font("Helvetica").fontSize(10);
-  for (const line of timelineLines(r, a.language)) doc.text(line, { indent: 12 });
+  // Bounded, so the letter stays a short job on the request thread (decision record 030):
+  // the latest entries; the case file has the whole log.
+  const lines = timelineLines(r, a.language);
+  if (lines.length > LETTER_LOG_LINES)
+    doc.text(t("casefile:information.earlier", { count: lines.length - LETTER_LOG_LINES }), {
+      indent: 12,
+    });
+  for (const line of lines.slice(-LETTER_LOG_LINES)) doc.text(line, { indent: 12 });
   doc.end();
   return done;
 }
