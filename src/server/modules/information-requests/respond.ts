@@ -207,7 +207,7 @@ export async function letterOfLink(db: DB, token: string, now: Date, language: L
     if (!open) throw requestLinkNotFound();
     const day = await dayOf(trx, org, now);
     const [r] = await readRequests(trx, org, { id: found.id }, day.today);
-    if (!r || r.state !== "overdue") throw requestLinkNotFound();
+    if (r?.state !== "overdue") throw requestLinkNotFound();
     const organization = await trx
       .selectFrom("organizations")
       .select("name")
