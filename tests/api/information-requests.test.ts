@@ -654,3 +654,62 @@ describe("reports", () => {
     });
   });
 });
+
+describe("the library of item texts", () => {
+  it("starts with the common requests; the local adds and removes its own and the defaults", async () => {
+    const lib = async (o: TestOrganization) =>
+      (await o.steward.client.get("/api/information-request-library")).json().items as {
+        id: string;
+        key: string | null;
+        text: string;
+      }[];
+    const start = await lib(org);
+    expect(start.map((i) => i.key)).toEqual([
+      "personnelFile",
+      "disciplineFile",
+      "attendance",
+      "comparables",
+      "policies",
+      "video",
+      "emails",
+      "witnessStatements",
+      "seniorityList",
+    ]);
+    const added = await org.steward.client.post("/api/information-request-library", {
+      text: "  Overtime offer sheets  ",
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ key: null, text: "Overtime offer sheets" });
+    const twice = await org.steward.client.post("/api/information-request-library", {
+      text: "overtime OFFER sheets",
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(
+      (await org.steward.client.request("DELETE", "/api/information-request-library/default-video"))
+        .statusCode,
+    ).toBe(204);
+    const after = await lib(org);
+    expect(after.map((i) => i.key)).not.toContain("video");
+    expect(after.at(-1)?.text).toBe("Overtime offer sheets");
+    // Another local's library is its own; the member has none to change.
+    expect((await lib(other)).map((i) => i.key)).toContain("video");
+    expect(
+      (
+        await other.admin.client.request(
+          "DELETE",
+          `/api/information-request-library/${added.json().id}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await org.member.client.get("/api/information-request-library")).statusCode).toBe(403);
+    expect(
+      (
+        await org.steward.client.request(
+          "DELETE",
+          `/api/information-request-library/${added.json().id}`,
+        )
+      ).statusCode,
+    ).toBe(204);
+    expect((await lib(org)).some((i) => i.text === "Overtime offer sheets")).toBe(false);
+  });
+});

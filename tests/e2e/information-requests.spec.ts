@@ -33,9 +33,18 @@ test("a steward asks the employer for information from the library; the employer
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "New information request" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("The grievant's complete personnel file").check();
-  await dialog.getByLabel("All video and camera footage of the incident").check();
-  await dialog.getByLabel("Other items").fill("Scanner repair tickets for Dock 4");
+  await dialog
+    .getByRole("checkbox", { name: "The grievant's complete personnel file", exact: true })
+    .check();
+  await dialog
+    .getByRole("checkbox", { name: "All video and camera footage of the incident", exact: true })
+    .check();
+  // The local adds its own text to the library and picks it too.
+  await dialog.getByLabel("A new item for the library").fill("Scanner repair tickets for Dock 4");
+  await dialog.getByRole("button", { name: "Add to library" }).click();
+  await dialog
+    .getByRole("checkbox", { name: "Scanner repair tickets for Dock 4", exact: true })
+    .check();
   await dialog.getByRole("button", { name: "Create request" }).click();
   await expect(dialog).toBeHidden();
   const request = page.getByTestId("information-request");
@@ -86,8 +95,7 @@ test("a steward asks the employer for information from the library; the employer
   await expect(items.nth(2).getByLabel("Answer")).toBeVisible();
   await employer.close();
 
-  // The steward sees each item's state, the note and the file.
-  await page.reload();
+  // The steward's page, never reloaded, shows each item's state, the note and the file.
   const states = page.getByTestId("information-item-state");
   await expect(states).toHaveText(["Provided", "Refused", "Pending"], { timeout: 30_000 });
   await expect(page.getByTestId("information-request")).toContainText("The file is attached.");

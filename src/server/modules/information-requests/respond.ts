@@ -10,9 +10,21 @@ import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Language } from "../../lib/i18n/index.ts";
+import { notify } from "../grievances/index.ts";
 import { renderFollowUpLetter } from "./letter.ts";
 import { answerItems, dayOf, hashToken, logEntry } from "./service.ts";
 import { readRequests, requestState } from "./view.ts";
+
+/**
+ * The grievance's live event (kind `service`, as the employer's link has): the steward's page
+ * and the grievant's refresh the requests without a reload. No content travels in it.
+ */
+const tell = (
+  trx: TenantTx,
+  organizationId: string,
+  g: { id: string; submittedBy: string | null },
+) =>
+  notify(trx, { organizationId, grievanceId: g.id, submittedBy: g.submittedBy, kind: "service" });
 
 export const requestLinkNotFound = () => notFound(InformationMessages.linkNotFound);
 export const isRequestToken = (token: string) => INFORMATION_TOKEN.test(token);
@@ -41,7 +53,7 @@ async function openRequest(trx: TenantTx, organizationId: string, id: string, no
   if (!r?.expiresAt || new Date(r.expiresAt) <= now) return null;
   const g = await trx
     .selectFrom("grievances")
-    .select(["id", "subject", "status", "heldOn", "nextDeadlineId"])
+    .select(["id", "subject", "status", "heldOn", "nextDeadlineId", "submittedBy"])
     .where("organizationId", "=", organizationId)
     .where("id", "=", r.grievanceId)
     .executeTakeFirst();
@@ -70,8 +82,10 @@ export async function readRequestLink(
       .where("openedAt", "is", null)
       .returning("id")
       .executeTakeFirst();
-    if (first)
+    if (first) {
       await logEntry(trx, org, r.id, { kind: "opened", actor: r.contactName ?? "", via: "link" });
+      await tell(trx, org, g);
+    }
     const day = await dayOf(trx, org, now);
     const [items, files, organization] = await Promise.all([
       trx
@@ -177,6 +191,7 @@ export async function answerRequestLink(
         input.items.map((i) => ({ id: i.id, state: i.state, note: i.note ?? "" })),
         { answeredOn: day.today, via: "link", actor, day },
       );
+    await tell(trx, org, g);
     for (const f of files) {
       await trx
         .insertInto("informationRequestFiles")

@@ -4,6 +4,7 @@ import type {
   TInformationRequestInput,
   TInformationServeInput,
   TItemAnswerInput,
+  TLibraryItem,
 } from "../../../../shared/schemas/information-requests.ts";
 import { apiRequest } from "../../../lib/api.ts";
 import { grievanceKeys, informationLibraryQuery, informationRequestsQuery } from "../queries.ts";
@@ -48,3 +49,26 @@ export const useRecordItemAnswer = () =>
         body: input,
       }),
   );
+
+/** The local keeps its library: add a text, remove one (a default too). */
+export function useLibraryChange() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: grievanceKeys.library() });
+  return {
+    add: useMutation({
+      mutationFn: (text: string) =>
+        apiRequest<TLibraryItem>("/api/information-request-library", {
+          method: "POST",
+          body: { text },
+        }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) =>
+        apiRequest<unknown>(`/api/information-request-library/${encodeURIComponent(id)}`, {
+          method: "DELETE",
+        }),
+      onSuccess: refresh,
+    }),
+  };
+}

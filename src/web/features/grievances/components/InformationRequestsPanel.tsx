@@ -19,6 +19,7 @@ import {
   useCreateInformationRequest,
   useInformationLibrary,
   useInformationRequests,
+  useLibraryChange,
   useRecordItemAnswer,
   useServeInformationRequest,
 } from "../api/information-api.ts";
@@ -235,14 +236,16 @@ function CreateDialog({
   onClose: () => void;
 }) {
   const { t } = useWords();
-  const library = useInformationLibrary(open);
+  const libraryList = useInformationLibrary(open);
+  const library = useLibraryChange();
   const create = useCreateInformationRequest(grievanceId);
+  const [adding, setAdding] = useState("");
   const [picked, setPicked] = useState<string[]>([]);
   const [typed, setTyped] = useState("");
   const [paper, setPaper] = useState(false);
   const [servedOn, setServedOn] = useState(today);
   const [error, setError] = useState<string>();
-  const entries = (library.data ?? []).map((e) => ({
+  const entries = (libraryList.data ?? []).map((e) => ({
     ...e,
     label: e.key ? t(`information.library.${e.key}`) : e.text,
   }));
@@ -287,17 +290,54 @@ function CreateDialog({
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium">{t("information.fromLibrary")}</legend>
         {entries.map((e) => (
-          <label key={e.id} className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={picked.includes(e.id)}
-              onChange={(ev) =>
-                setPicked((p) => (ev.target.checked ? [...p, e.id] : p.filter((x) => x !== e.id)))
+          <div key={e.id} className="flex items-start justify-between gap-2">
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={picked.includes(e.id)}
+                onChange={(ev) =>
+                  setPicked((p) => (ev.target.checked ? [...p, e.id] : p.filter((x) => x !== e.id)))
+                }
+              />
+              <span>{e.label}</span>
+            </label>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label={t("information.removeFromLibrary", { text: e.label })}
+              onClick={() =>
+                library.remove
+                  .mutateAsync(e.id)
+                  .catch((err) => toastError(t("information.failed"), err))
               }
-            />
-            <span>{e.label}</span>
-          </label>
+            >
+              {t("information.remove")}
+            </Button>
+          </div>
         ))}
+        <div className="flex gap-2 pt-1">
+          <Input
+            aria-label={t("information.newLibraryItem")}
+            placeholder={t("information.newLibraryItem")}
+            value={adding}
+            maxLength={500}
+            onChange={(e) => setAdding(e.target.value)}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!adding.trim() || library.add.isPending}
+            onClick={() =>
+              library.add
+                .mutateAsync(adding.trim())
+                .then(() => setAdding(""))
+                .catch((err) => toastError(t("information.failed"), err))
+            }
+          >
+            {t("information.addToLibrary")}
+          </Button>
+        </div>
       </fieldset>
       <Field label={t("information.typed")} hint={t("information.typedHint")} error={error}>
         <Textarea value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={5000} />
