@@ -192,6 +192,19 @@ describe("a request served by link, answered in two visits", () => {
     expect(foreign.statusCode).toBe(404);
     const invalid = await answer(token, { items: [{ id: witnesses, state: "maybe" }] });
     expect(invalid.statusCode).toBe(400);
+    // A NUL or half an emoji in a multipart note is refused like in a JSON body.
+    for (const note of ["a\u0000b", "x\ud800y"]) {
+      const broken = multipart({
+        items: JSON.stringify([{ id: witnesses, state: "provided", note }]),
+      });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/respond/${token}`,
+        payload: broken.payload,
+        headers: broken.headers,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    }
 
     // The rest later: the request is answered that day.
     setDay("2026-11-30");

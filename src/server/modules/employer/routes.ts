@@ -26,6 +26,7 @@ import { assertImageSize, assertStorageLeft } from "../../lib/files/upload-guard
 import { countHit, type HitLimit } from "../../lib/hit-counter.ts";
 import { requestLanguage } from "../../lib/i18n/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
+import { inspectJson } from "../../plugins/hardening.ts";
 import {
   assertCaseFileRate,
   attachmentKey,
@@ -371,6 +372,12 @@ export function employerRoutes(app: AppInstance): void {
     } else if (request.body && typeof request.body === "object") {
       items = (request.body as { items?: unknown }).items;
     }
+    // Multipart fields skip the JSON body's guards: the same check here (NUL, half emoji).
+    const broken = inspectJson({ items, files: uploads.map((u) => u.name) });
+    if (broken)
+      throw new AppError(400, "VALIDATION_FAILED", broken.message, {
+        [broken.field ?? "items"]: broken.message,
+      });
     let input: { items: { id: string; state: string; note: string }[] } | null = null;
     if (items !== undefined || uploads.length === 0) {
       const parsed = ZRespondItemsInput.safeParse({ items });
