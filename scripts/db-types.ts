@@ -31,6 +31,7 @@ const JSON_COLUMNS: Record<string, string> = {
   "grievance_deadlines.history": "DeadlineChange[]",
   "grievance_procedures.closures": "TClosure[]",
   "grievance_procedures.filing_limit": "TLimit",
+  "grievance_procedures.information_response_limit": "TLimit",
   "grievance_procedures.steps": "TProcedureStep[]",
   "insight_radar_clusters.cluster": "TCluster",
   "roster_imports.mapping": "Record<string, string>",

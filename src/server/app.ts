@@ -34,6 +34,7 @@ import { employerRoutes } from "./modules/employer/routes.ts";
 import { exportRoutes } from "./modules/exports/routes.ts";
 import { grievanceRoutes } from "./modules/grievances/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { informationRequestRoutes } from "./modules/information-requests/routes.ts";
 import { insightRoutes } from "./modules/insights/routes.ts";
 import { liveRoutes } from "./modules/live/routes.ts";
 import { meRoutes } from "./modules/me/routes.ts";
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   dashboardRoutes(app);
   liveRoutes(app);
   employerRoutes(app);
+  informationRequestRoutes(app);
   deadlineRoutes(app);
   reportRoutes(app);
   insightRoutes(app);

@@ -8,6 +8,7 @@ import { trialNoticeJob } from "./modules/billing/trial-notices.ts";
 import { deadlineReminderJob } from "./modules/deadlines/reminders.ts";
 import { runWaitingExports, sweepExpiredExports } from "./modules/exports/index.ts";
 import { markMissedDeadlines } from "./modules/grievances/missed-deadlines.ts";
+import { informationReminderJob } from "./modules/information-requests/index.ts";
 
 /**
  * The server's recurring jobs, across organizations, inside the server (no cron on the host;
@@ -35,6 +36,7 @@ export function startJobs(options: {
     jobs: [
       ...(trialNotices ? [trialNoticeJob(db, appUrl)] : []),
       deadlineReminderJob(db, appUrl),
+      informationReminderJob(db, appUrl),
       // Every ten minutes, as issue 17 set it.
       {
         name: "missed-deadlines",

@@ -12,6 +12,7 @@ import * as reminderMails from "./modules/deadlines/reminder-mail.ts";
 import * as employerMails from "./modules/employer/mail.ts";
 import * as exportMails from "./modules/exports/mail.ts";
 import * as grievanceMails from "./modules/grievances/mail.ts";
+import * as informationMails from "./modules/information-requests/mail.ts";
 import * as salesMails from "./modules/public-site/mails.ts";
 
 /**
@@ -103,6 +104,28 @@ const CASES: Record<string, Record<string, (language: Language) => MailContent>>
         url: EVIL,
       }),
   },
+  "modules/information-requests/mail.ts": {
+    requestMail: (language) =>
+      informationMails.requestMail({
+        language,
+        organizationName: EVIL,
+        contactName: EVIL,
+        grievanceId: EVIL,
+        items: [EVIL, EVIL],
+        dueDate: "2026-03-02",
+        message: EVIL,
+        url: EVIL,
+        reminder: false,
+      }),
+    stewardReminderMail: (language) =>
+      informationMails.stewardReminderMail({
+        language,
+        grievanceId: EVIL,
+        missing: 2,
+        dueDate: "2026-03-02",
+        url: EVIL,
+      }),
+  },
   "modules/grievances/mail.ts": {
     deadlineMissedMail: (language) =>
       grievanceMails.deadlineMissedMail({
@@ -155,6 +178,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "modules/deadlines/reminder-mail.ts": reminderMails,
   "modules/employer/mail.ts": employerMails,
   "modules/grievances/mail.ts": grievanceMails,
+  "modules/information-requests/mail.ts": informationMails,
   "modules/public-site/mails.ts": salesMails,
 };
 

@@ -514,7 +514,10 @@ describe("fuzzing every OpenAPI operation", () => {
       "POST /api/grievances incidentDate",
       "POST /api/grievances/{id}/close remedy.dueDate",
       "POST /api/grievances/{id}/extensions newDueDate",
+      "POST /api/grievances/{id}/information-requests servedOn",
       "POST /api/grievances/{id}/response receivedOn",
+      "POST /api/information-requests/{id}/items/{itemId} answeredOn",
+      "POST /api/information-requests/{id}/serve servedOn",
       "PUT /api/organization/procedure closures.0.date",
     ]);
     expect(dates).toBe(dateFields.size * EARLY_YEARS.length);

@@ -74,9 +74,12 @@ describe("PUT /api/organization/procedure", () => {
   it("lets an admin replace it; closures come back in date order; members read it", async () => {
     const res = await org.admin.client.request("PUT", "/api/organization/procedure", validBody());
     expect(res.statusCode).toBe(200);
-    // A body from before issue 20 has no onNoAnswer: each step gets the default rule.
+    // A body from before issue 20 has no onNoAnswer: each step gets the default rule; one
+    // from before issue 33 keeps the information request settings (here the defaults).
     const expected = {
       ...validBody(),
+      informationResponseLimit: { days: 10, dayType: "business" },
+      tollWhileInformationPending: false,
       steps: validBody().steps.map((step) => ({ ...step, onNoAnswer: "deemed_denied" })),
       closures: [
         { date: "2026-11-27", name: "Union office closed" },
@@ -85,6 +88,33 @@ describe("PUT /api/organization/procedure", () => {
     };
     expect(res.json()).toEqual(expected);
     expect((await org.member.client.get("/api/organization/procedure")).json()).toEqual(expected);
+  });
+
+  it("keeps the information request settings when a body leaves them out (issue 33)", async () => {
+    const set = await org.admin.client.request("PUT", "/api/organization/procedure", {
+      ...validBody(),
+      informationResponseLimit: { days: 15, dayType: "calendar" },
+      tollWhileInformationPending: true,
+    });
+    expect(set.json()).toMatchObject({
+      informationResponseLimit: { days: 15, dayType: "calendar" },
+      tollWhileInformationPending: true,
+    });
+    const kept = await org.admin.client.request("PUT", "/api/organization/procedure", validBody());
+    expect(kept.json()).toMatchObject({
+      informationResponseLimit: { days: 15, dayType: "calendar" },
+      tollWhileInformationPending: true,
+    });
+    const bad = await org.admin.client.request("PUT", "/api/organization/procedure", {
+      ...validBody(),
+      informationResponseLimit: { days: 0, dayType: "business" },
+    });
+    expect(bad.statusCode).toBe(400);
+    await org.admin.client.request("PUT", "/api/organization/procedure", {
+      ...validBody(),
+      informationResponseLimit: { days: 10, dayType: "business" },
+      tollWhileInformationPending: false,
+    });
   });
 
   it("keeps each step's rule for an unanswered step, and refuses an unknown one", async () => {

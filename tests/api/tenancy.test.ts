@@ -147,6 +147,49 @@ async function checkoutSession(): Promise<string> {
   return (ok(res, "checkout").url as string).split("/").at(-1) as string;
 }
 
+/** An information request of the victim's (issue 33), served on paper today when asked. */
+async function informationRequest(served: boolean) {
+  const res = await victim.steward.client.post(
+    `/api/grievances/${await grievance()}/information-requests`,
+    { items: [{ text: "Victim's evidence" }], ...(served ? { servedOn: TODAY } : {}) },
+  );
+  return ok(res, "information request") as { id: string; items: { id: string }[] };
+}
+
+/** A request served by link and the file the employer sent with it through the link. */
+async function informationFile() {
+  const r = await informationRequest(false);
+  const email = `victim-hr-${Math.random().toString(36).slice(2)}@example.org`;
+  const c = ok(
+    await victim.admin.client.post("/api/employer-contacts", { name: "Victim HR", email }),
+    "contact",
+  ).id;
+  ok(
+    await victim.steward.client.post(`/api/information-requests/${r.id}/serve`, { contactId: c }),
+    "serve request",
+  );
+  const token = (await t.waitForMail(email)).text.match(/\/respond\/(ir_[A-Za-z0-9_-]{43})/)?.[1];
+  const body = multipart(
+    { items: JSON.stringify([{ id: r.items[0]?.id, state: "provided", note: "" }]) },
+    { field: `item:${r.items[0]?.id}`, filename: "v.pdf", data: pdf },
+  );
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/respond/${token}`,
+    payload: body.payload,
+    headers: body.headers,
+  });
+  if (res.statusCode !== 200) throw new Error(`respond: ${res.statusCode} ${res.body}`);
+  const mine = await withTenant(t.db, victim.id, (trx) =>
+    trx
+      .selectFrom("informationRequestFiles")
+      .select("id")
+      .where("requestId", "=", r.id)
+      .executeTakeFirstOrThrow(),
+  );
+  return { id: r.id, fileId: mine.id };
+}
+
 const TODAY = new Date().toISOString().slice(0, 10);
 
 /** Each id route's case: victim ids, in the state the owner's call needs. */
@@ -322,6 +365,50 @@ const CASES: Record<string, () => Promise<Case>> = {
     params: { id: victimGrievanceId },
     owner: victim.admin.client,
   }),
+  "POST /api/grievances/:id/information-requests": async () => ({
+    params: { id: await grievance() },
+    owner: victim.steward.client,
+    body: { items: [{ text: "Attendance records" }] },
+  }),
+  "GET /api/grievances/:id/information-requests": async () => ({
+    params: { id: victimGrievanceId },
+    owner: victim.steward.client,
+  }),
+  "POST /api/information-requests/:id/serve": async () => ({
+    params: { id: (await informationRequest(false)).id },
+    owner: victim.steward.client,
+    body: { contactId: victimContactId, message: "Please send these." },
+  }),
+  "POST /api/information-requests/:id/items/:itemId": async () => {
+    const r = await informationRequest(true);
+    return {
+      params: { id: r.id, itemId: r.items[0]?.id ?? "" },
+      owner: victim.steward.client,
+      body: { state: "provided", answeredOn: TODAY },
+    };
+  },
+  "GET /api/information-requests/:id/files/:fileId": async () => ({
+    params: await informationFile(),
+    owner: victim.steward.client,
+  }),
+  "GET /api/information-requests/:id/follow-up.pdf": async () => {
+    const r = await informationRequest(true);
+    // Overdue: its due date moved back (the clock of this test is the real one).
+    await withTenant(t.db, victim.id, (trx) =>
+      trx
+        .updateTable("informationRequests")
+        .set({ dueDate: "2000-01-03" })
+        .where("id", "=", r.id)
+        .execute(),
+    );
+    return { params: { id: r.id }, owner: victim.steward.client };
+  },
+  "DELETE /api/information-request-library/:id": async () => {
+    const res = await victim.steward.client.post("/api/information-request-library", {
+      text: `Victim's own item ${Math.random()}`,
+    });
+    return { params: { id: ok(res, "library item").id }, owner: victim.steward.client };
+  },
   "PATCH /api/employer-contacts/:id": async () => ({
     params: { id: await contact("Victim Rep Two") },
     owner: victim.admin.client,

@@ -170,6 +170,26 @@ export async function reportSummaryRaw(
   ]);
   const c = closed.rows[0];
   const n = (v: string | undefined) => Number(v ?? 0);
+  // The requests' answers, counted here in JavaScript from the rows themselves.
+  const requests = await sql<{ servedOn: string; answeredOn: string; dueDate: string }>`
+    SELECT served_on::text AS served_on, answered_on::text AS answered_on, due_date::text AS due_date
+    FROM information_requests
+    WHERE organization_id = ${organizationId} AND served_on IS NOT NULL
+      AND answered_on IS NOT NULL`.execute(trx);
+  const answered = requests.rows.filter(
+    (r) => r.answeredOn >= range.from && r.answeredOn <= range.to,
+  );
+  const dayMs = 86_400_000;
+  const spans = answered
+    .map((r) => (Date.parse(r.answeredOn) - Date.parse(r.servedOn)) / dayMs)
+    .sort((a, b) => a - b);
+  const mid = spans.length / 2;
+  const median =
+    spans.length === 0
+      ? null
+      : spans.length % 2
+        ? (spans[Math.floor(mid)] as number)
+        : ((spans[mid - 1] as number) + (spans[mid] as number)) / 2;
   const counts = { granted: n(c?.granted), settled: n(c?.settled), denied: n(c?.denied) };
   return {
     from: range.from,
@@ -179,6 +199,14 @@ export async function reportSummaryRaw(
     winRate: winRate(counts),
     medianDaysToClose: c?.median == null ? null : Number(c.median),
     deadlines,
+    information: {
+      answered: answered.length,
+      medianDaysToAnswer: median,
+      answeredInTime:
+        answered.length === 0
+          ? null
+          : answered.filter((r) => r.answeredOn <= r.dueDate).length / answered.length,
+    },
     backPay: { awardedCents: n(c?.awarded), recoveredCents: n(c?.recovered), currency },
   };
 }

@@ -257,9 +257,11 @@ export interface GrievanceProcedures {
   closures: JSONColumnType<TClosure[], string | undefined, string>;
   filingLimit: JSONColumnType<TLimit, string, string>;
   holidayRegion: string | null;
+  informationResponseLimit: JSONColumnType<TLimit, string | undefined, string>;
   organizationId: string;
   steps: JSONColumnType<TProcedureStep[], string, string>;
   timeZone: Generated<string>;
+  tollWhileInformationPending: Generated<boolean>;
   updatedAt: Generated<Timestamp>;
   updatedBy: string | null;
 }
@@ -329,6 +331,83 @@ export interface GrievanceStatusCounts {
   organizationId: string;
   pendingCount: Generated<number>;
   resolvedCount: Generated<number>;
+}
+
+export interface InformationItemLibrary {
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  organizationId: string;
+  removedDefault: string | null;
+  text: string | null;
+}
+
+export interface InformationRequestFiles {
+  contentType: string;
+  id: Generated<string>;
+  itemId: string;
+  name: string;
+  organizationId: string;
+  requestId: string;
+  sha256: string;
+  size: number;
+  storageKey: string;
+  uploadedAt: Generated<Timestamp>;
+}
+
+export interface InformationRequestItems {
+  answeredByName: string | null;
+  answeredOn: string | null;
+  answeredVia: "link" | "paper" | null;
+  id: Generated<string>;
+  note: Generated<string>;
+  organizationId: string;
+  position: number;
+  requestId: string;
+  state: Generated<"pending" | "provided" | "partial" | "refused" | "does_not_exist">;
+  text: string;
+}
+
+export interface InformationRequestLog {
+  actorName: string;
+  at: Generated<Timestamp>;
+  fileName: string | null;
+  id: Generated<string>;
+  itemId: string | null;
+  kind: "created" | "served" | "opened" | "answer" | "file" | "reminder" | "letter";
+  note: string | null;
+  onDay: string | null;
+  organizationId: string;
+  requestId: string;
+  sha256: string | null;
+  state: string | null;
+  via: "link" | "paper" | null;
+}
+
+export interface InformationRequests {
+  answeredOn: string | null;
+  contactEmail: string | null;
+  contactName: string | null;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  createdByName: string;
+  dayType: "calendar" | "business";
+  dueDate: string;
+  expiresAt: Timestamp | null;
+  explanation: string[];
+  grievanceId: string;
+  id: Generated<string>;
+  limitDays: number;
+  mailId: Int8 | null;
+  message: Generated<string>;
+  openedAt: Timestamp | null;
+  organizationId: string;
+  remindedAt: Timestamp | null;
+  servedOn: string | null;
+  servedVia: "link" | "paper" | null;
+  timeZone: string;
+  tokenHash: string | null;
+  tollApplied: Generated<boolean>;
+  tollDeadlineId: string | null;
 }
 
 export interface InsightDismissals {
@@ -585,6 +664,11 @@ export interface DB {
   grievanceReportRollups: GrievanceReportRollups;
   grievances: Grievances;
   grievanceStatusCounts: GrievanceStatusCounts;
+  informationItemLibrary: InformationItemLibrary;
+  informationRequestFiles: InformationRequestFiles;
+  informationRequestItems: InformationRequestItems;
+  informationRequestLog: InformationRequestLog;
+  informationRequests: InformationRequests;
   insightDismissals: InsightDismissals;
   insightRadar: InsightRadar;
   insightRadarClusters: InsightRadarClusters;

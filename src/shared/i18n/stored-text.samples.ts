@@ -596,6 +596,18 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
   { file: "src/shared/procedure/deadline.ts", source: "`)} held`", samples: [] },
   {
     file: "src/shared/procedure/deadline.ts",
+    source:
+      "`information request pending from ${formatDay(a.servedOn)} to ${formatDay(a.answeredOn)}: ${plural(held, `",
+    samples: [
+      [
+        "information request pending from Tue 1 Dec 2026 to Fri 4 Dec 2026: 3 business days tolled",
+        "solicitud de información pendiente del mar, 1 de dic de 2026 al vie, 4 de dic de 2026: 3 días hábiles suspendidos",
+      ],
+    ],
+  },
+  { file: "src/shared/procedure/deadline.ts", source: "`)} tolled`", samples: [] },
+  {
+    file: "src/shared/procedure/deadline.ts",
     source: "`due date unchanged: ${formatDay(a.dueDate)}`",
     samples: [
       ["due date unchanged: Tue 8 Dec 2026", "fecha límite sin cambios: mar, 8 de dic de 2026"],

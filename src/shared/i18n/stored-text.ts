@@ -279,6 +279,7 @@ const HEADINGS = [
   pattern("stored.heading.deadline", "Deadline"),
   pattern("stored.heading.response", "Employer answer to {step}"),
   pattern("stored.heading.appeal", "Union appeal to {step}"),
+  pattern("stored.heading.information", "Information request"),
 ];
 
 /** What the deadline's count starts from, in its first line. */
@@ -287,6 +288,8 @@ const FROM_LABELS = [
   pattern("stored.from.filed", "filed"),
   pattern("stored.from.answerReceived", "answer received"),
   pattern("stored.from.appealed", "appealed"),
+  pattern("stored.from.served", "served"),
+  pattern("stored.from.requested", "requested"),
   pattern("stored.from.deemedDenied", "no answer by that day: deemed denied under the agreement"),
 ];
 
@@ -361,6 +364,7 @@ export const STORED_PATTERNS: Pattern[] = [
   pattern("stored.line.skippedWeekend", "skipped weekend {range}"),
   pattern("stored.line.due", "due {day}"),
   pattern("stored.line.held", "on hold from {day} to {day2}: {limit} held"),
+  pattern("stored.line.tolled", "information request pending from {day} to {day2}: {limit} tolled"),
   pattern("stored.line.unchanged", "due date unchanged: {day}"),
   pattern("stored.line.movedBy", "moved by {limit} from {day}"),
   pattern("stored.line.notBusiness", "{day} is not a business day: moved to the next one"),

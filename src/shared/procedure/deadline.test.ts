@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { computeDueDate, type Limit, shiftForHold, type WorkCalendar } from "./index.ts";
+import {
+  computeDueDate,
+  type Limit,
+  shiftForHold,
+  shiftForInformation,
+  type WorkCalendar,
+} from "./index.ts";
 
 /** A calendar with the named days of a test; the server's comes from date-holidays. */
 function calendar(holidays: Record<string, string> = {}, closures: Record<string, string> = {}) {
@@ -289,6 +295,70 @@ describe("shiftForHold", () => {
         calendar: cal,
       }),
     ).toThrow(RangeError);
+  });
+});
+
+describe("shiftForInformation: tolling while information is withheld", () => {
+  const cal = calendar(thanksgiving);
+  it("a business deadline stops counting from service to the last answer", () => {
+    const opened = computeDueDate({
+      from: "2026-11-23",
+      fromLabel: "filed",
+      heading: "Employer answer to Step 1",
+      limit: business(10),
+      calendar: cal,
+    });
+    // Served Tue 24 Nov, answered Wed 2 Dec: 25, 27, 30 Nov, 1, 2 Dec = 5 business days.
+    const r = shiftForInformation({
+      ...opened,
+      servedOn: "2026-11-24",
+      answeredOn: "2026-12-02",
+      dayType: "business",
+      calendar: cal,
+    });
+    expect(r).toEqual({
+      dueDate: "2026-12-15",
+      explanation: [
+        ...opened.explanation,
+        "information request pending from Tue 24 Nov 2026 to Wed 2 Dec 2026: 5 business days tolled",
+        "moved by 5 business days from Tue 8 Dec 2026",
+        "skipped weekend 12 to 13 Dec",
+        "due Tue 15 Dec 2026",
+      ],
+    });
+  });
+
+  it("a calendar deadline moves by every day pending and rolls off a weekend", () => {
+    const thirty = due("2026-11-23", calendarDays(30), cal);
+    // Due Wed 23 Dec; 10 days pending (after 1 Dec up to 11 Dec) make Sat 2 Jan, rolled to Mon.
+    const r = shiftForInformation({
+      ...thirty,
+      servedOn: "2026-12-01",
+      answeredOn: "2026-12-11",
+      dayType: "calendar",
+      calendar: cal,
+    });
+    expect(r.dueDate).toBe("2027-01-04");
+    expect(r.explanation.slice(thirty.explanation.length)).toEqual([
+      "information request pending from Tue 1 Dec 2026 to Fri 11 Dec 2026: 10 calendar days tolled",
+      "moved by 10 calendar days from Wed 23 Dec 2026",
+      "Sat 2 Jan 2027 is not a business day: moved to the next one",
+      "skipped weekend 2 to 3 Jan",
+      "due Mon 4 Jan 2027",
+    ]);
+  });
+
+  it("answered the day it was served tolls nothing", () => {
+    const thirty = due("2026-11-23", calendarDays(30), cal);
+    const r = shiftForInformation({
+      ...thirty,
+      servedOn: "2026-12-01",
+      answeredOn: "2026-12-01",
+      dayType: "calendar",
+      calendar: cal,
+    });
+    expect(r.dueDate).toBe(thirty.dueDate);
+    expect(r.explanation.at(-1)).toBe("due date unchanged: Wed 23 Dec 2026");
   });
 });
 

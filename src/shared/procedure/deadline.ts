@@ -161,32 +161,27 @@ export function computeDueDate(a: {
   return { dueDate: due, explanation };
 }
 
-/**
- * A hold (abeyance) from `heldOn` to `resumedOn` stops the clock: an open due date moves by the
- * days held, counted in the deadline's own day type (the days after `heldOn` up to and
- * including `resumedOn`; business holds leave weekends, holidays and closures out). A
- * calendar deadline's new date rolls forward like any calendar due date. The earlier lines
- * stay, the hold's are appended (product-decisions.md 27).
- */
-export function shiftForHold(a: {
+/** A pause of a running deadline: the days after `from` up to and including `to`. */
+interface Pause {
   dueDate: IsoDate;
   explanation: string[];
-  heldOn: IsoDate;
-  resumedOn: IsoDate;
   dayType: DayType;
   calendar: WorkCalendar;
-}): Computed {
-  const span = daysBetween(a.heldOn, a.resumedOn);
-  if (span < 0) throw new RangeError("A hold cannot end before it starts");
-  let held = span;
-  if (a.dayType === "business") {
-    held = 0;
-    for (let i = 1; i <= span; i++) if (isBusinessDay(addDays(a.heldOn, i), a.calendar)) held++;
-  }
-  const explanation = [
-    ...a.explanation,
-    `on hold from ${formatDay(a.heldOn)} to ${formatDay(a.resumedOn)}: ${plural(held, `${a.dayType} day`)} held`,
-  ];
+}
+
+/** The days of a pause in the deadline's own day type (business pauses skip non-business days). */
+function pausedDays(from: IsoDate, to: IsoDate, dayType: DayType, calendar: WorkCalendar) {
+  const span = daysBetween(from, to);
+  if (span < 0) throw new RangeError("A pause cannot end before it starts");
+  if (dayType === "calendar") return span;
+  let held = 0;
+  for (let i = 1; i <= span; i++) if (isBusinessDay(addDays(from, i), calendar)) held++;
+  return held;
+}
+
+/** Moves an open due date by `held` days of its type and appends the lines that say so. */
+function moveBy(a: Pause, held: number, line: string): Computed {
+  const explanation = [...a.explanation, line];
   if (held === 0) {
     explanation.push(`due date unchanged: ${formatDay(a.dueDate)}`);
     return { dueDate: a.dueDate, explanation };
@@ -206,4 +201,36 @@ export function shiftForHold(a: {
   log.flush();
   explanation.push(...log.lines, `due ${formatDay(due)}`);
   return { dueDate: due, explanation };
+}
+
+/**
+ * A hold (abeyance) from `heldOn` to `resumedOn` stops the clock: an open due date moves by the
+ * days held, counted in the deadline's own day type (the days after `heldOn` up to and
+ * including `resumedOn`; business holds leave weekends, holidays and closures out). A
+ * calendar deadline's new date rolls forward like any calendar due date. The earlier lines
+ * stay, the hold's are appended (product-decisions.md 27).
+ */
+export function shiftForHold(a: Pause & { heldOn: IsoDate; resumedOn: IsoDate }): Computed {
+  const held = pausedDays(a.heldOn, a.resumedOn, a.dayType, a.calendar);
+  return moveBy(
+    a,
+    held,
+    `on hold from ${formatDay(a.heldOn)} to ${formatDay(a.resumedOn)}: ${plural(held, `${a.dayType} day`)} held`,
+  );
+}
+
+/**
+ * Tolling while the employer withholds information (product-decisions.md 35): the running
+ * deadline stops counting from the day a request is served until the day its last item is
+ * answered, exactly as a hold would, and the explanation says why.
+ */
+export function shiftForInformation(
+  a: Pause & { servedOn: IsoDate; answeredOn: IsoDate },
+): Computed {
+  const held = pausedDays(a.servedOn, a.answeredOn, a.dayType, a.calendar);
+  return moveBy(
+    a,
+    held,
+    `information request pending from ${formatDay(a.servedOn)} to ${formatDay(a.answeredOn)}: ${plural(held, `${a.dayType} day`)} tolled`,
+  );
 }

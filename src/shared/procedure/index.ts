@@ -24,5 +24,6 @@ export {
   isBusinessDay,
   type Limit,
   shiftForHold,
+  shiftForInformation,
   type WorkCalendar,
 } from "./deadline.ts";

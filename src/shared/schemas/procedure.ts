@@ -95,19 +95,32 @@ const closures = z
     });
   });
 
+/** The employer's time to answer an information request (product-decisions.md 35). */
+export const DEFAULT_INFORMATION_LIMIT: TLimit = { days: 10, dayType: "business" };
+
 export const ZProcedure = z.object({
   filingLimit: ZLimit,
   steps,
   holidayRegion: ZHolidayRegion.nullable(),
   closures,
   timeZone: ZTimeZone,
+  informationResponseLimit: ZLimit.default(DEFAULT_INFORMATION_LIMIT),
+  /** The running deadline stops while an information request is pending (issue 33). */
+  tollWhileInformationPending: z.boolean().default(false),
 });
 export type TProcedure = z.infer<typeof ZProcedure>;
 /** Kept as the contract names it (docs/decisions/017). */
 export type Procedure = TProcedure;
 
-/** PUT /api/organization/procedure; a body without timeZone keeps the current one. */
-export const ZProcedureInput = ZProcedure.extend({ timeZone: ZTimeZone.optional() });
+/**
+ * PUT /api/organization/procedure; a body without timeZone, or without the information
+ * request settings, keeps the current ones.
+ */
+export const ZProcedureInput = ZProcedure.extend({
+  timeZone: ZTimeZone.optional(),
+  informationResponseLimit: ZLimit.optional(),
+  tollWhileInformationPending: z.boolean().optional(),
+});
 export type TProcedureInput = z.infer<typeof ZProcedureInput>;
 
 export const DEFAULT_TIME_ZONE = "America/New_York";
@@ -130,6 +143,8 @@ export function defaultProcedure(
     holidayRegion,
     closures: [],
     timeZone: DEFAULT_TIME_ZONE,
+    informationResponseLimit: { ...DEFAULT_INFORMATION_LIMIT },
+    tollWhileInformationPending: false,
   };
 }
 

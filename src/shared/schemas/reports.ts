@@ -92,6 +92,16 @@ export const ZReportSummary = z.object({
       open: z.number().int(),
     }),
   ),
+  /**
+   * The employer's answers to information requests (issue 33): requests fully answered in the
+   * range, the median days from service to the last answer, and the share answered by the
+   * due date (null when none was answered).
+   */
+  information: z.object({
+    answered: z.number().int(),
+    medianDaysToAnswer: z.number().nullable(),
+    answeredInTime: z.number().nullable(),
+  }),
   backPay: z.object({
     /** Money remedies of the grievances closed in the range. */
     awardedCents: z.number().int(),

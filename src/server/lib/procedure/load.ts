@@ -23,7 +23,15 @@ export async function loadProcedure(
 async function read(trx: DB | TenantTx, organizationId: string): Promise<TProcedure> {
   const row = await trx
     .selectFrom("grievanceProcedures")
-    .select(["filingLimit", "steps", "holidayRegion", "closures", "timeZone"])
+    .select([
+      "filingLimit",
+      "steps",
+      "holidayRegion",
+      "closures",
+      "timeZone",
+      "informationResponseLimit",
+      "tollWhileInformationPending",
+    ])
     .where("organizationId", "=", organizationId)
     .executeTakeFirst();
   if (!row) return defaultProcedure();
@@ -34,6 +42,8 @@ async function read(trx: DB | TenantTx, organizationId: string): Promise<TProced
     holidayRegion: row.holidayRegion,
     closures: [...row.closures].sort((a, b) => a.date.localeCompare(b.date)),
     timeZone: row.timeZone,
+    informationResponseLimit: row.informationResponseLimit,
+    tollWhileInformationPending: row.tollWhileInformationPending,
   };
 }
 
@@ -50,6 +60,8 @@ export async function saveProcedure(
     holidayRegion: p.holidayRegion,
     closures: JSON.stringify(p.closures),
     timeZone: p.timeZone,
+    informationResponseLimit: JSON.stringify(p.informationResponseLimit),
+    tollWhileInformationPending: p.tollWhileInformationPending,
     updatedBy: userId,
     updatedAt: new Date(),
   };

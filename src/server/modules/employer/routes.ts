@@ -1,15 +1,22 @@
+import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { FILE_TYPES } from "../../../shared/schemas/documents.ts";
 import {
   EmployerMessages,
   type TRespondInput,
+  type TRespondView,
   ZRespondInput,
   ZRespondView,
   ZServeInput,
   ZServiceList,
 } from "../../../shared/schemas/employer.ts";
 import { ZGrievance } from "../../../shared/schemas/grievances.ts";
+import {
+  type TInformationRespondView,
+  ZInformationRespondView,
+  ZRespondItemsInput,
+} from "../../../shared/schemas/information-requests.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, notFound, RateLimitedError, secondsLeftInWindow } from "../../lib/errors.ts";
@@ -19,6 +26,7 @@ import { assertImageSize, assertStorageLeft } from "../../lib/files/upload-guard
 import { countHit, type HitLimit } from "../../lib/hit-counter.ts";
 import { requestLanguage } from "../../lib/i18n/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
+import { inspectJson } from "../../plugins/hardening.ts";
 import {
   assertCaseFileRate,
   attachmentKey,
@@ -28,6 +36,14 @@ import {
   retryLater,
   visibilityOf,
 } from "../grievances/index.ts";
+import {
+  answerRequestLink,
+  isRequestToken,
+  letterOfLink,
+  type RequestFile,
+  readRequestLink,
+  requestOfToken,
+} from "../information-requests/index.ts";
 import { contactRoutes } from "./contacts.ts";
 import {
   answerService,
@@ -160,7 +176,10 @@ export function employerRoutes(app: AppInstance): void {
     token: string,
     work: (link: NonNullable<Awaited<ReturnType<typeof serviceOfToken>>>) => Promise<T>,
   ) => {
-    const link = await serviceOfToken(db, token);
+    // A request's token ('ir_...', issue 33) opens its information request only.
+    const link = isRequestToken(token)
+      ? await requestOfToken(db, token)
+      : await serviceOfToken(db, token);
     if (link)
       refuseOver(
         await countHit(db, "respond-link", link.id, RESPOND_LINK_LIMIT),
@@ -185,11 +204,19 @@ export function employerRoutes(app: AppInstance): void {
     "/api/respond/:token",
     {
       config: { access: "public" },
-      schema: { params: ZToken, response: { 200: ZRespondView } },
+      schema: {
+        params: ZToken,
+        response: { 200: z.union([ZRespondView, ZInformationRespondView]) },
+      },
     },
     async (request) =>
-      guarded(request, request.params.token, () =>
-        readService(db, request.params.token, now(), requestLanguage(request.headers)),
+      guarded(
+        request,
+        request.params.token,
+        (): Promise<TRespondView | TInformationRespondView> =>
+          isRequestToken(request.params.token)
+            ? readRequestLink(db, request.params.token, now())
+            : readService(db, request.params.token, now(), requestLanguage(request.headers)),
       ),
   );
 
@@ -198,6 +225,20 @@ export function employerRoutes(app: AppInstance): void {
     { config: { access: "public" }, schema: { params: ZToken } },
     async (request, reply) => {
       const token = request.params.token;
+      if (isRequestToken(token)) {
+        const letter = await guarded(request, token, () =>
+          letterOfLink(db, token, now(), requestLanguage(request.headers)),
+        );
+        return reply
+          .type("application/pdf")
+          .header(
+            "content-disposition",
+            contentDisposition("attachment", `information-request-${letter.grievanceId}`, "pdf"),
+          )
+          .header("cache-control", "private, no-store")
+          .header("x-content-type-options", "nosniff")
+          .send(letter.bytes);
+      }
       const { doc, stored } = await guarded(request, token, async () => {
         const doc = await servedDocument(db, token, now());
         return { doc, stored: await storage.get(doc.key) };
@@ -224,12 +265,15 @@ export function employerRoutes(app: AppInstance): void {
         params: ZToken,
         // JSON as below, or multipart/form-data with the same fields and up to five files
         // (no JSON body then; the fields are checked against the same schema below).
-        body: ZRespondInput.nullish(),
-        response: { 200: ZRespondView },
+        // JSON `{decision, text}` for a grievance's token, `{items}` for a request's (issue
+        // 33): each is checked against its own schema by its handler.
+        body: z.record(z.string(), z.unknown()).nullish(),
+        response: { 200: z.union([ZRespondView, ZInformationRespondView]) },
       },
     },
     async (request) => {
       const token = request.params.token;
+      if (isRequestToken(token)) return answerRequest(request, token);
       // The link first: nothing is read or stored for a link that opens nothing.
       const link = await guarded(request, token, async (found) => {
         await readService(db, token, now());
@@ -283,6 +327,88 @@ export function employerRoutes(app: AppInstance): void {
       return readService(db, token, now(), requestLanguage(request.headers));
     },
   );
+
+  /**
+   * POST /api/respond/{request token}: JSON `{items: [{id, state, note}]}`, or multipart with
+   * that JSON in an `items` field and files named `item:<itemId>` (up to five of 10 MB).
+   */
+  async function answerRequest(request: FastifyRequest, token: string) {
+    const link = await guarded(request, token, async (found) => {
+      await readRequestLink(db, token, now());
+      return found;
+    });
+    let items: unknown;
+    const uploads: { name: string; data: Buffer; itemId: string }[] = [];
+    if (request.isMultipart()) {
+      try {
+        for await (const part of request.parts({
+          limits: { files: RESPOND_FILES.max, fileSize: RESPOND_FILES.bytes, fields: 5 },
+        })) {
+          if (part.type === "file") {
+            const data = await part.toBuffer();
+            const itemId = /^item:([0-9a-f-]{36})$/i.exec(part.fieldname)?.[1];
+            if (!itemId)
+              throw new AppError(400, "VALIDATION_FAILED", "Name each file's item.", {
+                files: "Name each file's item.",
+              });
+            if (data.length > 0)
+              uploads.push({ name: part.filename || "attachment", data, itemId });
+          } else if (part.fieldname === "items") {
+            try {
+              items = JSON.parse(String(part.value));
+            } catch {
+              items = null;
+            }
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === "FST_REQ_FILE_TOO_LARGE")
+          throw new AppError(413, "PAYLOAD_TOO_LARGE", "Each file can be at most 10 MB.");
+        if (code === "FST_FILES_LIMIT")
+          throw new AppError(413, "PAYLOAD_TOO_LARGE", "Attach at most 5 files.");
+        throw error;
+      }
+    } else if (request.body && typeof request.body === "object") {
+      items = (request.body as { items?: unknown }).items;
+    }
+    // Multipart fields skip the JSON body's guards: the same check here (NUL, half emoji).
+    const broken = inspectJson({ items, files: uploads.map((u) => u.name) });
+    if (broken)
+      throw new AppError(400, "VALIDATION_FAILED", broken.message, {
+        [broken.field ?? "items"]: broken.message,
+      });
+    let input: { items: { id: string; state: string; note: string }[] } | null = null;
+    if (items !== undefined || uploads.length === 0) {
+      const parsed = ZRespondItemsInput.safeParse({ items });
+      if (!parsed.success) {
+        const first = parsed.error.issues[0]?.message ?? "Invalid request";
+        throw new AppError(400, "VALIDATION_FAILED", first, { items: first });
+      }
+      input = parsed.data;
+    }
+    const stored = await storeUploads(link.organizationId, uploads);
+    const files: RequestFile[] = stored.map((f, i) => ({
+      ...f,
+      itemId: uploads[i]?.itemId ?? "",
+      sha256: createHash("sha256")
+        .update(uploads[i]?.data ?? Buffer.alloc(0))
+        .digest("hex"),
+    }));
+    try {
+      await answerRequestLink(
+        db,
+        token,
+        now(),
+        input as Parameters<typeof answerRequestLink>[3],
+        files,
+      );
+    } catch (error) {
+      for (const f of files) await storage.delete(f.storageKey).catch(() => undefined);
+      throw error;
+    }
+    return readRequestLink(db, token, now());
+  }
 
   /** Checks and stores the employer's files before the answer is recorded (no orphans after). */
   async function storeUploads(

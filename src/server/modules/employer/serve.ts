@@ -17,6 +17,7 @@ import {
   log,
   notify,
 } from "../grievances/index.ts";
+import { informationSections } from "../information-requests/index.ts";
 import { dueSentence, serviceMail } from "./mail.ts";
 
 /** product-decisions.md 29: a link lives 60 days at most (less when its step closes first). */
@@ -82,6 +83,11 @@ export async function serveGrievance(
     internal: false,
     generatedAt: ctx.now,
     language: ctx.language,
+    sections: await informationSections(db, org, id, {
+      now: ctx.now,
+      language: ctx.language,
+      internal: false,
+    }),
   }))
     chunks.push(chunk);
   const bytes = Buffer.concat(chunks);

@@ -292,6 +292,9 @@ async function storedFiles(trx: DbLike, org: string): Promise<StoredFile[]> {
     UNION ALL
     SELECT 'files/served/' || grievance_id || '/' || id || '.pdf', document_key
       FROM employer_services WHERE organization_id = ${org}
+    UNION ALL
+    SELECT 'files/information-requests/' || request_id || '/' || id || '-' || name, storage_key
+      FROM information_request_files WHERE organization_id = ${org}
     ORDER BY 1`.execute(trx);
   return rows.map((r) => {
     const slash = r.entry.lastIndexOf("/");

@@ -25,6 +25,11 @@ export interface ReportInput {
   generatedAt: Date;
   /** The labels' and dates' language: the reader's (who downloads it, or who serves it). */
   language: Language;
+  /**
+   * Sections other modules write, already in the reader's language (the information
+   * requests and their log, issue 33), printed before the attachments.
+   */
+  sections?: { heading: string; paragraphs: string[] }[];
 }
 
 /** PDFs and images are added as pages; other files (Word, Excel) are listed only. */
@@ -226,6 +231,11 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     // The system's own entries (a deadline passing) are named in the reader's words.
     const who = e.role === "system" ? t("casefile:log.system") : e.user;
     para(`${when(e.time)}  ${who}: ${stored(e.action)}`);
+  }
+
+  for (const section of input.sections ?? []) {
+    heading(section.heading);
+    for (const p of section.paragraphs) para(p);
   }
 
   heading(t("casefile:headings.attachments"));

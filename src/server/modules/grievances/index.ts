@@ -14,6 +14,7 @@ export { caseFileSources } from "./case-file-sources.ts";
 export { csvRow } from "./csv.ts";
 export { DEADLINE_COLUMNS, deadlineSubject } from "./deadlines.ts";
 export { forGrievant } from "./grievant-view.ts";
+export { pauseForInformation, resumeAfterInformation } from "./information-toll.ts";
 export { outcomeStats } from "./outcome-detail.ts";
 export { recordResponse } from "./procedure-actions.ts";
 export { deadlineCounts, findVisible, recentEvents, statusCounts } from "./repo.ts";

@@ -10,6 +10,7 @@ import {
 import type { AppInstance } from "../../app.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
+import { informationSections } from "../information-requests/index.ts";
 import { caseFileChunks, resumed } from "./case-file.ts";
 import { assertCaseFileRate, caseFilePool, retryLater } from "./case-file-pool.ts";
 import { caseFileSources } from "./case-file-sources.ts";
@@ -135,6 +136,11 @@ export function outcomeRoutes(
         internal: can(tenant.role, "view:all_grievances"),
         generatedAt: at,
         language: requireUser(request).language,
+        sections: await informationSections(db, tenant.organizationId, grievance.id, {
+          now: at,
+          language: requireUser(request).language,
+          internal: can(tenant.role, "view:all_grievances"),
+        }),
       });
       // The first chunk (the report) is made before anything is sent: a full queue (429) or a
       // worker that fails on the report (503) still answers with a status.

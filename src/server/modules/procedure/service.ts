@@ -39,6 +39,9 @@ export async function replaceProcedure(
       holidayRegion: input.holidayRegion,
       closures: [...input.closures].sort((a, b) => a.date.localeCompare(b.date)),
       timeZone: input.timeZone ?? current.timeZone,
+      informationResponseLimit: input.informationResponseLimit ?? current.informationResponseLimit,
+      tollWhileInformationPending:
+        input.tollWhileInformationPending ?? current.tollWhileInformationPending,
     };
     await saveProcedure(trx, organizationId, next, userId);
     return next;

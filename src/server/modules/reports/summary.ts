@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { type TReportSummary, winRate } from "../../../shared/schemas/reports.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { organizationCurrency } from "../../lib/tenancy/organization.ts";
@@ -15,10 +16,11 @@ export async function reportSummary(
   organizationId: string,
   range: DayRange,
 ): Promise<TReportSummary> {
-  const [totals, deadlines, currency] = await Promise.all([
+  const [totals, deadlines, currency, information] = await Promise.all([
     rollupGroups(trx, organizationId, "all", range),
     deadlineCounts(trx, organizationId, range),
     organizationCurrency(trx, organizationId),
+    informationAnswers(trx, organizationId, range),
   ]);
   const t = totals[0];
   const n = (v: string | null | undefined) => Number(v ?? 0);
@@ -31,10 +33,32 @@ export async function reportSummary(
     winRate: winRate(counts),
     medianDaysToClose: t?.median == null ? null : Number(t.median),
     deadlines,
+    information,
     backPay: {
       awardedCents: n(t?.awarded),
       recoveredCents: n(t?.recovered),
       currency,
     },
+  };
+}
+
+/**
+ * Information requests answered in the range (by their last item's day), read from the
+ * organization's requests: a local has a few hundred a year, not enough for a roll-up.
+ */
+async function informationAnswers(trx: TenantTx, organizationId: string, range: DayRange) {
+  const { rows } = await sql<{ answered: string; median: number | null; inTime: string }>`
+    SELECT count(*) AS answered,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY r.answered_on - r.served_on) AS median,
+           count(*) FILTER (WHERE r.answered_on <= r.due_date) AS in_time
+    FROM information_requests r
+    WHERE r.organization_id = ${organizationId} AND r.served_on IS NOT NULL
+      AND r.answered_on >= ${range.from}::date AND r.answered_on <= ${range.to}::date`.execute(trx);
+  const row = rows[0];
+  const answered = Number(row?.answered ?? 0);
+  return {
+    answered,
+    medianDaysToAnswer: row?.median == null ? null : Number(row.median),
+    answeredInTime: answered === 0 ? null : Number(row?.inTime ?? 0) / answered,
   };
 }

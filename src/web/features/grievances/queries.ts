@@ -8,6 +8,10 @@ import {
   type TGrievanceType,
   type TListSort,
 } from "../../../shared/schemas/grievances.ts";
+import type {
+  TInformationRequest,
+  TLibraryItem,
+} from "../../../shared/schemas/information-requests.ts";
 import { apiRequest } from "../../lib/api.ts";
 import { grievanceDataKey } from "../../lib/query-keys.ts";
 
@@ -17,6 +21,8 @@ export const grievanceKeys = {
   list: (filter: ListFilter) => [...grievanceDataKey, "list", filter] as const,
   detail: (id: string) => [...grievanceDataKey, "detail", id] as const,
   services: (id: string) => [...grievanceDataKey, "services", id] as const,
+  information: (id: string) => [...grievanceDataKey, "information", id] as const,
+  library: () => [...grievanceDataKey, "information-library"] as const,
 };
 
 /** The term sent to the server: none until it has SEARCH_MIN_LENGTH characters. */
@@ -81,4 +87,25 @@ export const servicesQuery = (id: string) =>
           `/api/grievances/${encodeURIComponent(id)}/services`,
         )
       ).items,
+  });
+
+/** A grievance's information requests (issue 33): the grievant's view for a grievant. */
+export const informationRequestsQuery = (id: string) =>
+  queryOptions({
+    queryKey: grievanceKeys.information(id),
+    queryFn: async () =>
+      (
+        await apiRequest<{ items: TInformationRequest[] }>(
+          `/api/grievances/${encodeURIComponent(id)}/information-requests`,
+        )
+      ).items,
+  });
+
+/** The local's library of item texts (stewards and admins). */
+export const informationLibraryQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: grievanceKeys.library(),
+    queryFn: async () =>
+      (await apiRequest<{ items: TLibraryItem[] }>("/api/information-request-library")).items,
+    enabled,
   });

@@ -18,6 +18,7 @@ import { ApiError } from "../../../lib/api.ts";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { servedPdfUrl, useRespondView, useSendAnswer } from "../api/respond.ts";
+import { InformationRespond } from "./InformationRespond.tsx";
 
 const when = (language: Language, iso: string) =>
   new Date(iso).toLocaleString(LOCALE_TAG[language], {
@@ -56,7 +57,9 @@ export function RespondPage() {
       <div className="flex justify-end">
         <LanguageSwitcher id="respond-language" />
       </div>
-      {view.data ? (
+      {view.data && "kind" in view.data ? (
+        <InformationRespond v={view.data} token={token} />
+      ) : view.data ? (
         <Served v={view.data} token={token} />
       ) : (
         <div className="space-y-2 py-16 text-center">

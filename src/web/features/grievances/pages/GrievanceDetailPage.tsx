@@ -21,6 +21,7 @@ import { CommentForm } from "../components/CommentForm.tsx";
 import { ConvertButton } from "../components/ConvertDialog.tsx";
 import { GrievantLastUpdated } from "../components/GrievantLastUpdated.tsx";
 import { GrievantsPanel } from "../components/GrievantsPanel.tsx";
+import { InformationRequestsPanel } from "../components/InformationRequestsPanel.tsx";
 import { CloseButton, OutcomePanel } from "../components/OutcomePanel.tsx";
 import { RelatedPanel } from "../components/RelatedPanel.tsx";
 import { ServicePanel } from "../components/ServicePanel.tsx";
@@ -212,6 +213,12 @@ function GrievanceDetail({
             </Card>
           ) : null}
           {staff ? <ServicePanel g={g} /> : null}
+          <InformationRequestsPanel
+            grievanceId={g.id}
+            staff={staff && !readOnly}
+            today={today}
+            open={g.status !== "resolved"}
+          />
           <Card>
             <CardHeader>
               <CardTitle>{t("detail.details")}</CardTitle>

@@ -325,6 +325,14 @@ function Totals({ s }: { s: TReportSummary }) {
     Closed: [t("columns.closed"), number(s.closed)],
     "Win rate": [t("columns.winRate"), percent(language, s.winRate)],
     "Median days to close": [t("columns.medianDays"), number(s.medianDaysToClose)],
+    "Median days to answer information": [
+      t("information.medianDays"),
+      number(s.information.medianDaysToAnswer),
+    ],
+    "Information answered in time": [
+      t("information.inTime"),
+      percent(language, s.information.answeredInTime),
+    ],
     "Back pay recovered": [
       t("backPay.title"),
       money(language, s.backPay.recoveredCents, s.backPay.currency),

@@ -32,6 +32,8 @@ interface Draft {
   holidayRegion: string | null;
   closures: TClosure[];
   timeZone: string;
+  informationResponseLimit: TLimit;
+  tollWhileInformationPending: boolean;
 }
 
 const toDraft = (p: TProcedure): Draft => ({
@@ -113,6 +115,24 @@ export function ProcedureTab() {
             />
           </div>
           <StepsEditor steps={draft.steps} onChange={(steps) => set({ steps })} errors={errors} />
+          <div className="max-w-sm space-y-3">
+            <LimitInput
+              label={t("procedure.information")}
+              value={draft.informationResponseLimit}
+              error={errors["informationResponseLimit.days"] ?? errors.informationResponseLimit}
+              onChange={(informationResponseLimit) =>
+                informationResponseLimit && set({ informationResponseLimit })
+              }
+            />
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={draft.tollWhileInformationPending}
+                onChange={(e) => set({ tollWhileInformationPending: e.target.checked })}
+              />
+              <span>{t("procedure.toll")}</span>
+            </label>
+          </div>
         </CardContent>
       </Card>
       <Card>
