@@ -1,15 +1,24 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 
 /**
- * How long this process's main thread has waited, ready to run, for a core (ms): the second
- * field of Linux's /proc/<pid>/task/<tid>/schedstat. Other processes on a busy machine (CI's
- * other test workers) make a timed reply late by that much without the server doing anything
- * wrong; the server blocking its own event loop is time ON a core, which this leaves out.
- * 0 where the kernel does not keep it (then nothing is excused).
+ * How long Linux threads have waited, ready to run, for a core (ms): the second field of
+ * /proc/<pid>/task/<tid>/schedstat, summed. Other processes on a busy machine (CI's other test
+ * workers) make a timed reply late by that much without the server doing anything wrong; the
+ * server blocking its own event loop is time ON a core, which this leaves out. A thread that
+ * is gone or a kernel that keeps no schedstat counts 0 (then nothing is excused).
  */
-export function mainThreadRunQueueWaitMs(): number {
-  const file = `/proc/self/task/${process.pid}/schedstat`;
-  if (!existsSync(file)) return 0;
-  const waitedNs = Number(readFileSync(file, "utf8").split(" ")[1]);
-  return Number.isFinite(waitedNs) ? waitedNs / 1e6 : 0;
+export function runQueueWaitMs(tasks: { pid: number; tid?: number }[]): number {
+  let waitedNs = 0;
+  for (const { pid, tid = pid } of tasks) {
+    try {
+      const n = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[1]);
+      if (Number.isFinite(n)) waitedNs += n;
+    } catch {
+      // The backend closed, or no schedstat here.
+    }
+  }
+  return waitedNs / 1e6;
 }
+
+/** This process's main thread: the request thread of an app under test in it. */
+export const requestThread = { pid: process.pid };
