@@ -22,3 +22,13 @@ export function runQueueWaitMs(tasks: { pid: number; tid?: number }[]): number {
 
 /** This process's main thread: the request thread of an app under test in it. */
 export const requestThread = { pid: process.pid };
+
+/** How long a thread has run on a core (ms): schedstat's first field; 0 where unknown. */
+export function onCpuMs({ pid, tid = pid }: { pid: number; tid?: number }): number {
+  try {
+    const n = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+    return Number.isFinite(n) ? n / 1e6 : 0;
+  } catch {
+    return 0;
+  }
+}
