@@ -278,7 +278,11 @@ describe("backup and restore", () => {
         }
       }
     })();
-    await new Promise((r) => setTimeout(r, 1500));
+    // Until a document is stored (a busy machine can take longer than any fixed pause).
+    for (let waited = 0; !acknowledged.some((w) => w.kind === "document"); waited += 100) {
+      if (waited > 60_000) throw new Error("no document was stored in a minute");
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const began = Date.now();
     const before = acknowledged.filter((w) => w.at < began);
     const filesBefore = storedFiles(dataA);

@@ -29,12 +29,15 @@ export function insightRoutes(app: AppInstance): void {
   const running = new Map<string, Promise<void>>();
   /** Per organization, the last long run on this instance: when it may start again. */
   const heldBackUntil = new Map<string, number>();
+  /** Per organization, how many runs have ended on this instance (see `radar`). */
+  const ended = new Map<string, number>();
   const run = (organizationId: string) => {
     let started = running.get(organizationId);
     if (!started) {
       const began = Date.now();
       started = runRadar(db, organizationId, now()).finally(() => {
         running.delete(organizationId);
+        ended.set(organizationId, (ended.get(organizationId) ?? 0) + 1);
         const took = Date.now() - began;
         if (took > RADAR_WAIT_MS)
           heldBackUntil.set(organizationId, Date.now() + took * RADAR_RUN_SPACING);
@@ -54,9 +57,14 @@ export function insightRoutes(app: AppInstance): void {
    * so), or, before the first run ever finishes, a 503 with Retry-After.
    */
   async function radar(organizationId: string): Promise<{ stale: boolean }> {
-    const state = await withTenant(db, organizationId, (trx) =>
-      radarState(trx, organizationId, now()),
-    );
+    const read = () =>
+      withTenant(db, organizationId, (trx) => radarState(trx, organizationId, now()));
+    const before = ended.get(organizationId) ?? 0;
+    let state = await read();
+    // A run that ended while the state was read saved after the read: read again, or this
+    // request, finding no run under way, would start another at once (and a short rerun
+    // would undo the hold-back of the long one).
+    if ((ended.get(organizationId) ?? 0) !== before) state = await read();
     if (state.current && state.computedAt) return { stale: false };
     const held = heldBackUntil.get(organizationId) ?? 0;
     if (state.computedAt && !running.has(organizationId) && Date.now() < held)
