@@ -30,7 +30,10 @@ const JSON_COLUMNS: Record<string, string> = {
   "checkout_sessions.line_items": "PriceLine[]",
   "grievance_deadlines.history": "DeadlineChange[]",
   "grievance_procedures.closures": "TClosure[]",
+  "grievance_procedures.contact_limit": "TLimit",
   "grievance_procedures.filing_limit": "TLimit",
+  "grievance_procedures.internal_appeal": "TInternalAppeal",
+  "grievance_procedures.reply_limit": "TLimit",
   "grievance_procedures.steps": "TProcedureStep[]",
   "insight_radar_clusters.cluster": "TCluster",
   "roster_imports.mapping": "Record<string, string>",
@@ -45,6 +48,7 @@ const CUSTOM_IMPORTS: Record<string, string> = {
   PriceLine: "./column-types.ts",
   TClosure: "../../shared/schemas/procedure.ts",
   TLimit: "../../shared/schemas/procedure.ts",
+  TInternalAppeal: "../../shared/schemas/procedure.ts",
   TProcedureStep: "../../shared/schemas/procedure.ts",
   TCluster: "../../shared/schemas/insights.ts",
 };

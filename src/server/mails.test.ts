@@ -63,7 +63,10 @@ const CASES: Record<string, Record<string, (language: Language) => MailContent>>
         EVIL,
         "2026-03-01",
         [reminder],
-        [{ grievanceId: EVIL, subject: EVIL, days: 20 }],
+        {
+          limit: { days: 10, dayType: "business" },
+          cases: [{ grievanceId: EVIL, subject: EVIL, days: 20 }],
+        },
         EVIL,
         l,
       ),

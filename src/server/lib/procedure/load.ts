@@ -23,7 +23,16 @@ export async function loadProcedure(
 async function read(trx: DB | TenantTx, organizationId: string): Promise<TProcedure> {
   const row = await trx
     .selectFrom("grievanceProcedures")
-    .select(["filingLimit", "steps", "holidayRegion", "closures", "timeZone"])
+    .select([
+      "filingLimit",
+      "steps",
+      "holidayRegion",
+      "closures",
+      "timeZone",
+      "contactLimit",
+      "replyLimit",
+      "internalAppeal",
+    ])
     .where("organizationId", "=", organizationId)
     .executeTakeFirst();
   if (!row) return defaultProcedure();
@@ -34,6 +43,9 @@ async function read(trx: DB | TenantTx, organizationId: string): Promise<TProced
     holidayRegion: row.holidayRegion,
     closures: [...row.closures].sort((a, b) => a.date.localeCompare(b.date)),
     timeZone: row.timeZone,
+    contactLimit: row.contactLimit,
+    replyLimit: row.replyLimit,
+    internalAppeal: row.internalAppeal,
   };
 }
 
@@ -50,6 +62,9 @@ export async function saveProcedure(
     holidayRegion: p.holidayRegion,
     closures: JSON.stringify(p.closures),
     timeZone: p.timeZone,
+    contactLimit: JSON.stringify(p.contactLimit),
+    replyLimit: JSON.stringify(p.replyLimit),
+    internalAppeal: p.internalAppeal ? JSON.stringify(p.internalAppeal) : null,
     updatedBy: userId,
     updatedAt: new Date(),
   };

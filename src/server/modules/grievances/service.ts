@@ -23,6 +23,7 @@ import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
 import { getOrganizationConfig, organizationCurrency } from "../../lib/tenancy/organization.ts";
 import type { Tenant } from "../../plugins/access.ts";
 import { type GrievantPerson, resolveGrievantPeople } from "../roster/index.ts";
+import { contactClocks, contactsOf, grievantPeople } from "./contact-clock.ts";
 import {
   closeDeadline,
   DEADLINE_COLUMNS,
@@ -83,6 +84,8 @@ export async function log(
     status?: GrievanceStatus;
     text?: string | null;
   },
+  /** The app's clock (driven in tests); the database's own time otherwise. */
+  at?: Date,
 ) {
   await trx
     .insertInto("grievanceEvents")
@@ -95,6 +98,7 @@ export async function log(
       kind: entry.kind,
       status: entry.status ?? null,
       text: entry.text ?? null,
+      ...(at ? { createdAt: at } : {}),
     })
     .execute();
 }
@@ -192,6 +196,8 @@ export async function fileGrievance(
         stepName,
         filedAt: now,
         updatedAt: now,
+        // The grievant's contact clock starts at filing (issue 34), on the app's clock.
+        grievantUpdatedAt: now,
       })
       .execute();
     if (grievantPersonIds.length > 0) {
@@ -318,6 +324,7 @@ export async function addComment(
   id: string,
   comment: { text: string; internal: boolean },
   appUrl: string,
+  at?: Date,
 ) {
   const v = visibilityOf(tenant);
   const { text, internal } = comment;
@@ -325,7 +332,14 @@ export async function addComment(
   const grievance = await withTenant(db, tenant.organizationId, async (trx) => {
     const found = await findVisible(trx, v, id);
     if (!found) throw notFound("Grievance Not Found");
-    await log(trx, tenant.organizationId, id, actor, { kind: internal ? "note" : "comment", text });
+    await log(
+      trx,
+      tenant.organizationId,
+      id,
+      actor,
+      { kind: internal ? "note" : "comment", text },
+      at,
+    );
     await trx
       .updateTable("grievances")
       .set({ updatedAt: new Date() })
@@ -470,6 +484,12 @@ export async function grievanceDetail(
         organizationCurrency(trx, tenant.organizationId),
       ]);
     const today = todayIn(procedure.timeZone, now);
+    // The contact clock (issue 34): a grievant sees their own, stewards and admins everyone's.
+    const clock = (await contactClocks(trx, tenant.organizationId, [g], procedure, now)).get(id);
+    const people = (await grievantPeople(trx, tenant.organizationId, [g])).get(id) ?? [];
+    const mine = people.filter((p) => p.userId === tenant.userId).map((p) => p.personId);
+    const clocks = (clock?.grievants ?? []).filter((c) => v.seesAll || mine.includes(c.personId));
+    const own = v.seesAll ? clock : clocks[0];
     const running = deadlines.find((d) => d.id === g.nextDeadlineId && d.closedOn === null);
     const lastStep = g.stepIndex >= procedure.steps.length - 1;
     const full: TGrievance = {
@@ -483,6 +503,11 @@ export async function grievanceDetail(
       isGrievant: grievants.some((p) => p.id === tenant.userId),
       // A grievant sees the links to grievances that are theirs too, no others.
       relatedIds: v.seesAll ? g.relatedIds : await visibleIds(trx, v, g.relatedIds),
+      lastContact: own?.lastContact ?? null,
+      daysSinceContact: own?.daysSinceContact ?? null,
+      contactOverdue: own?.overdue ?? false,
+      grievantContacts: clocks,
+      contacts: await contactsOf(trx, tenant.organizationId, id, v.seesAll ? null : mine),
       description: g.description,
       remedy: g.remedy,
       submittedByMe: g.submittedBy === tenant.userId,

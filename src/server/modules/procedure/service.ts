@@ -39,6 +39,10 @@ export async function replaceProcedure(
       holidayRegion: input.holidayRegion,
       closures: [...input.closures].sort((a, b) => a.date.localeCompare(b.date)),
       timeZone: input.timeZone ?? current.timeZone,
+      contactLimit: input.contactLimit ?? current.contactLimit,
+      replyLimit: input.replyLimit ?? current.replyLimit,
+      internalAppeal:
+        input.internalAppeal === undefined ? current.internalAppeal : input.internalAppeal,
     };
     await saveProcedure(trx, organizationId, next, userId);
     return next;

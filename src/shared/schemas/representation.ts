@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { zDay } from "./dates.ts";
+
+/**
+ * Fair representation on the record (issue 34, product-decisions.md 36): contacts with
+ * grievants, members' questions with a reply clock, decisions with reasons.
+ */
+export const RepresentationMessages = {
+  channel: "Choose how the contact was made: call, meeting, text, email or in person.",
+  date: "Enter the day of the contact as YYYY-MM-DD.",
+  dateFuture: "A contact cannot be dated in the future.",
+  dateBeforeIncident: "A contact cannot be dated before the incident.",
+  dateBeforeFiling: "A contact cannot be dated before the grievance was filed.",
+  summary: "Write a short summary of the contact (up to 2000 characters).",
+  person: "Choose one of this grievance's grievants.",
+  personNeeded: "This grievance has several grievants: say which one was contacted.",
+  policy: "A policy grievance has no grievant to contact.",
+  question: "Write your question (up to 4000 characters).",
+  reply: "Write your reply (up to 4000 characters).",
+  answered: "This question has already been answered.",
+  reason: "Give the reason for this decision: the grievant is told it in writing.",
+} as const;
+
+/** How a steward reached the grievant; `portal` is a comment or mail the product sent itself. */
+export const CONTACT_CHANNELS = ["call", "meeting", "text", "email", "in_person"] as const;
+export type TContactChannel = (typeof CONTACT_CHANNELS)[number];
+export const LAST_CONTACT_CHANNELS = [...CONTACT_CHANNELS, "portal"] as const;
+
+export const ZContactInput = z.object({
+  channel: z.enum(CONTACT_CHANNELS, RepresentationMessages.channel),
+  date: zDay(RepresentationMessages.date),
+  summary: z
+    .string({ message: RepresentationMessages.summary })
+    .trim()
+    .min(1, RepresentationMessages.summary)
+    .max(2000, RepresentationMessages.summary),
+  internal: z.boolean().default(false),
+  /** The grievant's roster person; needed only when the grievance has several grievants. */
+  personId: z.uuid(RepresentationMessages.person).optional(),
+});
+export type TContactInput = z.input<typeof ZContactInput>;
+
+export const ZLastContact = z.object({
+  date: z.string(),
+  channel: z.enum(LAST_CONTACT_CHANNELS),
+});
+export type TLastContact = z.infer<typeof ZLastContact>;
+
+/** One logged contact; `summary` is null for a grievant when the steward marked it internal. */
+export const ZContact = z.object({
+  id: z.string(),
+  personId: z.string(),
+  personName: z.string(),
+  channel: z.enum(CONTACT_CHANNELS),
+  date: z.string(),
+  summary: z.string().nullable(),
+  internal: z.boolean(),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+});
+export type TContact = z.infer<typeof ZContact>;
+
+/** A grievant's contact clock: their last contact and whether it is past the local's limit. */
+export const ZGrievantContact = z.object({
+  personId: z.string(),
+  name: z.string(),
+  lastContact: ZLastContact.nullable(),
+  daysSinceContact: z.number().int().nullable(),
+  overdue: z.boolean(),
+});
+export type TGrievantContact = z.infer<typeof ZGrievantContact>;

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TBoardPage } from "../../src/shared/schemas/deadlines.ts";
+import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
+import { officeClock } from "../support/clock.ts";
+import { fileGrievance } from "../support/deadlines.ts";
+import { createOrganization, type TestOrganization } from "../support/tenants.ts";
+import { type MailTestApp, startTestAppWithMail } from "../support/test-app.ts";
+
+/**
+ * Fair representation on the record (issue 34, product-decisions.md 36). The clock starts on
+ * Monday 23 November 2026, 10:00 in New York; Thanksgiving (Thu 26 Nov) is a holiday, so ten
+ * business days from the 23rd end on Tue 8 Dec.
+ */
+const clock = officeClock();
+let t: MailTestApp;
+let org: TestOrganization;
+let other: TestOrganization;
+
+beforeAll(async () => {
+  t = await startTestAppWithMail({ now: clock.now });
+  org = await createOrganization(t, "Contact Local");
+  other = await createOrganization(t, "Elsewhere Local");
+});
+afterAll(() => t.close());
+
+const detail = async (client: TestOrganization["steward"]["client"], id: string) =>
+  (await client.get(`/api/grievances/${id}`)).json() as TGrievance;
+
+describe("the contact log", () => {
+  it("logs contacts against the case's timeline, counts the days and flags the case past the limit", async () => {
+    clock.setDay("2026-11-23");
+    const { id } = await fileGrievance(org.member.client, { incidentDate: "2026-11-16" });
+    const url = `/api/grievances/${id}/contacts`;
+    const call = { channel: "call", summary: "Went over the timeline.", date: "2026-11-20" };
+
+    // Bad input: 400 with the field, nothing written.
+    for (const [body, field] of [
+      [{ ...call, date: "2026-11-24" }, "date"], // the organization's tomorrow
+      [{ ...call, date: "2026-11-15" }, "date"], // before the incident
+      [{ ...call, date: "2026-02-30" }, "date"],
+      [{ ...call, channel: "fax" }, "channel"],
+      [{ ...call, summary: "   " }, "summary"],
+      [{ ...call, personId: crypto.randomUUID() }, "personId"],
+    ] as const) {
+      const res = await org.steward.client.post(url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json().error.fields ?? {}), res.body).toContain(field);
+    }
+    // Stewards and admins only; another organization's steward finds nothing.
+    expect((await org.member.client.post(url, call)).statusCode).toBe(403);
+    expect((await other.steward.client.post(url, call)).statusCode).toBe(404);
+    expect((await detail(org.steward.client, id)).contacts).toEqual([]);
+
+    // A contact before filing (after the incident) is fine; the portal's filing is later.
+    expect((await org.steward.client.post(url, call)).statusCode).toBe(201);
+    let g = await detail(org.steward.client, id);
+    expect(g.contacts).toMatchObject([{ channel: "call", date: "2026-11-20", internal: false }]);
+    expect(g.lastContact).toEqual({ date: "2026-11-23", channel: "portal" });
+    expect(g.daysSinceContact).toBe(0);
+    expect(g.contactOverdue).toBe(false);
+
+    // The last day of the limit is not past it; the next business day is.
+    clock.setDay("2026-12-08");
+    g = await detail(org.steward.client, id);
+    expect([g.daysSinceContact, g.contactOverdue]).toEqual([15, false]);
+    clock.setDay("2026-12-09");
+    g = await detail(org.steward.client, id);
+    expect([g.daysSinceContact, g.contactOverdue]).toEqual([16, true]);
+    expect(g.grievantContacts).toMatchObject([{ name: "Contact Local Member", overdue: true }]);
+    const board = (await org.steward.client.get("/api/deadlines")).json() as TBoardPage;
+    expect(board.items.find((i) => i.grievanceId === id)).toMatchObject({
+      daysSinceContact: 16,
+      contactOverdue: true,
+    });
+    const stats = (await org.steward.client.get("/api/dashboard-stats")).json();
+    expect(stats.contactOverdue).toBeGreaterThanOrEqual(1);
+    expect((await org.member.client.get("/api/dashboard-stats")).json().contactOverdue).toBeNull();
+
+    // A meeting yesterday, with an internal summary: the clock restarts from it.
+    const secret = "Strategy: we may trade this case for the overtime one.";
+    const res = await org.steward.client.post(url, {
+      channel: "meeting",
+      date: "2026-12-08",
+      summary: secret,
+      internal: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    g = await detail(org.steward.client, id);
+    expect(g.lastContact).toEqual({ date: "2026-12-08", channel: "meeting" });
+    expect([g.daysSinceContact, g.contactOverdue]).toEqual([1, false]);
+    expect(g.contacts.map((c) => c.summary)).toEqual([secret, call.summary]);
+
+    // The grievant sees the dates and channels, never the internal summary.
+    const mine = await org.member.client.get(`/api/grievances/${id}`);
+    expect(mine.body).not.toContain("trade this case");
+    expect((mine.json() as TGrievance).contacts).toMatchObject([
+      { channel: "meeting", date: "2026-12-08", summary: null, internal: true },
+      { channel: "call", date: "2026-11-20", summary: call.summary },
+    ]);
+    expect((await org.member.client.get(`/api/grievances/${id}/case-file.pdf`)).body).not.toContain(
+      "trade this case",
+    );
+
+    // A portal comment counts on its own: the steward's comment is mailed to the grievant.
+    clock.setDay("2026-12-10");
+    await org.steward.client.post(`/api/grievances/${id}/comments`, { text: "Hearing set." });
+    g = await detail(org.steward.client, id);
+    expect(g.lastContact).toEqual({ date: "2026-12-10", channel: "portal" });
+  }, 60_000);
+
+  it("asks which grievant of a group grievance was contacted, and keeps a clock for each", async () => {
+    clock.setDay("2026-11-23");
+    const res = await org.steward.client.post("/api/grievances", {
+      name: "Group",
+      badgeNumber: "G-1",
+      jobTitle: "Machine Operator",
+      department: "Manufacturing",
+      location: "Main Office",
+      description: "Scheduled overtime was given out of seniority order twice this month.",
+      remedy: "Pay the missed overtime and follow the seniority list.",
+      type: "group",
+      grievantIds: [org.member.id, org.admin.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const g = res.json() as TGrievance;
+    const url = `/api/grievances/${g.id}/contacts`;
+    const call = { channel: "text", summary: "Sent the hearing date.", date: "2026-11-23" };
+    const needs = await org.steward.client.post(url, call);
+    expect(needs.statusCode).toBe(400);
+    expect(needs.json().error.fields.personId).toContain("say which one");
+    const member = g.grievantContacts.find((c) => c.name === "Contact Local Member");
+    expect(member).toBeDefined();
+    clock.setDay("2026-12-09");
+    const ok = await org.steward.client.post(url, {
+      ...call,
+      date: "2026-12-09",
+      personId: member?.personId,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const now = await detail(org.steward.client, g.id);
+    // The admin, not contacted since filing, is the one waiting longest.
+    expect(now.grievantContacts.map((c) => [c.name, c.overdue])).toEqual([
+      ["Contact Local Admin", true],
+      ["Contact Local Member", false],
+    ]);
+    expect([now.daysSinceContact, now.contactOverdue]).toEqual([16, true]);
+    // Each grievant sees only their own contacts.
+    expect((await detail(org.admin.client, g.id)).contacts.length).toBe(1); // admins see all
+    const mine = await detail(org.member.client, g.id);
+    expect(mine.contacts.map((c) => c.personId)).toEqual([member?.personId]);
+    expect(mine.grievantContacts.map((c) => c.personId)).toEqual([member?.personId]);
+  }, 60_000);
+});
