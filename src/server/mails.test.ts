@@ -107,6 +107,25 @@ const CASES: Record<string, Record<string, (language: Language) => MailContent>>
       }),
   },
   "modules/grievances/mail.ts": {
+    questionAskedMail: (language) =>
+      grievanceMails.questionAskedMail({
+        name: EVIL,
+        asker: EVIL,
+        grievanceId: EVIL,
+        text: EVIL,
+        replyDueOn: "2026-03-02",
+        url: EVIL,
+        language,
+      }),
+    questionAnsweredMail: (language) =>
+      grievanceMails.questionAnsweredMail({
+        name: EVIL,
+        steward: EVIL,
+        question: EVIL,
+        reply: EVIL,
+        url: EVIL,
+        language,
+      }),
     deadlineMissedMail: (language) =>
       grievanceMails.deadlineMissedMail({
         language,

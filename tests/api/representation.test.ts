@@ -151,3 +151,103 @@ describe("the contact log", () => {
     expect(mine.grievantContacts.map((c) => c.personId)).toEqual([member?.personId]);
   }, 60_000);
 });
+
+describe("ask my steward", () => {
+  it("dates the reply by the engine, tells the assigned steward, and mails the one reply once", async () => {
+    clock.setDay("2026-11-25"); // Wednesday: Thanksgiving and the weekend are skipped
+    const { id } = await fileGrievance(org.member.client);
+    const assign = await org.admin.client.post(`/api/grievances/${id}/assign`, {
+      userId: org.steward.id,
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    const url = `/api/grievances/${id}/questions`;
+    // Bad input, and people who are not its grievant.
+    expect((await org.member.client.post(url, { text: "  " })).statusCode).toBe(400);
+    expect((await org.member.client.post(url, {})).statusCode).toBe(400);
+    expect((await org.steward.client.post(url, { text: "Me?" })).statusCode).toBe(403);
+    expect((await other.member.client.post(url, { text: "Hello?" })).statusCode).toBe(404);
+
+    const asked = await org.member.client.post(url, { text: "When is the hearing?" });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { id: questionId, replyDueOn } = asked.json();
+    // Two business days from Wed 25 Nov: Fri 27, Mon 30.
+    expect(replyDueOn).toBe("2026-11-30");
+    const told = await t.waitForMail(
+      org.steward.email,
+      "A question from Contact Local Member on " + id,
+    );
+    expect(told.text).toContain("When is the hearing?");
+    expect(told.text).toContain("Mon 30 Nov 2026");
+    const admins = await t.mailsTo(org.admin.email);
+    expect(admins.filter((m) => m.subject.startsWith("A question"))).toEqual([]);
+
+    // On the board's list until answered, overdue after its date.
+    clock.setDay("2026-12-01");
+    const open = (await org.steward.client.get("/api/questions")).json();
+    expect(open.items).toMatchObject([
+      { id: questionId, grievanceId: id, overdue: true, reply: null },
+    ]);
+    expect((await other.steward.client.get("/api/questions")).json().items).toEqual([]);
+
+    // Another organization's steward, a member, a bad id: nothing answered.
+    const replyUrl = `${url}/${questionId}/reply`;
+    expect((await other.steward.client.post(replyUrl, { text: "x" })).statusCode).toBe(404);
+    expect(
+      (await other.steward.client.post(`/api/questions/${questionId}/reply`, { text: "x" }))
+        .statusCode,
+    ).toBe(404);
+    expect((await org.member.client.post(replyUrl, { text: "x" })).statusCode).toBe(403);
+    expect((await org.steward.client.post(`${url}/nope/reply`, { text: "x" })).statusCode).toBe(
+      400,
+    );
+
+    // A double click and a second steward at once: one reply, one mail.
+    const replies = await Promise.all([
+      org.steward.client.post(replyUrl, { text: "The hearing is on 10 December." }),
+      org.steward.client.post(replyUrl, { text: "The hearing is on 10 December." }),
+      org.admin.client.post(replyUrl, { text: "Someone else answers too." }),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const mails = await t.mailsTo(org.member.email);
+    const answers = mails.filter((m) => m.subject.endsWith("answered your question"));
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.text).toContain("You asked: When is the hearing?");
+    const mine = await detail(org.member.client, id);
+    expect(mine.questions).toMatchObject([{ id: questionId, overdue: false }]);
+    expect(mine.questions[0]?.reply?.text).toBe(
+      answers[0]?.text.includes("Someone else")
+        ? "Someone else answers too."
+        : "The hearing is on 10 December.",
+    );
+    expect((await org.steward.client.get("/api/questions")).json().items).toEqual([]);
+  }, 60_000);
+
+  it("takes a question from the dashboard to every steward, in their language, and the reply to the member", async () => {
+    clock.setDay("2026-11-23");
+    const spanish = await org.member.client.request("PUT", "/api/profile/language", {
+      language: "es",
+    });
+    expect(spanish.statusCode, spanish.body).toBeLessThan(300);
+    const asked = await org.member.client.post("/api/questions", {
+      text: "¿Tengo derecho a un delegado?",
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { id } = asked.json();
+    expect(asked.json().replyDueOn).toBe("2026-11-25");
+    await t.waitForMail(org.steward.email, "A question from Contact Local Member");
+    const res = await org.steward.client.post(`/api/questions/${id}/reply`, { text: "Sí." });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await t.waitForMail(
+      org.member.email,
+      "Contact Local Steward respondió a su pregunta",
+    );
+    expect(mail.text).toContain("Sí.");
+    const mine = (await org.member.client.get("/api/questions")).json();
+    expect(mine.items.find((q: { id: string }) => q.id === id)).toMatchObject({
+      id,
+      grievanceId: null,
+      reply: { text: "Sí." },
+    });
+    await org.member.client.request("PUT", "/api/profile/language", { language: "en" });
+  }, 60_000);
+});

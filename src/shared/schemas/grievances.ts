@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OUTCOME_LABELS, OUTCOMES, type TOutcome } from "../outcomes.ts";
 import { zDay } from "./dates.ts";
-import { ZContact, ZGrievantContact, ZLastContact } from "./representation.ts";
+import { ZContact, ZGrievantContact, ZLastContact, ZQuestion } from "./representation.ts";
 
 /** The spec's wording (portal spec, sections 4, 5 and 8). */
 export const GrievanceMessages = {
@@ -467,6 +467,8 @@ export const ZGrievance = ZGrievanceSummary.extend({
   contactOverdue: z.boolean(),
   grievantContacts: z.array(ZGrievantContact),
   contacts: z.array(ZContact),
+  /** Members' questions on this case and their replies (a grievant: the ones they asked). */
+  questions: z.array(ZQuestion),
 });
 export type TGrievance = z.infer<typeof ZGrievance>;
 

@@ -69,3 +69,33 @@ export const ZGrievantContact = z.object({
   overdue: z.boolean(),
 });
 export type TGrievantContact = z.infer<typeof ZGrievantContact>;
+
+const text = (message: string) => z.string({ message }).trim().min(1, message).max(4000, message);
+
+/** POST /api/grievances/:id/questions and POST /api/questions (a member's question). */
+export const ZQuestionInput = z.object({ text: text(RepresentationMessages.question) });
+export type TQuestionInput = z.input<typeof ZQuestionInput>;
+
+/** POST .../questions/:questionId/reply (stewards and admins). */
+export const ZReplyInput = z.object({ text: text(RepresentationMessages.reply) });
+export type TReplyInput = z.input<typeof ZReplyInput>;
+
+export const ZQuestionAsked = z.object({ id: z.string(), replyDueOn: z.string() });
+
+export const ZQuestion = z.object({
+  id: z.string(),
+  /** null: asked from the dashboard, not about one case. */
+  grievanceId: z.string().nullable(),
+  askedBy: z.string(),
+  text: z.string(),
+  askedAt: z.string(),
+  replyDueOn: z.string(),
+  /** Unanswered after its reply due date (the organization's today). */
+  overdue: z.boolean(),
+  reply: z.object({ text: z.string(), at: z.string(), by: z.string() }).nullable(),
+});
+export type TQuestion = z.infer<typeof ZQuestion>;
+
+/** GET /api/questions: stewards and admins get the open ones (the board), a member their own. */
+export const ZQuestionList = z.object({ items: z.array(ZQuestion), total: z.number().int() });
+export type TQuestionList = z.infer<typeof ZQuestionList>;

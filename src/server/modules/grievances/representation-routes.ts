@@ -1,9 +1,23 @@
 import { z } from "zod";
-import { ZContactInput } from "../../../shared/schemas/representation.ts";
+import { todayIn } from "../../../shared/procedure/index.ts";
+import {
+  ZContactInput,
+  ZQuestion,
+  ZQuestionAsked,
+  ZQuestionInput,
+  ZQuestionList,
+  ZReplyInput,
+} from "../../../shared/schemas/representation.ts";
 import type { AppInstance } from "../../app.ts";
+import { withTenant } from "../../db/tenant.ts";
+import { loadProcedure } from "../../lib/procedure/index.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import { logContact } from "./contacts.ts";
-import type { ActionContext, Actor } from "./service.ts";
+import { listQuestions } from "./question-list.ts";
+import { askQuestion, replyToQuestion } from "./questions.ts";
+import { type ActionContext, type Actor, visibilityOf } from "./service.ts";
+
+const ZQuestionId = z.object({ questionId: z.uuid("Question Not Found") });
 
 const ZId = z.object({ id: z.string().min(1).max(40) });
 
@@ -37,6 +51,80 @@ export function representationRoutes(
     async (request, reply) => {
       const done = await logContact(context(request), request.params.id, request.body);
       return reply.status(201).send(done);
+    },
+  );
+
+  app.post(
+    "/api/grievances/:id/questions",
+    {
+      config: { access: "member" },
+      schema: { params: ZId, body: ZQuestionInput, response: { 201: ZQuestionAsked } },
+    },
+    async (request, reply) => {
+      const asked = await askQuestion(context(request), request.params.id, request.body.text);
+      return reply.status(201).send(asked);
+    },
+  );
+
+  /** A question from the dashboard, about no one case. */
+  app.post(
+    "/api/questions",
+    {
+      config: { access: "member" },
+      schema: { body: ZQuestionInput, response: { 201: ZQuestionAsked } },
+    },
+    async (request, reply) => {
+      const asked = await askQuestion(context(request), null, request.body.text);
+      return reply.status(201).send(asked);
+    },
+  );
+
+  app.post(
+    "/api/grievances/:id/questions/:questionId/reply",
+    {
+      config: { access: "update:grievance" },
+      schema: {
+        params: ZId.extend(ZQuestionId.shape),
+        body: ZReplyInput,
+        response: { 200: ZQuestion },
+      },
+    },
+    async (request) =>
+      replyToQuestion(
+        context(request),
+        request.params.id,
+        request.params.questionId,
+        request.body.text,
+      ),
+  );
+
+  app.post(
+    "/api/questions/:questionId/reply",
+    {
+      config: { access: "update:grievance" },
+      schema: { params: ZQuestionId, body: ZReplyInput, response: { 200: ZQuestion } },
+    },
+    async (request) =>
+      replyToQuestion(context(request), null, request.params.questionId, request.body.text),
+  );
+
+  /** Stewards and admins: the open questions, due soonest first; a member: their own. */
+  app.get(
+    "/api/questions",
+    { config: { access: "member" }, schema: { response: { 200: ZQuestionList } } },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const v = visibilityOf(tenant);
+      return withTenant(db, tenant.organizationId, async (trx) => {
+        const procedure = await loadProcedure(trx, tenant.organizationId);
+        return listQuestions(trx, {
+          organizationId: tenant.organizationId,
+          userId: tenant.userId,
+          seesAll: v.seesAll,
+          today: todayIn(procedure.timeZone, helpers.now()),
+          limit: 100,
+        });
+      });
     },
   );
 }

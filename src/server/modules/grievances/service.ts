@@ -37,6 +37,7 @@ import {
 } from "./deadlines.ts";
 import { forGrievant, nextActions } from "./grievant-view.ts";
 import { grievantIds, grievantsOf, outcomeOf } from "./outcome-detail.ts";
+import { listQuestions } from "./question-list.ts";
 import { checkRelatedIds, writeLinks } from "./related.ts";
 import { findVisible, nextGrievanceId, type Visibility, visibleIds } from "./repo.ts";
 import { summary } from "./summary.ts";
@@ -508,6 +509,16 @@ export async function grievanceDetail(
       contactOverdue: own?.overdue ?? false,
       grievantContacts: clocks,
       contacts: await contactsOf(trx, tenant.organizationId, id, v.seesAll ? null : mine),
+      questions: (
+        await listQuestions(trx, {
+          organizationId: tenant.organizationId,
+          userId: tenant.userId,
+          seesAll: v.seesAll,
+          grievanceId: id,
+          today,
+          limit: 200,
+        })
+      ).items,
       description: g.description,
       remedy: g.remedy,
       submittedByMe: g.submittedBy === tenant.userId,
