@@ -107,6 +107,18 @@ const CASES: Record<string, Record<string, (language: Language) => MailContent>>
       }),
   },
   "modules/grievances/mail.ts": {
+    decisionNoticeMail: (language) =>
+      grievanceMails.decisionNoticeMail({
+        name: EVIL,
+        grievanceId: EVIL,
+        kind: "withdrawn",
+        step: EVIL,
+        reason: EVIL,
+        appeal: { text: EVIL, dueOn: "2026-03-02" },
+        decidedBy: EVIL,
+        url: EVIL,
+        language,
+      }),
     questionAskedMail: (language) =>
       grievanceMails.questionAskedMail({
         name: EVIL,

@@ -363,6 +363,7 @@ describe("mails and actions", () => {
     const { group } = await pair("carrickbend");
     const closed = await org.steward.client.post(`/api/grievances/${group.id}/close`, {
       outcome: "settled",
+      reason: "We told the grievant why in writing.",
       summary: "Settled: the night shift is paid the overtime.",
       remedy: { amountCents: 50_000, dueDate: "2026-12-15", description: "Back pay" },
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "../../src/shared/procedure/index.ts";
 import type { TBoardPage } from "../../src/shared/schemas/deadlines.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import { officeClock } from "../support/clock.ts";
@@ -100,12 +101,27 @@ describe("the contact log", () => {
     expect((await org.member.client.get(`/api/grievances/${id}/case-file.pdf`)).body).not.toContain(
       "trade this case",
     );
+  }, 60_000);
 
-    // A portal comment counts on its own: the steward's comment is mailed to the grievant.
-    clock.setDay("2026-12-10");
+  it("counts the union's portal comment, mailed to the grievant, as a contact", async () => {
+    clock.setDay("2026-11-23");
+    const { id } = await fileGrievance(org.member.client);
+    expect((await detail(org.steward.client, id)).lastContact).toEqual({
+      date: "2026-11-23",
+      channel: "portal",
+    });
+    // The activity log is written on the database's clock, not the test's: today, for real.
     await org.steward.client.post(`/api/grievances/${id}/comments`, { text: "Hearing set." });
-    g = await detail(org.steward.client, id);
-    expect(g.lastContact).toEqual({ date: "2026-12-10", channel: "portal" });
+    const g = await detail(org.steward.client, id);
+    expect(g.lastContact).toEqual({
+      date: todayIn("America/New_York", new Date()),
+      channel: "portal",
+    });
+    // The grievant's own comment is no contact from the union.
+    clock.setDay("2026-12-28");
+    const before = (await detail(org.steward.client, id)).lastContact;
+    await org.member.client.post(`/api/grievances/${id}/comments`, { text: "Any news?" });
+    expect((await detail(org.steward.client, id)).lastContact).toEqual(before);
   }, 60_000);
 
   it("asks which grievant of a group grievance was contacted, and keeps a clock for each", async () => {
@@ -249,5 +265,54 @@ describe("ask my steward", () => {
       reply: { text: "Sí." },
     });
     await org.member.client.request("PUT", "/api/profile/language", { language: "en" });
+  }, 60_000);
+});
+
+describe("decisions with reasons", () => {
+  it("refuses withdrawing, settling or not going on without a reason, and sends the notice once with the appeal deadline", async () => {
+    clock.setDay("2026-11-23");
+    const current = (await org.admin.client.get("/api/organization/procedure")).json();
+    const put = (body: unknown) =>
+      org.admin.client.request("PUT", "/api/organization/procedure", body);
+    const blank = await put({ ...current, internalAppeal: { text: " ", days: 30 } });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json().error.fields)).toEqual(["internalAppeal.text"]);
+    const route = "Write to the executive board, Local 12, 100 Main St.";
+    const saved = await put({ ...current, internalAppeal: { text: route, days: 30 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().internalAppeal).toEqual({ text: route, days: 30 });
+
+    const { id } = await fileGrievance(org.member.client);
+    const close = (body: Record<string, unknown>) =>
+      org.steward.client.post(`/api/grievances/${id}/close`, { summary: "Closed.", ...body });
+    for (const outcome of ["withdrawn", "settled", "denied"]) {
+      const res = await close({ outcome });
+      expect(res.statusCode, outcome).toBe(400);
+      expect(res.json().error.fields, outcome).toHaveProperty("reason");
+      expect((await close({ outcome, reason: "   " })).statusCode).toBe(400);
+    }
+    expect((await detail(org.steward.client, id)).status).not.toBe("resolved");
+
+    const reason = "The employer's records show the overtime was offered by seniority.";
+    const closes = await Promise.all([
+      close({ outcome: "withdrawn", reason }),
+      close({ outcome: "withdrawn", reason }),
+    ]);
+    expect(closes.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const notices = (await detail(org.member.client, id)).notices;
+    // 30 calendar days from Mon 23 Nov: Wed 23 Dec.
+    expect(notices).toMatchObject([
+      { kind: "withdrawn", step: "Step 1", reason, appeal: { text: route, dueOn: "2026-12-23" } },
+    ]);
+    const mails = (await t.mailsTo(org.member.email)).filter((m) =>
+      m.subject.startsWith(`A decision on your grievance ${id}`),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(reason);
+    expect(mails[0]?.text).toContain(route);
+    expect(mails[0]?.text).toContain("Wed 23 Dec 2026");
+
+    // Back to no appeal route for the other tests.
+    await put({ ...current, internalAppeal: null });
   }, 60_000);
 });

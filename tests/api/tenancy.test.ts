@@ -264,6 +264,7 @@ const CASES: Record<string, () => Promise<Case>> = {
     params: {
       id: await grievanceThen("close", {
         outcome: "settled",
+        reason: "We told the grievant why in writing.",
         summary: "Settled with back pay.",
         remedy: { amountCents: 10_000, dueDate: "2099-12-31", description: "Back pay" },
       }),

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { OUTCOME_LABELS, OUTCOMES, type TOutcome } from "../outcomes.ts";
 import { zDay } from "./dates.ts";
-import { ZContact, ZGrievantContact, ZLastContact, ZQuestion } from "./representation.ts";
+import {
+  RepresentationMessages,
+  ZContact,
+  ZDecisionReason,
+  ZGrievantContact,
+  ZLastContact,
+  ZNotice,
+  ZQuestion,
+} from "./representation.ts";
 
 /** The spec's wording (portal spec, sections 4, 5 and 8). */
 export const GrievanceMessages = {
@@ -311,11 +319,21 @@ export const ZRemedyInput = z.object({
 });
 
 /** POST /api/grievances/:id/close */
-export const ZCloseInput = z.object({
-  outcome: z.enum(OUTCOMES),
-  summary: z.string().trim().min(1, "Summarize the outcome.").max(5000),
-  remedy: ZRemedyInput.optional(),
-});
+export const ZCloseInput = z
+  .object({
+    outcome: z.enum(OUTCOMES),
+    summary: z.string().trim().min(1, "Summarize the outcome.").max(5000),
+    remedy: ZRemedyInput.optional(),
+    /**
+     * Issue 34 (product-decisions.md 36): the written reason for withdrawing, settling, or (a
+     * denial closed before the last step) not going on; the grievant is told it in writing.
+     */
+    reason: ZDecisionReason.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.outcome === "withdrawn" || v.outcome === "settled") && !v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: RepresentationMessages.reason });
+  });
 export type TCloseInput = z.input<typeof ZCloseInput>;
 
 /** POST /api/grievances/:id/reopen */
@@ -469,6 +487,8 @@ export const ZGrievance = ZGrievanceSummary.extend({
   contacts: z.array(ZContact),
   /** Members' questions on this case and their replies (a grievant: the ones they asked). */
   questions: z.array(ZQuestion),
+  /** The written notices of decisions (withdrawn, settled, not appealed), oldest first. */
+  notices: z.array(ZNotice),
 });
 export type TGrievance = z.infer<typeof ZGrievance>;
 

@@ -99,3 +99,27 @@ export type TQuestion = z.infer<typeof ZQuestion>;
 /** GET /api/questions: stewards and admins get the open ones (the board), a member their own. */
 export const ZQuestionList = z.object({ items: z.array(ZQuestion), total: z.number().int() });
 export type TQuestionList = z.infer<typeof ZQuestionList>;
+
+/** The decisions that need a written reason and a notice to the grievant. */
+export const NOTICE_KINDS = ["withdrawn", "settled", "not_appealed"] as const;
+export type TNoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** A decision's written notice as it was sent (the grievant's portal shows it too). */
+export const ZNotice = z.object({
+  id: z.string(),
+  kind: z.enum(NOTICE_KINDS),
+  step: z.string(),
+  reason: z.string(),
+  /** The local's internal appeal route named in it, and its deadline when the local set one. */
+  appeal: z.object({ text: z.string(), dueOn: z.string().nullable() }).nullable(),
+  decidedBy: z.string(),
+  sentAt: z.string(),
+});
+export type TNotice = z.infer<typeof ZNotice>;
+
+/** The reason field of closing (issue 34): required for withdrawn and settled. */
+export const ZDecisionReason = z
+  .string()
+  .trim()
+  .min(1, RepresentationMessages.reason)
+  .max(4000, RepresentationMessages.reason);

@@ -84,3 +84,39 @@ export function questionAnsweredMail(a: {
     html: layout(subject, lines, { label: see, url: a.url }, a.language),
   };
 }
+
+/** The written notice of a decision to the grievant (issue 34), with the local's appeal route. */
+export function decisionNoticeMail(a: {
+  name: string;
+  grievanceId: string;
+  kind: "withdrawn" | "settled" | "not_appealed";
+  step: string;
+  reason: string;
+  appeal: { text: string; dueOn: string | null } | null;
+  decidedBy: string;
+  url: string;
+  language: Language;
+}): MailContent {
+  const t = translator(a.language);
+  const subject = t("mail:notice.subject", { id: a.grievanceId });
+  const lines = [
+    t("mail:common.hello", { name: a.name }),
+    t(`mail:notice.kinds.${a.kind}`, { id: a.grievanceId, step: a.step }),
+    t("mail:notice.reason", { reason: a.reason }),
+    t("mail:notice.decidedBy", { name: a.decidedBy }),
+    ...(a.appeal
+      ? [
+          t("mail:notice.appeal", { text: a.appeal.text }),
+          ...(a.appeal.dueOn
+            ? [t("mail:notice.appealBy", { date: weekdayDay(a.language, a.appeal.dueOn) })]
+            : []),
+        ]
+      : []),
+  ];
+  const see = t("mail:common.seeGrievance");
+  return {
+    subject,
+    text: `${lines.join("\n\n")}\n\n${see}: ${a.url}`,
+    html: layout(subject, lines, { label: see, url: a.url }, a.language),
+  };
+}

@@ -150,7 +150,6 @@ export function grievanceRoutes(app: AppInstance): void {
         request.params.id,
         request.body,
         app.deps.env.APP_URL,
-        now(),
       );
       return reply.status(201).send(await grievanceDetail(db, tenant, request.params.id, now()));
     },

@@ -36,6 +36,7 @@ import {
   toDeadline,
 } from "./deadlines.ts";
 import { forGrievant, nextActions } from "./grievant-view.ts";
+import { noticesOf } from "./notices.ts";
 import { grievantIds, grievantsOf, outcomeOf } from "./outcome-detail.ts";
 import { listQuestions } from "./question-list.ts";
 import { checkRelatedIds, writeLinks } from "./related.ts";
@@ -85,8 +86,6 @@ export async function log(
     status?: GrievanceStatus;
     text?: string | null;
   },
-  /** The app's clock (driven in tests); the database's own time otherwise. */
-  at?: Date,
 ) {
   await trx
     .insertInto("grievanceEvents")
@@ -99,7 +98,6 @@ export async function log(
       kind: entry.kind,
       status: entry.status ?? null,
       text: entry.text ?? null,
-      ...(at ? { createdAt: at } : {}),
     })
     .execute();
 }
@@ -325,7 +323,6 @@ export async function addComment(
   id: string,
   comment: { text: string; internal: boolean },
   appUrl: string,
-  at?: Date,
 ) {
   const v = visibilityOf(tenant);
   const { text, internal } = comment;
@@ -333,14 +330,7 @@ export async function addComment(
   const grievance = await withTenant(db, tenant.organizationId, async (trx) => {
     const found = await findVisible(trx, v, id);
     if (!found) throw notFound("Grievance Not Found");
-    await log(
-      trx,
-      tenant.organizationId,
-      id,
-      actor,
-      { kind: internal ? "note" : "comment", text },
-      at,
-    );
+    await log(trx, tenant.organizationId, id, actor, { kind: internal ? "note" : "comment", text });
     await trx
       .updateTable("grievances")
       .set({ updatedAt: new Date() })
@@ -519,6 +509,7 @@ export async function grievanceDetail(
           limit: 200,
         })
       ).items,
+      notices: await noticesOf(trx, tenant.organizationId, id),
       description: g.description,
       remedy: g.remedy,
       submittedByMe: g.submittedBy === tenant.userId,
