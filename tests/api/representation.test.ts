@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../src/shared/procedure/index.ts";
 import type { TBoardPage } from "../../src/shared/schemas/deadlines.ts";
@@ -23,6 +24,9 @@ beforeAll(async () => {
   other = await createOrganization(t, "Elsewhere Local");
 });
 afterAll(() => t.close());
+
+const pdfText = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString("utf8");
 
 const detail = async (client: TestOrganization["steward"]["client"], id: string) =>
   (await client.get(`/api/grievances/${id}`)).json() as TGrievance;
@@ -314,5 +318,71 @@ describe("decisions with reasons", () => {
 
     // Back to no appeal route for the other tests.
     await put({ ...current, internalAppeal: null });
+  }, 60_000);
+});
+
+describe("the representation record", () => {
+  it("prints the procedure, deadlines, contacts, questions and decisions; the grievant's copy without internal summaries", async () => {
+    clock.setDay("2026-11-23");
+    const { id } = await fileGrievance(org.member.client, { incidentDate: "2026-11-18" });
+    const secret = "Internal: the steward doubts the witness.";
+    for (const body of [
+      { channel: "call", date: "2026-11-23", summary: "Explained the steps." },
+      { channel: "in_person", date: "2026-11-23", summary: secret, internal: true },
+    ])
+      expect(
+        (await org.steward.client.post(`/api/grievances/${id}/contacts`, body)).statusCode,
+      ).toBe(201);
+    const q = (
+      await org.member.client.post(`/api/grievances/${id}/questions`, {
+        text: "Will I get back pay?",
+      })
+    ).json();
+    await org.steward.client.post(`/api/grievances/${id}/questions/${q.id}/reply`, {
+      text: "If we win, yes.",
+    });
+    const reason = "The member found a new job and asked to stop.";
+    expect(
+      (
+        await org.steward.client.post(`/api/grievances/${id}/close`, {
+          outcome: "withdrawn",
+          summary: "Withdrawn.",
+          reason,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const url = `/api/grievances/${id}/representation-record.pdf`;
+    expect((await org.member.client.get(url)).statusCode).toBe(403);
+    expect((await other.steward.client.get(url)).statusCode).toBe(404);
+    expect((await org.steward.client.get(`${url}?copy=everything`)).statusCode).toBe(400);
+
+    const text = async (path: string) => {
+      const res = await org.steward.client.get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-disposition"]).toMatch(/^attachment;/);
+      return pdfText(res.rawPayload);
+    };
+    const union = await text(url);
+    for (const item of [
+      `Representation record ${id}`,
+      "Filing limit: 30 calendar days",
+      "Step 1, Step 1: employer's answer 10 business days",
+      "Contact with each grievant at least every 10 business days",
+      "Filing limit,", // the filing deadline and its explanation
+      "Employer's answer, due",
+      "call with Contact Local Member",
+      "Explained the steps.",
+      secret,
+      "Will I get back pay?",
+      "If we win, yes.",
+      "reply due Wed 25 Nov 2026",
+      `Reason: ${reason}`,
+      "Written notice sent to the grievant",
+    ])
+      expect(union.replace(/\s+/g, " "), item).toContain(item);
+    const mine = (await text(`${url}?copy=grievant`)).replace(/\s+/g, " ");
+    expect(mine).toContain("Explained the steps.");
+    expect(mine).toContain("in person with Contact Local Member");
+    expect(mine).not.toContain("doubts the witness");
   }, 60_000);
 });

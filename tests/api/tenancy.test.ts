@@ -303,6 +303,10 @@ const CASES: Record<string, () => Promise<Case>> = {
     owner: victim.steward.client,
     body: { channel: "call", date: todayIn("America/New_York", new Date()), summary: "Called." },
   }),
+  "GET /api/grievances/:id/representation-record.pdf": async () => ({
+    params: { id: victimGrievanceId },
+    owner: victim.steward.client,
+  }),
   "POST /api/grievances/:id/questions": async () => ({
     params: { id: victimGrievanceId },
     owner: victim.member.client,

@@ -10,12 +10,15 @@ import {
 } from "../../../shared/schemas/representation.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
+import { contentDisposition } from "../../lib/files/disposition.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
-import { requireTenant } from "../../plugins/access.ts";
+import { getOrganization } from "../../lib/tenancy/organization.ts";
+import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { logContact } from "./contacts.ts";
 import { listQuestions } from "./question-list.ts";
 import { askQuestion, replyToQuestion } from "./questions.ts";
-import { type ActionContext, type Actor, visibilityOf } from "./service.ts";
+import { renderRepresentationRecord } from "./representation-record.ts";
+import { type ActionContext, type Actor, grievanceDetail, visibilityOf } from "./service.ts";
 
 const ZQuestionId = z.object({ questionId: z.uuid("Question Not Found") });
 
@@ -125,6 +128,54 @@ export function representationRoutes(
           limit: 100,
         });
       });
+    },
+  );
+
+  /**
+   * The representation record (stewards and admins): the union's copy, or with
+   * `?copy=grievant` the copy handed to the member, without internal summaries.
+   */
+  app.get(
+    "/api/grievances/:id/representation-record.pdf",
+    {
+      config: { access: "update:grievance" },
+      schema: {
+        params: ZId,
+        querystring: z.object({ copy: z.enum(["union", "grievant"]).default("union") }),
+      },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const at = helpers.now();
+      const grievance = await grievanceDetail(db, tenant, request.params.id, at);
+      const grievantCopy = request.query.copy === "grievant";
+      const [procedure, organization] = await Promise.all([
+        loadProcedure(db, tenant.organizationId),
+        withTenant(db, tenant.organizationId, (trx) => getOrganization(trx, tenant.organizationId)),
+      ]);
+      const pdf = await renderRepresentationRecord({
+        organizationName: organization?.name ?? "",
+        // The member's copy keeps the record whole but each internal summary (decision 28).
+        grievance: grievantCopy
+          ? {
+              ...grievance,
+              contacts: grievance.contacts.map((c) => (c.internal ? { ...c, summary: null } : c)),
+            }
+          : grievance,
+        procedure,
+        grievantCopy,
+        generatedAt: at,
+        language: requireUser(request).language,
+      });
+      return reply
+        .type("application/pdf")
+        .header(
+          "content-disposition",
+          contentDisposition("attachment", `representation-record-${grievance.id}`, "pdf"),
+        )
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(pdf);
     },
   );
 }
