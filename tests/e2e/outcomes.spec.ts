@@ -38,7 +38,7 @@ test("a steward closes with a back-pay remedy; the grievant confirms receipt", a
   await dialog.getByLabel("Money remedy").check();
   await dialog.getByLabel("Amount").fill("1250.50");
   await dialog.getByLabel("Due date").fill(due);
-  await dialog.getByLabel("For").selectOption("Back pay");
+  await dialog.getByLabel("For", { exact: true }).selectOption("Back pay");
   await dialog.getByRole("button", { name: "Close grievance" }).click();
   const outcome = page.getByTestId("outcome");
   await expect(outcome.getByText("Outcome: Settled")).toBeVisible();
