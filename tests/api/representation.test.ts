@@ -194,7 +194,7 @@ describe("ask my steward", () => {
     expect(replyDueOn).toBe("2026-11-30");
     const told = await t.waitForMail(
       org.steward.email,
-      "A question from Contact Local Member on " + id,
+      `A question from Contact Local Member on ${id}`,
     );
     expect(told.text).toContain("When is the hearing?");
     expect(told.text).toContain("Mon 30 Nov 2026");

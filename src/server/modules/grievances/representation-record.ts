@@ -68,7 +68,7 @@ export function renderRepresentationRecord(input: {
 
   heading(r("procedure"));
   line(r("filingLimit", { limit: limit(p.filingLimit) }));
-  p.steps.forEach((s, i) =>
+  for (const [i, s] of p.steps.entries()) {
     line(
       r("step", {
         n: i + 1,
@@ -76,8 +76,8 @@ export function renderRepresentationRecord(input: {
         response: limit(s.responseLimit),
         appeal: limit(s.appealLimit),
       }),
-    ),
-  );
+    );
+  }
   line(r("contactLimit", { limit: limit(p.contactLimit) }));
   line(r("replyLimit", { limit: limit(p.replyLimit) }));
   line(
