@@ -64,7 +64,10 @@ const CASES: Record<string, Record<string, (language: Language) => MailContent>>
         EVIL,
         "2026-03-01",
         [reminder],
-        [{ grievanceId: EVIL, subject: EVIL, days: 20 }],
+        {
+          limit: { days: 10, dayType: "business" },
+          cases: [{ grievanceId: EVIL, subject: EVIL, days: 20 }],
+        },
         EVIL,
         l,
       ),
@@ -127,6 +130,37 @@ const CASES: Record<string, Record<string, (language: Language) => MailContent>>
       }),
   },
   "modules/grievances/mail.ts": {
+    decisionNoticeMail: (language) =>
+      grievanceMails.decisionNoticeMail({
+        name: EVIL,
+        grievanceId: EVIL,
+        kind: "withdrawn",
+        step: EVIL,
+        reason: EVIL,
+        appeal: { text: EVIL, dueOn: "2026-03-02" },
+        decidedBy: EVIL,
+        url: EVIL,
+        language,
+      }),
+    questionAskedMail: (language) =>
+      grievanceMails.questionAskedMail({
+        name: EVIL,
+        asker: EVIL,
+        grievanceId: EVIL,
+        text: EVIL,
+        replyDueOn: "2026-03-02",
+        url: EVIL,
+        language,
+      }),
+    questionAnsweredMail: (language) =>
+      grievanceMails.questionAnsweredMail({
+        name: EVIL,
+        steward: EVIL,
+        question: EVIL,
+        reply: EVIL,
+        url: EVIL,
+        language,
+      }),
     deadlineMissedMail: (language) =>
       grievanceMails.deadlineMissedMail({
         language,

@@ -158,7 +158,7 @@ describe("the board's and the workload's kept counts (migration 0110)", () => {
     clock.setDay("2026-12-21");
     await assign(s, k, second.id);
     await expectExact("missed, reassigned");
-    await act(s, b, "close", { outcome: "denied", summary: "Denied." });
+    await act(s, b, "close", { outcome: "denied", summary: "Denied.", reason: "No case." });
     await expectExact("missed, closed");
 
     // What no route does but the database allows: bulk statements, deletions, a steward's

@@ -114,7 +114,7 @@ describe("reminders at 07:00 local time", () => {
       expect(mails[0]?.textBody).toContain(
         `${id} Step 1: employer answer due, Wed 25 Nov 2026 (tomorrow)`,
       );
-    expect(mails[0]?.textBody).toContain("heard nothing from the union for 14 days");
+    expect(mails[0]?.textBody).toContain("past the local's limit of 10 business days");
     expect(mails[0]?.textBody).toContain(`${quiet} Digest Local case 1: 23 days`);
     expect(await mailsTo(three.email)).toHaveLength(3);
   }, 60_000);

@@ -513,6 +513,7 @@ describe("fuzzing every OpenAPI operation", () => {
       "GET /api/reports/summary ?to",
       "POST /api/grievances incidentDate",
       "POST /api/grievances/{id}/close remedy.dueDate",
+      "POST /api/grievances/{id}/contacts date",
       "POST /api/grievances/{id}/extensions newDueDate",
       "POST /api/grievances/{id}/information-requests servedOn",
       "POST /api/grievances/{id}/response receivedOn",

@@ -52,6 +52,7 @@ describe("closing with an outcome", () => {
     const g = await file(org.member.client);
     const res = await org.steward.client.post(`/api/grievances/${g.id}/close`, {
       outcome,
+      reason: "We told the grievant why in writing.",
       summary: `Closed as ${outcome}.`,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -119,6 +120,7 @@ describe("money remedy", () => {
     const closed = (
       await org.steward.client.post(`/api/grievances/${g.id}/close`, {
         outcome: "settled",
+        reason: "We told the grievant why in writing.",
         summary: "Settled: back pay for the missed overtime.",
         remedy: backPay,
       })
@@ -206,6 +208,7 @@ describe("reopening", () => {
     await org.steward.client.post(`/api/grievances/${g.id}/appeal`, {});
     await org.steward.client.post(`/api/grievances/${g.id}/close`, {
       outcome: "settled",
+      reason: "We told the grievant why in writing.",
       summary: "Settled.",
       remedy: backPay,
     });
@@ -238,6 +241,7 @@ describe("dashboard", () => {
       const g = await file(fresh.member.client);
       await fresh.steward.client.post(`/api/grievances/${g.id}/close`, {
         outcome,
+        reason: "We told the grievant why in writing.",
         summary: "Done.",
         ...(remedy ? { remedy } : {}),
       });

@@ -216,6 +216,7 @@ describe("converting individual grievances into a group grievance", () => {
     );
     await org.steward.client.post(`/api/grievances/${b.id}/close`, {
       outcome: "withdrawn",
+      reason: "We told the grievant why in writing.",
       summary: "Withdrawn.",
     });
     const total = await count(org.steward.client);

@@ -363,6 +363,7 @@ describe("mails and actions", () => {
     const { group } = await pair("carrickbend");
     const closed = await org.steward.client.post(`/api/grievances/${group.id}/close`, {
       outcome: "settled",
+      reason: "We told the grievant why in writing.",
       summary: "Settled: the night shift is paid the overtime.",
       remedy: { amountCents: 50_000, dueDate: "2026-12-15", description: "Back pay" },
     });
@@ -442,6 +443,19 @@ describe("internal notes", () => {
       });
       expect(note.statusCode).toBe(201);
       await until(() => heard(staff, group.id, "note"), "the steward's note event");
+      // Issue 34: an internal contact summary, with each grievant, is as internal as a note.
+      const people = (await detail(org.steward.client, group.id)).grievantContacts;
+      for (const c of people) {
+        const contact = await org.steward.client.post(`/api/grievances/${group.id}/contacts`, {
+          channel: "call",
+          date: "2026-11-23",
+          summary: `Internal: the foreman may testify (${c.name}).`,
+          internal: true,
+          personId: c.personId,
+        });
+        expect(contact.statusCode, contact.body).toBe(201);
+      }
+      await until(() => heard(staff, group.id, "contact"), "the steward's contact event");
       await org.steward.client.post(`/api/grievances/${group.id}/comments`, {
         text: "We meet the employer on Friday.",
       });
@@ -452,10 +466,13 @@ describe("internal notes", () => {
         [grievantB, streamB],
       ] as const) {
         expect(stream.raw()).not.toContain("note");
+        expect(stream.raw()).not.toContain("contact");
         expect(stream.raw()).not.toContain("foreman");
         const g = await detail(person.client, group.id);
         expect(JSON.stringify(g)).not.toContain("foreman");
         expect(g.activityLog.some((e) => e.action.includes("We meet the employer"))).toBe(true);
+        // Their own contact's day and channel, without the summary.
+        expect(g.contacts).toMatchObject([{ channel: "call", date: "2026-11-23", summary: null }]);
         const feed = await person.client.get("/api/activity?limit=50");
         expect(feed.body).not.toContain("foreman");
         const pdf = await person.client.get(`/api/grievances/${group.id}/case-file.pdf`);

@@ -85,6 +85,10 @@ describe("PUT /api/organization/procedure", () => {
         { date: "2026-11-27", name: "Union office closed" },
         { date: "2026-12-28", name: "Office closed" },
       ],
+      // A body without issue 34's settings keeps them (the defaults here).
+      contactLimit: { days: 10, dayType: "business" },
+      replyLimit: { days: 2, dayType: "business" },
+      internalAppeal: null,
     };
     expect(res.json()).toEqual(expected);
     expect((await org.member.client.get("/api/organization/procedure")).json()).toEqual(expected);

@@ -64,6 +64,7 @@ beforeAll(async () => {
   expect((await org.steward.client.post(`/api/grievances/${g2}/appeal`, {})).statusCode).toBe(200);
   await close(g2, "2026-02-14", {
     outcome: "settled",
+    reason: "We told the grievant why in writing.",
     remedy: { amountCents: 20_000, dueDate: "2026-03-15", description: "Back pay" },
   });
   // #3: denied after 5 days.
@@ -72,10 +73,10 @@ beforeAll(async () => {
     location: "Main Office",
     articles: ["Art. 7 Seniority"],
   });
-  await close(g3, "2026-02-08", { outcome: "denied" });
+  await close(g3, "2026-02-08", { outcome: "denied", reason: "No case." });
   // #4: withdrawn after 30 days, no article.
   const g4 = await file(m, "2026-02-20", sales);
-  await close(g4, "2026-03-22", { outcome: "withdrawn" });
+  await close(g4, "2026-03-22", { outcome: "withdrawn", reason: "Asked to." });
   // #5, #6: open.
   await file(m, "2026-03-05", {
     department: "Manufacturing",

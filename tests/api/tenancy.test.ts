@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
 import { makePdf } from "../../src/server/lib/files/sample-files.ts";
 import type { RouteEntry } from "../../src/server/plugins/access.ts";
+import { todayIn } from "../../src/shared/procedure/index.ts";
 import { addPerson, createTwoOrganizations, type TestOrganization } from "../support/tenants.ts";
 import { startTestAppWithMail, type TestClient } from "../support/test-app.ts";
 import { multipart, uploadDocument } from "../support/uploads.ts";
@@ -306,6 +307,7 @@ const CASES: Record<string, () => Promise<Case>> = {
     params: {
       id: await grievanceThen("close", {
         outcome: "settled",
+        reason: "We told the grievant why in writing.",
         summary: "Settled with back pay.",
         remedy: { amountCents: 10_000, dueDate: "2099-12-31", description: "Back pay" },
       }),
@@ -337,6 +339,45 @@ const CASES: Record<string, () => Promise<Case>> = {
       relatedId: victimGrievanceId,
     },
     owner: victim.admin.client,
+  }),
+  // Issue 34: contacts, questions and replies.
+  "POST /api/grievances/:id/contacts": async () => ({
+    params: { id: victimGrievanceId },
+    owner: victim.steward.client,
+    body: { channel: "call", date: todayIn("America/New_York", new Date()), summary: "Called." },
+  }),
+  "GET /api/grievances/:id/representation-record.pdf": async () => ({
+    params: { id: victimGrievanceId },
+    owner: victim.steward.client,
+  }),
+  "POST /api/grievances/:id/questions": async () => ({
+    params: { id: victimGrievanceId },
+    owner: victim.member.client,
+    attacker: attacker.member.client,
+    body: { text: "Any news?" },
+  }),
+  "POST /api/grievances/:id/questions/:questionId/reply": async () => ({
+    params: {
+      id: victimGrievanceId,
+      questionId: ok(
+        await victim.member.client.post(`/api/grievances/${victimGrievanceId}/questions`, {
+          text: "A question to answer",
+        }),
+        "question",
+      ).id,
+    },
+    owner: victim.steward.client,
+    body: { text: "The answer." },
+  }),
+  "POST /api/questions/:questionId/reply": async () => ({
+    params: {
+      questionId: ok(
+        await victim.member.client.post("/api/questions", { text: "A dashboard question" }),
+        "question",
+      ).id,
+    },
+    owner: victim.steward.client,
+    body: { text: "The answer." },
   }),
   "POST /api/grievances/:id/comments": async () => ({
     params: { id: victimGrievanceId },
@@ -519,6 +560,17 @@ beforeAll(async () => {
   // Two victim grievances, so the one we aim at (…-0002) has no namesake in the attacker's.
   await grievance("Victim One");
   victimGrievanceId = await grievance("Victim Two");
+  // Issue 34: a contact with an internal summary and a question, both the victim's secrets.
+  ok(
+    await victim.steward.client.post(`/api/grievances/${victimGrievanceId}/contacts`, {
+      channel: "meeting",
+      date: todayIn("America/New_York", new Date()),
+      summary: "Victim contact confidential",
+      internal: true,
+    }),
+    "contact",
+  );
+  ok(await victim.member.client.post("/api/questions", { text: "Victim question" }), "question");
   victimDocumentId = await document("Victim Strategy");
   victimAnnouncementId = await announcement("Victim strike vote");
   // Issue 20: an employer contact; issue 21: a pattern (three grievances citing one article in
@@ -591,6 +643,7 @@ async function victimSnapshot() {
     (await c.get(`/api/documents/${victimDocumentId}/file`)).statusCode,
     (await c.get("/api/announcements")).json(),
     (await c.get("/api/organization/procedure")).json(),
+    (await c.get("/api/questions")).json(),
     (await c.get("/api/employer-contacts")).json(),
     (await c.get(`/api/grievances/${victimGrievanceId}/services`)).json(),
     (await c.get("/api/insights")).json(),
@@ -672,6 +725,7 @@ describe("cross-tenant access", () => {
       "Victim Strategy",
       "Victim strike vote",
       "Victim Step",
+      "Victim question",
     ];
     for (const route of t.app.routeTable.filter(isTenantRoute)) {
       // The event stream never ends; tests/api/live-events.test.ts checks its isolation.

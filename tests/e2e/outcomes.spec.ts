@@ -34,10 +34,11 @@ test("a steward closes with a back-pay remedy; the grievant confirms receipt", a
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Outcome").selectOption("settled");
   await dialog.getByLabel("Summary").fill("Settled: the lost shift is paid.");
+  await dialog.getByLabel("Reason for the decision").fill("The employer agreed to pay the shift.");
   await dialog.getByLabel("Money remedy").check();
   await dialog.getByLabel("Amount").fill("1250.50");
   await dialog.getByLabel("Due date").fill(due);
-  await dialog.getByLabel("For").selectOption("Back pay");
+  await dialog.getByLabel("For", { exact: true }).selectOption("Back pay");
   await dialog.getByRole("button", { name: "Close grievance" }).click();
   const outcome = page.getByTestId("outcome");
   await expect(outcome.getByText("Outcome: Settled")).toBeVisible();

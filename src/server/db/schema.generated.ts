@@ -5,7 +5,7 @@
  */
 
 import type { TCluster } from "../../shared/schemas/insights.ts";
-import type { TClosure, TLimit, TProcedureStep } from "../../shared/schemas/procedure.ts";
+import type { TClosure, TInternalAppeal, TLimit, TProcedureStep } from "../../shared/schemas/procedure.ts";
 import type { DeadlineChange, PriceLine } from "./column-types.ts";
 import type { ColumnType, JSONColumnType } from "kysely";
 
@@ -194,6 +194,20 @@ export interface GrievanceAttachments {
   uploadedBy: string | null;
 }
 
+export interface GrievanceContacts {
+  channel: "call" | "meeting" | "text" | "email" | "in_person";
+  contactDate: string;
+  createdAt: Generated<Timestamp>;
+  grievanceId: string;
+  id: Generated<string>;
+  internal: Generated<boolean>;
+  organizationId: string;
+  personId: string;
+  recordedBy: string | null;
+  recordedByName: string;
+  summary: string;
+}
+
 export interface GrievanceCounters {
   lastNumber: number;
   organizationId: string;
@@ -247,6 +261,20 @@ export interface GrievanceGrievants {
   userId: string | null;
 }
 
+export interface GrievanceNotices {
+  appealDueOn: string | null;
+  appealText: string | null;
+  decidedBy: string | null;
+  decidedByName: string;
+  grievanceId: string;
+  id: Generated<string>;
+  kind: "withdrawn" | "settled" | "not_appealed";
+  organizationId: string;
+  reason: string;
+  sentAt: Generated<Timestamp>;
+  stepName: string;
+}
+
 export interface GrievanceOpenCounts {
   assigneeId: string;
   n: Int8;
@@ -255,15 +283,33 @@ export interface GrievanceOpenCounts {
 
 export interface GrievanceProcedures {
   closures: JSONColumnType<TClosure[], string | undefined, string>;
+  contactLimit: JSONColumnType<TLimit, string | undefined, string>;
   filingLimit: JSONColumnType<TLimit, string, string>;
   holidayRegion: string | null;
   informationResponseLimit: JSONColumnType<TLimit, string | undefined, string>;
+  internalAppeal: JSONColumnType<TInternalAppeal | null, string | null, string | null>;
   organizationId: string;
+  replyLimit: JSONColumnType<TLimit, string | undefined, string>;
   steps: JSONColumnType<TProcedureStep[], string, string>;
   timeZone: Generated<string>;
   tollWhileInformationPending: Generated<boolean>;
   updatedAt: Generated<Timestamp>;
   updatedBy: string | null;
+}
+
+export interface GrievanceQuestions {
+  askedAt: Generated<Timestamp>;
+  askedBy: string | null;
+  askedByName: string;
+  grievanceId: string | null;
+  id: Generated<string>;
+  organizationId: string;
+  repliedAt: Timestamp | null;
+  repliedBy: string | null;
+  repliedByName: string | null;
+  replyDueOn: string;
+  replyText: string | null;
+  text: string;
 }
 
 export interface GrievanceReportRollups {
@@ -654,13 +700,16 @@ export interface DB {
   employerServices: EmployerServices;
   grievanceAnswers: GrievanceAnswers;
   grievanceAttachments: GrievanceAttachments;
+  grievanceContacts: GrievanceContacts;
   grievanceCounters: GrievanceCounters;
   grievanceDeadlines: GrievanceDeadlines;
   grievanceDueCounts: GrievanceDueCounts;
   grievanceEvents: GrievanceEvents;
   grievanceGrievants: GrievanceGrievants;
+  grievanceNotices: GrievanceNotices;
   grievanceOpenCounts: GrievanceOpenCounts;
   grievanceProcedures: GrievanceProcedures;
+  grievanceQuestions: GrievanceQuestions;
   grievanceReportRollups: GrievanceReportRollups;
   grievances: Grievances;
   grievanceStatusCounts: GrievanceStatusCounts;

@@ -38,6 +38,12 @@ export const ZBoardItem = z.object({
   grievantLastUpdatedAt: z.string(),
   /** The grievant has heard nothing for GRIEVANT_QUIET_DAYS days or more. */
   grievantQuiet: z.boolean(),
+  /**
+   * Issue 34: days since the grievant waiting longest was last contacted (null for a policy
+   * grievance), and whether that is past the local's contact limit.
+   */
+  daysSinceContact: z.number().int().nullable(),
+  contactOverdue: z.boolean(),
 });
 export type TBoardItem = z.infer<typeof ZBoardItem>;
 

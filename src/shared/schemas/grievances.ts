@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { OUTCOME_LABELS, OUTCOMES, type TOutcome } from "../outcomes.ts";
 import { zDay } from "./dates.ts";
+import {
+  RepresentationMessages,
+  ZContact,
+  ZDecisionReason,
+  ZGrievantContact,
+  ZLastContact,
+  ZNotice,
+  ZQuestion,
+} from "./representation.ts";
 
 /** The spec's wording (portal spec, sections 4, 5 and 8). */
 export const GrievanceMessages = {
@@ -310,11 +319,21 @@ export const ZRemedyInput = z.object({
 });
 
 /** POST /api/grievances/:id/close */
-export const ZCloseInput = z.object({
-  outcome: z.enum(OUTCOMES),
-  summary: z.string().trim().min(1, "Summarize the outcome.").max(5000),
-  remedy: ZRemedyInput.optional(),
-});
+export const ZCloseInput = z
+  .object({
+    outcome: z.enum(OUTCOMES),
+    summary: z.string().trim().min(1, "Summarize the outcome.").max(5000),
+    remedy: ZRemedyInput.optional(),
+    /**
+     * Issue 34 (product-decisions.md 36): the written reason for withdrawing, settling, or (a
+     * denial closed before the last step) not going on; the grievant is told it in writing.
+     */
+    reason: ZDecisionReason.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.outcome === "withdrawn" || v.outcome === "settled") && !v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: RepresentationMessages.reason });
+  });
 export type TCloseInput = z.input<typeof ZCloseInput>;
 
 /** POST /api/grievances/:id/reopen */
@@ -456,6 +475,20 @@ export const ZGrievance = ZGrievanceSummary.extend({
    * filing, by POST/DELETE /api/grievances/:id/related, and by converting to a group grievance.
    */
   relatedIds: z.array(z.string()),
+  /**
+   * Issue 34 (product-decisions.md 36): the last contact with the grievant waiting longest and
+   * the days since (null for a policy grievance), whether a grievant is past the local's
+   * contact limit, each grievant's clock, and the logged contacts (a grievant: their own).
+   */
+  lastContact: ZLastContact.nullable(),
+  daysSinceContact: z.number().int().nullable(),
+  contactOverdue: z.boolean(),
+  grievantContacts: z.array(ZGrievantContact),
+  contacts: z.array(ZContact),
+  /** Members' questions on this case and their replies (a grievant: the ones they asked). */
+  questions: z.array(ZQuestion),
+  /** The written notices of decisions (withdrawn, settled, not appealed), oldest first. */
+  notices: z.array(ZNotice),
 });
 export type TGrievance = z.infer<typeof ZGrievance>;
 
@@ -470,6 +503,11 @@ export const ZDashboardStats = z.object({
   /** Stewards and admins: grievances whose next deadline has passed / falls in the next 7 days. */
   overdue: z.number().nullable(),
   dueThisWeek: z.number().nullable(),
+  /**
+   * Stewards and admins (issue 34): open cases with a grievant past the local's contact limit
+   * (of the CONTACT_CANDIDATES longest without contact), and members' questions awaiting a reply.
+   */
+  contactOverdue: z.number().int().nullable(),
   /** Stewards and admins: this year's grievances won or settled, and the back pay recovered. */
   outcomes: z
     .object({

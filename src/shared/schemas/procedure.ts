@@ -15,6 +15,7 @@ export const ProcedureMessages = {
   closuresMax: "At most 100 closure days",
   region: "Choose a holiday region from the list",
   timeZone: "Choose a time zone such as America/New_York",
+  appealText: "Say how a member appeals the local's decision (up to 2000 characters)",
 } as const;
 
 export const DAY_TYPES = ["business", "calendar"] as const;
@@ -97,6 +98,23 @@ const closures = z
 
 /** The employer's time to answer an information request (product-decisions.md 35). */
 export const DEFAULT_INFORMATION_LIMIT: TLimit = { days: 10, dayType: "business" };
+/**
+ * The local's own appeal route against its decision not to go on (product-decisions.md 36):
+ * named in every decision notice, with its deadline counted from the notice when `days` is set.
+ */
+export const ZInternalAppeal = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, ProcedureMessages.appealText)
+    .max(2000, ProcedureMessages.appealText),
+  days: ZLimit.shape.days.nullable(),
+});
+export type TInternalAppeal = z.infer<typeof ZInternalAppeal>;
+
+/** Issue 34's defaults: 10 business days without contact flags a case; 2 to answer a question. */
+export const DEFAULT_CONTACT_LIMIT: TLimit = { days: 10, dayType: "business" };
+export const DEFAULT_REPLY_LIMIT: TLimit = { days: 2, dayType: "business" };
 
 export const ZProcedure = z.object({
   filingLimit: ZLimit,
@@ -107,19 +125,26 @@ export const ZProcedure = z.object({
   informationResponseLimit: ZLimit.default(DEFAULT_INFORMATION_LIMIT),
   /** The running deadline stops while an information request is pending (issue 33). */
   tollWhileInformationPending: z.boolean().default(false),
+  /** Fair representation (issue 34): the contact limit, the reply limit, the internal appeal. */
+  contactLimit: ZLimit,
+  replyLimit: ZLimit,
+  internalAppeal: ZInternalAppeal.nullable(),
 });
 export type TProcedure = z.infer<typeof ZProcedure>;
 /** Kept as the contract names it (docs/decisions/017). */
 export type Procedure = TProcedure;
 
 /**
- * PUT /api/organization/procedure; a body without timeZone, or without the information
- * request settings, keeps the current ones.
+ * PUT /api/organization/procedure; a body without timeZone, without the information request
+ * settings (issue 33) or without the representation settings (issue 34) keeps the current ones.
  */
 export const ZProcedureInput = ZProcedure.extend({
   timeZone: ZTimeZone.optional(),
   informationResponseLimit: ZLimit.optional(),
   tollWhileInformationPending: z.boolean().optional(),
+  contactLimit: ZLimit.optional(),
+  replyLimit: ZLimit.optional(),
+  internalAppeal: ZInternalAppeal.nullable().optional(),
 });
 export type TProcedureInput = z.infer<typeof ZProcedureInput>;
 
@@ -145,6 +170,9 @@ export function defaultProcedure(
     timeZone: DEFAULT_TIME_ZONE,
     informationResponseLimit: { ...DEFAULT_INFORMATION_LIMIT },
     tollWhileInformationPending: false,
+    contactLimit: DEFAULT_CONTACT_LIMIT,
+    replyLimit: DEFAULT_REPLY_LIMIT,
+    internalAppeal: null,
   };
 }
 

@@ -37,6 +37,7 @@ import * as m0111 from "./0111_radar_results.ts";
 import * as m0120 from "./0120_exports_and_backups.ts";
 import * as m0130 from "./0130_roster.ts";
 import * as m0150 from "./0150_information_requests.ts";
+import * as m0170 from "./0170_representation.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "0120_exports_and_backups": m0120,
   "0130_roster": m0130,
   "0150_information_requests": m0150,
+  "0170_representation": m0170,
 };

@@ -7,7 +7,8 @@ export interface GrievanceEvent {
   organizationId: string;
   grievanceId: string;
   submittedBy: string | null;
-  kind: TEventKind;
+  /** Issue 34: `contact` and `question` are live events only (their records have own tables). */
+  kind: TEventKind | "contact" | "question";
   /** The grievants of a group grievance (issue 19); `notify` fills it in. */
   grievants?: string[];
   /** An internal note: stewards' and admins' streams only (product-decisions.md 28). */

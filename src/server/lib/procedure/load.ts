@@ -31,6 +31,9 @@ async function read(trx: DB | TenantTx, organizationId: string): Promise<TProced
       "timeZone",
       "informationResponseLimit",
       "tollWhileInformationPending",
+      "contactLimit",
+      "replyLimit",
+      "internalAppeal",
     ])
     .where("organizationId", "=", organizationId)
     .executeTakeFirst();
@@ -44,6 +47,9 @@ async function read(trx: DB | TenantTx, organizationId: string): Promise<TProced
     timeZone: row.timeZone,
     informationResponseLimit: row.informationResponseLimit,
     tollWhileInformationPending: row.tollWhileInformationPending,
+    contactLimit: row.contactLimit,
+    replyLimit: row.replyLimit,
+    internalAppeal: row.internalAppeal,
   };
 }
 
@@ -62,6 +68,9 @@ export async function saveProcedure(
     timeZone: p.timeZone,
     informationResponseLimit: JSON.stringify(p.informationResponseLimit),
     tollWhileInformationPending: p.tollWhileInformationPending,
+    contactLimit: JSON.stringify(p.contactLimit),
+    replyLimit: JSON.stringify(p.replyLimit),
+    internalAppeal: p.internalAppeal ? JSON.stringify(p.internalAppeal) : null,
     updatedBy: userId,
     updatedAt: new Date(),
   };

@@ -16,6 +16,7 @@ import { countDocuments } from "../documents/index.ts";
 import {
   deadlineCounts,
   outcomeStats,
+  overdueContacts,
   recentEvents,
   statusCounts,
   visibilityOf,
@@ -45,6 +46,9 @@ export function dashboardRoutes(app: AppInstance): void {
           ? await deadlineCounts(trx, tenant.organizationId, today)
           : { overdue: null, dueThisWeek: null };
         const outcomes = v.seesAll ? await outcomeStats(trx, tenant.organizationId, today) : null;
+        const contactOverdue = v.seesAll
+          ? (await overdueContacts(trx, tenant.organizationId, procedure, now())).length
+          : null;
         return {
           totalGrievances: counts.total,
           resolvedGrievances: counts.resolved,
@@ -54,6 +58,7 @@ export function dashboardRoutes(app: AppInstance): void {
           documents,
           announcements,
           ...due,
+          contactOverdue,
           outcomes,
         };
       });

@@ -6,8 +6,10 @@ import {
   type TBoardItem,
   type TWorkload,
 } from "../../../shared/schemas/deadlines.ts";
+import type { TProcedure } from "../../../shared/schemas/procedure.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { type Cursor, type CursorShape, page } from "../../lib/pagination.ts";
+import { clocksByIds } from "../grievances/index.ts";
 
 /** The board's cursor: the last row's (due date, deadline id). */
 export const BOARD_CURSOR: CursorShape = { key: "date", id: "uuid" };
@@ -86,6 +88,7 @@ export async function boardPage(
     now: Date;
     limit: number;
     after: Cursor | null;
+    procedure: TProcedure;
   },
 ): Promise<{ items: TBoardItem[]; nextCursor: string | null; total: number }> {
   const base = running(trx, a.organizationId, a.due, a.today, a.who);
@@ -117,6 +120,14 @@ export async function boardPage(
   const counted = rows[0]?.total ?? (await total.executeTakeFirstOrThrow()).n;
   const quietBefore = a.now.getTime() - GRIEVANT_QUIET_DAYS * 86_400_000;
   const { items, nextCursor } = page(rows, a.limit, (r) => ({ key: r.dueDate, id: r.id }));
+  // The contact clock of the page's grievances only (issue 34): a page is at most 100 rows.
+  const clocks = await clocksByIds(
+    trx,
+    a.organizationId,
+    items.map((r) => r.grievanceId),
+    a.procedure,
+    a.now,
+  );
   return {
     items: items.map((r) => {
       const heard = new Date(r.grievantUpdatedAt);
@@ -131,6 +142,8 @@ export async function boardPage(
         daysLeft: daysBetween(a.today, r.dueDate),
         grievantLastUpdatedAt: heard.toISOString(),
         grievantQuiet: heard.getTime() <= quietBefore,
+        daysSinceContact: clocks.get(r.grievanceId)?.daysSinceContact ?? null,
+        contactOverdue: clocks.get(r.grievanceId)?.overdue ?? false,
       };
     }),
     nextCursor,

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { GRIEVANT_QUIET_DAYS } from "../../../shared/schemas/deadlines.ts";
+import type { TLimit } from "../../../shared/schemas/procedure.ts";
 import type { DeadlineKind, ReminderKind } from "../../db/schema.ts";
 import { weekdayDay } from "../../lib/i18n/days.ts";
 import { type Language, storedTextIn, translator } from "../../lib/i18n/index.ts";
@@ -24,6 +24,12 @@ export interface QuietCase {
   days: number;
 }
 
+/** The open cases past the local's contact limit (issue 34), and that limit. */
+export interface QuietCases {
+  limit: TLimit;
+  cases: QuietCase[];
+}
+
 const WHEN: Record<ReminderKind, (t: TFunction) => string> = {
   three_days: (t) => t("mail:deadline.inDays", { n: 3 }),
   one_day: (t) => t("mail:deadline.tomorrow"),
@@ -45,12 +51,14 @@ const line = (t: TFunction, language: Language, i: ReminderItem) =>
     when: WHEN[i.reminder](t),
   });
 
-const quietLines = (t: TFunction, quiet: QuietCase[]) =>
-  quiet.length === 0
+const quietLines = (t: TFunction, quiet: QuietCases) =>
+  quiet.cases.length === 0
     ? []
     : [
-        t("mail:digest.quiet", { n: GRIEVANT_QUIET_DAYS }),
-        ...quiet.map((q) =>
+        t(quiet.limit.dayType === "business" ? "mail:digest.quietBusiness" : "mail:digest.quiet", {
+          n: quiet.limit.days,
+        }),
+        ...quiet.cases.map((q) =>
           t("mail:digest.quietItem", { id: q.grievanceId, subject: q.subject, n: q.days }),
         ),
       ];
@@ -88,7 +96,7 @@ export function digestMail(
   name: string,
   today: string,
   items: ReminderItem[],
-  quiet: QuietCase[],
+  quiet: QuietCases,
   appUrl: string,
   language: Language,
 ): MailContent {

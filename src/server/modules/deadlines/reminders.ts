@@ -1,13 +1,14 @@
 import { sql } from "kysely";
-import { daysBetween, todayIn } from "../../../shared/procedure/index.ts";
-import { GRIEVANT_QUIET_DAYS } from "../../../shared/schemas/deadlines.ts";
+import { todayIn } from "../../../shared/procedure/index.ts";
 import type { DB } from "../../db/connection.ts";
 import type { ReminderKind } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { asLanguage } from "../../lib/i18n/index.ts";
 import type { Job } from "../../lib/jobs/scheduler.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
-import { digestMail, type QuietCase, type ReminderItem, reminderMail } from "./reminder-mail.ts";
+import { loadProcedure } from "../../lib/procedure/index.ts";
+import { overdueContacts } from "../grievances/index.ts";
+import { digestMail, type QuietCases, type ReminderItem, reminderMail } from "./reminder-mail.ts";
 
 interface Due {
   organizationId: string;
@@ -130,30 +131,26 @@ async function remindOne(
   });
 }
 
-/** The person's open cases whose grievant has heard nothing for GRIEVANT_QUIET_DAYS days. */
+/**
+ * The person's open cases past the local's contact limit (issue 34, product-decisions.md 36),
+ * the grievant waiting longest first, at most 20.
+ */
 async function quietCases(
   trx: Parameters<Parameters<typeof withTenant>[2]>[0],
   organizationId: string,
   personId: string,
   at: Date,
-): Promise<QuietCase[]> {
-  const before = new Date(at.getTime() - GRIEVANT_QUIET_DAYS * 86_400_000);
-  const rows = await trx
-    .selectFrom("grievances")
-    .select(["id", "subject", "grievantUpdatedAt"])
-    .where("organizationId", "=", organizationId)
-    .where("assigneeId", "=", personId)
-    .where("status", "<>", "resolved")
-    .where("grievantUpdatedAt", "<=", before)
-    .orderBy("grievantUpdatedAt")
-    .limit(20)
-    .execute();
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  return rows.map((r) => ({
-    grievanceId: r.id,
-    subject: r.subject,
-    days: daysBetween(day(new Date(r.grievantUpdatedAt)), day(at)),
-  }));
+): Promise<QuietCases> {
+  const procedure = await loadProcedure(trx, organizationId);
+  const late = await overdueContacts(trx, organizationId, procedure, at, personId);
+  return {
+    limit: procedure.contactLimit,
+    cases: late.slice(0, 20).map((c) => ({
+      grievanceId: c.grievanceId,
+      subject: c.subject,
+      days: c.daysSinceContact,
+    })),
+  };
 }
 
 /** Every five minutes: a reminder leaves within minutes of 07:00 local time. */

@@ -55,6 +55,7 @@ export function deadlineRoutes(app: AppInstance): void {
           now: at,
           limit,
           after,
+          procedure,
         });
       });
     },

@@ -42,7 +42,7 @@ describe("nextActions", () => {
 });
 
 describe("forGrievant", () => {
-  it("drops internal notes, the deadline workings and the actions", () => {
+  it("drops internal notes, internal contact summaries, the deadline workings and the actions", () => {
     const full = {
       activityLog: [
         {
@@ -66,12 +66,32 @@ describe("forGrievant", () => {
       ],
       deadlines: [{ id: "d" }],
       actions: ["note"],
+      contacts: [
+        {
+          id: "c2",
+          channel: "meeting",
+          date: "2026-11-24",
+          summary: "Doubts the witness",
+          internal: true,
+        },
+        {
+          id: "c1",
+          channel: "call",
+          date: "2026-11-23",
+          summary: "Explained the steps",
+          internal: false,
+        },
+      ],
       nextDeadline: { summary: "Waiting for the employer's answer, due Tue 8 Dec" },
     } as unknown as TGrievance;
     const seen = forGrievant(full);
     expect(seen.activityLog.map((e) => e.action)).toEqual(["Comment: y"]);
     expect(seen.deadlines).toEqual([]);
     expect(seen.actions).toEqual([]);
+    expect(seen.contacts.map((c) => [c.date, c.channel, c.summary])).toEqual([
+      ["2026-11-24", "meeting", null],
+      ["2026-11-23", "call", "Explained the steps"],
+    ]);
     expect(seen.nextDeadline).toEqual(full.nextDeadline);
   });
 });

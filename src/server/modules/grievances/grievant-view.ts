@@ -21,6 +21,8 @@ export function forGrievant(g: TGrievance): TGrievance {
     // A grievant may confirm an unpaid money remedy ('I received it', issue 19).
     actions: g.outcome?.remedy && !g.outcome.remedy.receivedAt ? ["remedyReceived"] : [],
     grievantLastUpdatedAt: null,
+    // A steward's internal summary of a contact never reaches the grievant (issue 34).
+    contacts: g.contacts.map((c) => (c.internal ? { ...c, summary: null } : c)),
   };
 }
 

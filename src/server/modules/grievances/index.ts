@@ -11,6 +11,7 @@ export {
   retryLater,
 } from "./case-file-pool.ts";
 export { caseFileSources } from "./case-file-sources.ts";
+export { clocksByIds, overdueContacts } from "./contact-clock.ts";
 export { csvRow } from "./csv.ts";
 export { DEADLINE_COLUMNS, deadlineSubject } from "./deadlines.ts";
 export { forGrievant } from "./grievant-view.ts";

@@ -6,12 +6,17 @@ import {
   type TEventKind,
   type TReopenInput,
 } from "../../../shared/schemas/grievances.ts";
+import {
+  RepresentationMessages,
+  type TNoticeKind,
+} from "../../../shared/schemas/representation.ts";
 import type { GrievanceStatus } from "../../db/schema.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
-import { forbidden } from "../../lib/errors.ts";
+import { AppError, forbidden } from "../../lib/errors.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { organizationCurrency } from "../../lib/tenancy/organization.ts";
 import { closeDeadline, setNextDeadline } from "./deadlines.ts";
+import { sendDecisionNotice } from "./notices.ts";
 import { formatMoney } from "./outcome-detail.ts";
 import {
   type ActionContext,
@@ -95,6 +100,7 @@ export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInpu
     if (g.status === "resolved") throw conflict("The grievance is already resolved.");
     const org = ctx.tenant.organizationId;
     const label = OUTCOME_LABELS[input.outcome];
+    const notice = await noticeKind(trx, org, g, input);
     const running = await runningDeadline(trx, org, g);
     if (running) {
       await closeDeadline(
@@ -146,12 +152,52 @@ export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInpu
     const owed = remedy
       ? ` Remedy: ${money} (${remedy.description}) due ${formatDay(remedy.dueDate)}.`
       : "";
+    if (notice && input.reason) {
+      const { type } = await trx
+        .selectFrom("grievances")
+        .select("type")
+        .where("organizationId", "=", org)
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      await sendDecisionNotice(trx, {
+        organizationId: org,
+        grievance: { id, type, submittedBy: g.submittedBy, stepName: g.stepName },
+        kind: notice,
+        reason: input.reason,
+        actor: ctx.actor,
+        today,
+        now: ctx.now,
+        appUrl: ctx.appUrl,
+      });
+    }
     return {
       kind: "outcome",
       status: "resolved",
       text: `Closed at ${g.stepName}: ${label}. ${input.summary}${owed}`,
     };
   });
+}
+
+/**
+ * Which decision needs a written reason and a notice (product-decisions.md 36): withdrawing,
+ * settling, and closing a denial before the procedure's last step (not going on to the next
+ * step or to arbitration). The schema asks the reason for the first two; the step is known here.
+ */
+async function noticeKind(
+  trx: TenantTx,
+  organizationId: string,
+  g: Locked,
+  input: TCloseInput,
+): Promise<TNoticeKind | null> {
+  if (input.outcome === "withdrawn" || input.outcome === "settled") return input.outcome;
+  if (input.outcome !== "denied") return null;
+  const procedure = await loadProcedure(trx, organizationId);
+  if (g.stepIndex >= procedure.steps.length - 1) return null;
+  if (!input.reason)
+    throw new AppError(400, "VALIDATION_FAILED", RepresentationMessages.reason, {
+      reason: RepresentationMessages.reason,
+    });
+  return "not_appealed";
 }
 
 /**

@@ -20,6 +20,7 @@ import { importRoutes } from "./import-routes.ts";
 import { outcomeRoutes } from "./outcome-routes.ts";
 import { procedureRoutes } from "./procedure-routes.ts";
 import { cursorOf, cursorShape, listGrievances } from "./repo.ts";
+import { representationRoutes } from "./representation-routes.ts";
 import {
   addComment,
   fileGrievance,
@@ -41,6 +42,7 @@ export function grievanceRoutes(app: AppInstance): void {
   procedureRoutes(app, { actorOf, now });
   outcomeRoutes(app, { actorOf, now });
   groupRoutes(app, { actorOf, now });
+  representationRoutes(app, { actorOf, now });
   attachmentRoutes(app, { actorOf });
   exportRoutes(app, { now });
   importRoutes(app, { actorOf, now });

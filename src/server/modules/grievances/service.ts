@@ -23,6 +23,7 @@ import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
 import { getOrganizationConfig, organizationCurrency } from "../../lib/tenancy/organization.ts";
 import type { Tenant } from "../../plugins/access.ts";
 import { type GrievantPerson, resolveGrievantPeople } from "../roster/index.ts";
+import { contactClocks, contactsOf, grievantPeople } from "./contact-clock.ts";
 import {
   closeDeadline,
   DEADLINE_COLUMNS,
@@ -35,7 +36,9 @@ import {
   toDeadline,
 } from "./deadlines.ts";
 import { forGrievant, nextActions } from "./grievant-view.ts";
+import { noticesOf } from "./notices.ts";
 import { grievantIds, grievantsOf, outcomeOf } from "./outcome-detail.ts";
+import { listQuestions } from "./question-list.ts";
 import { checkRelatedIds, writeLinks } from "./related.ts";
 import { findVisible, nextGrievanceId, type Visibility, visibleIds } from "./repo.ts";
 import { summary } from "./summary.ts";
@@ -192,6 +195,8 @@ export async function fileGrievance(
         stepName,
         filedAt: now,
         updatedAt: now,
+        // The grievant's contact clock starts at filing (issue 34), on the app's clock.
+        grievantUpdatedAt: now,
       })
       .execute();
     if (grievantPersonIds.length > 0) {
@@ -470,6 +475,12 @@ export async function grievanceDetail(
         organizationCurrency(trx, tenant.organizationId),
       ]);
     const today = todayIn(procedure.timeZone, now);
+    // The contact clock (issue 34): a grievant sees their own, stewards and admins everyone's.
+    const clock = (await contactClocks(trx, tenant.organizationId, [g], procedure, now)).get(id);
+    const people = (await grievantPeople(trx, tenant.organizationId, [g])).get(id) ?? [];
+    const mine = people.filter((p) => p.userId === tenant.userId).map((p) => p.personId);
+    const clocks = (clock?.grievants ?? []).filter((c) => v.seesAll || mine.includes(c.personId));
+    const own = v.seesAll ? clock : clocks[0];
     const running = deadlines.find((d) => d.id === g.nextDeadlineId && d.closedOn === null);
     const lastStep = g.stepIndex >= procedure.steps.length - 1;
     const full: TGrievance = {
@@ -483,6 +494,22 @@ export async function grievanceDetail(
       isGrievant: grievants.some((p) => p.id === tenant.userId),
       // A grievant sees the links to grievances that are theirs too, no others.
       relatedIds: v.seesAll ? g.relatedIds : await visibleIds(trx, v, g.relatedIds),
+      lastContact: own?.lastContact ?? null,
+      daysSinceContact: own?.daysSinceContact ?? null,
+      contactOverdue: own?.overdue ?? false,
+      grievantContacts: clocks,
+      contacts: await contactsOf(trx, tenant.organizationId, id, v.seesAll ? null : mine),
+      questions: (
+        await listQuestions(trx, {
+          organizationId: tenant.organizationId,
+          userId: tenant.userId,
+          seesAll: v.seesAll,
+          grievanceId: id,
+          today,
+          limit: 200,
+        })
+      ).items,
+      notices: await noticesOf(trx, tenant.organizationId, id),
       description: g.description,
       remedy: g.remedy,
       submittedByMe: g.submittedBy === tenant.userId,

@@ -42,6 +42,10 @@ export async function replaceProcedure(
       informationResponseLimit: input.informationResponseLimit ?? current.informationResponseLimit,
       tollWhileInformationPending:
         input.tollWhileInformationPending ?? current.tollWhileInformationPending,
+      contactLimit: input.contactLimit ?? current.contactLimit,
+      replyLimit: input.replyLimit ?? current.replyLimit,
+      internalAppeal:
+        input.internalAppeal === undefined ? current.internalAppeal : input.internalAppeal,
     };
     await saveProcedure(trx, organizationId, next, userId);
     return next;

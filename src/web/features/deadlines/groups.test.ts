@@ -13,6 +13,8 @@ const item = (grievanceId: string, daysLeft: number): TBoardItem => ({
   daysLeft,
   grievantLastUpdatedAt: "2026-11-20T00:00:00.000Z",
   grievantQuiet: false,
+  daysSinceContact: 0,
+  contactOverdue: false,
 });
 
 describe("the board's groups", () => {

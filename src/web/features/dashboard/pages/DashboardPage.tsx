@@ -19,6 +19,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { MyQuestions } from "../../../lib/questions.tsx";
 import { useMe } from "../../../lib/session.ts";
 import { useDashboardStats, useRecentActivity } from "../api/dashboard.ts";
 import { OutcomesCard } from "../components/OutcomesCard.tsx";
@@ -126,6 +127,13 @@ export function DashboardPage() {
           />
         </div>
       ) : null}
+      {s && s.contactOverdue !== null && s.contactOverdue > 0 ? (
+        // Issue 34: open cases whose grievant has gone past the local's contact limit.
+        <Alert tone="warning" data-testid="contact-overdue">
+          <Link to="/deadlines">{t("contactOverdue", { count: s.contactOverdue })}</Link>
+        </Alert>
+      ) : null}
+      {s && s.contactOverdue === null ? <MyQuestions /> : null}
       {s?.outcomes ? <OutcomesCard outcomes={s.outcomes} /> : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard

@@ -13,6 +13,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { QuestionItem, useQuestions } from "../../../lib/questions.tsx";
 import { useCan } from "../../../lib/session.ts";
 import { useBoard, useStewards } from "../api/deadlines.ts";
 import { WorkloadTable } from "../components/WorkloadTable.tsx";
@@ -57,6 +58,11 @@ const columns = (t: TFunction<"deadlines">, language: Language): Column<Row>[] =
         {r.grievantQuiet ? (
           <Badge tone="yellow" className="mt-1">
             {t("board.grievantQuiet", { days: GRIEVANT_QUIET_DAYS })}
+          </Badge>
+        ) : null}
+        {r.contactOverdue ? (
+          <Badge tone="red" className="mt-1" data-testid="contact-overdue">
+            {t("board.contactOverdue", { days: r.daysSinceContact ?? 0 })}
           </Badge>
         ) : null}
       </div>
@@ -119,6 +125,7 @@ function Board() {
           </div>
         }
       />
+      <OpenQuestions />
       {groups.map((g) => (
         <section key={g.name} aria-labelledby={groupId(g.name)} className="space-y-2">
           <h2 id={groupId(g.name)} className="text-lg font-semibold">
@@ -136,5 +143,25 @@ function Board() {
       <LoadMore query={board} />
       {admin ? <WorkloadTable /> : null}
     </div>
+  );
+}
+
+/** Members' questions awaiting a reply, due soonest first, until answered (issue 34). */
+function OpenQuestions() {
+  const { t } = useTranslation("deadlines");
+  const questions = useQuestions();
+  const items = questions.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="open-questions" className="space-y-2" data-testid="open-questions">
+      <h2 id="open-questions" className="text-lg font-semibold">
+        {t("questions", { count: questions.data?.total ?? items.length })}
+      </h2>
+      <ul className="space-y-4 rounded-md border p-4 text-sm">
+        {items.map((q) => (
+          <QuestionItem key={q.id} q={q} staff />
+        ))}
+      </ul>
+    </section>
   );
 }

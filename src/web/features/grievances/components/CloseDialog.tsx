@@ -12,7 +12,7 @@ import { ActionDialog } from "./ActionDialog.tsx";
 
 /**
  * 'Close grievance': the outcome (product-decisions.md 30), a summary, and for a money remedy
- * its amount, due date and what it is for.
+ * its amount, due date and what it is for; the written reason of a decision (issue 34).
  */
 export function CloseDialog({
   grievanceId,
@@ -27,6 +27,7 @@ export function CloseDialog({
   const close = useCloseGrievance();
   const [outcome, setOutcome] = useState<TOutcome>("settled");
   const [summary, setSummary] = useState("");
+  const [reason, setReason] = useState("");
   const [money, setMoney] = useState(false);
   const [amount, setAmount] = useState("");
   const [dueDate, setDueDate] = useState("");
@@ -36,6 +37,10 @@ export function CloseDialog({
   async function submit() {
     const found: Record<string, string> = {};
     if (!summary.trim()) found.summary = t("close.summaryRequired");
+    // Issue 34: the grievant is told the reason in writing (the server also asks it for a
+    // denial closed before the last step).
+    if ((outcome === "withdrawn" || outcome === "settled") && !reason.trim())
+      found.reason = t("close.reasonRequired");
     const cents = Math.round(Number(amount.replace(/[,\s$]/g, "")) * 100);
     if (money && !(cents > 0)) found.amount = t("close.amountRequired");
     if (money && !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) found.dueDate = t("close.dueDateRequired");
@@ -47,11 +52,13 @@ export function CloseDialog({
         input: {
           outcome,
           summary: summary.trim(),
+          ...(reason.trim() ? { reason: reason.trim() } : {}),
           ...(money ? { remedy: { amountCents: cents, dueDate, description: kind } } : {}),
         },
       });
       toast.success(t("close.done"), { description: t(`outcome.${outcome}`) });
       setSummary("");
+      setReason("");
       setMoney(false);
       setAmount("");
       setDueDate("");
@@ -82,6 +89,14 @@ export function CloseDialog({
       </Field>
       <Field label={t("close.summary")} hint={t("common.grievantSees")} error={errors.summary}>
         <Textarea value={summary} onChange={(e) => setSummary(e.target.value)} maxLength={5000} />
+      </Field>
+      <Field label={t("close.reason")} hint={t("close.reasonHint")} error={errors.reason}>
+        <Textarea
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={4000}
+          aria-label={t("close.reason")}
+        />
       </Field>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={money} onChange={(e) => setMoney(e.target.checked)} />

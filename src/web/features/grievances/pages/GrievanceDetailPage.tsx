@@ -24,6 +24,7 @@ import { GrievantsPanel } from "../components/GrievantsPanel.tsx";
 import { InformationRequestsPanel } from "../components/InformationRequestsPanel.tsx";
 import { CloseButton, OutcomePanel } from "../components/OutcomePanel.tsx";
 import { RelatedPanel } from "../components/RelatedPanel.tsx";
+import { ContactsPanel, QuestionsPanel } from "../components/RepresentationPanel.tsx";
 import { ServicePanel } from "../components/ServicePanel.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { StepTimeline } from "../components/StepTimeline.tsx";
@@ -192,6 +193,8 @@ function GrievanceDetail({
       ) : null}
 
       <OutcomePanel g={g} />
+      {g.type !== "policy" ? <ContactsPanel g={g} staff={staff} /> : null}
+      {g.isGrievant || staff ? <QuestionsPanel g={g} staff={staff} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
