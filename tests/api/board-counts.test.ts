@@ -147,8 +147,8 @@ describe("the board's and the workload's kept counts (migration 0110)", () => {
     await expectExact("closed");
     await act(s, f, "reopen", { reason: "The employer did not pay." });
     await expectExact("reopened");
-    await act(s, h, "status", { status: "resolved" });
-    await expectExact("resolved by status");
+    await act(s, h, "close", { outcome: "withdrawn", summary: "Withdrawn." });
+    await expectExact("closed while its deadline ran (closed, neither met nor missed)");
 
     // The missed-deadline job, then a missed deadline's grievance reassigned and closed.
     const due = await missedCandidates();

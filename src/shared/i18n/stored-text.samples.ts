@@ -195,16 +195,6 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
   },
   {
     file: "src/server/modules/grievances/procedure-actions.ts",
-    source: "`closed ${formatDay(today)}: the grievance was resolved`",
-    samples: [
-      [
-        "closed Fri 11 Dec 2026: the grievance was resolved",
-        "cerrado el vie, 11 de dic de 2026: la queja se resolvió",
-      ],
-    ],
-  },
-  {
-    file: "src/server/modules/grievances/procedure-actions.ts",
     source:
       "`extended from ${formatDay(d.dueDate)} to ${formatDay(input.newDueDate)} (agreed with ${input.agreedWith})`",
     samples: [
@@ -635,7 +625,8 @@ export const NOT_STORED = new Set([
   "`The employer's answer at ${g.stepName} is already recorded.`",
   "`${g.stepName} is the last step: there is no appeal from it.`",
   "`A grievance that is ${g.status} cannot be ${ACTION[change.status]}.`",
-  "`The new date must be after ${formatDay(d.dueDate)}.`",
+  "`to_char(${sql.ref(at)} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`", // SQL (stepBegan)
+  "`to_char(max(closed_on), 'YYYY-MM-DD')`",
   "`${person.name} is already a grievant.`",
   "`(SELECT coalesce(array_agg(DISTINCT x ORDER BY x), '{}') FROM unnest(related_ids || ${ids}::text[]) x)`",
   "`(SELECT coalesce(array_agg(x ORDER BY x), '{}') FROM unnest(related_ids) x WHERE x <> ALL(${ids}::text[]))`",
@@ -671,6 +662,11 @@ export const NOT_STORED = new Set([
 
 /** Sentences written elsewhere than a template literal of those files. */
 export const OTHER_SAMPLES: [string, string][] = [
+  // Stored by the status route's 'resolved' before issue 30 (refused since): old rows keep it.
+  [
+    "closed Fri 11 Dec 2026: the grievance was resolved",
+    "cerrado el vie, 11 de dic de 2026: la queja se resolvió",
+  ],
   // The missed-deadline job (SQL).
   [
     "Deadline missed: the employer's answer at Step 1 was due Tue 8 Dec 2026.",

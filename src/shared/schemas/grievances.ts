@@ -113,9 +113,10 @@ export type TCommentInput = z.input<typeof ZComment>;
  * (the server checks the step; `actions` in the detail answer says what is allowed now).
  */
 export const TRANSITIONS: Record<TGrievanceStatus, readonly TStatusChange["status"][]> = {
-  new: ["pending", "escalated", "resolved"],
-  pending: ["escalated", "resolved"],
-  escalated: ["escalated", "resolved"],
+  // Closing is the close action with its outcome (issue 30), never a bare status change.
+  new: ["pending", "escalated"],
+  pending: ["escalated"],
+  escalated: ["escalated"],
   resolved: [],
 };
 export const canMoveTo = (from: TGrievanceStatus, to: TStatusChange["status"]) =>
@@ -125,7 +126,8 @@ export const canMoveTo = (from: TGrievanceStatus, to: TStatusChange["status"]) =
 
 export const DEADLINE_KINDS = ["filing", "response", "appeal", "remedy"] as const;
 export type TDeadlineKind = (typeof DEADLINE_KINDS)[number];
-export const DEADLINE_STATES = ["open", "met", "missed", "paused"] as const;
+/** `closed`: still running when the grievance closed, or replaced by a reopening: neither met nor missed. */
+export const DEADLINE_STATES = ["open", "met", "missed", "paused", "closed"] as const;
 export type TDeadlineState = (typeof DEADLINE_STATES)[number];
 export const DECISIONS = ["denied", "granted", "partial"] as const;
 export type TDecision = (typeof DECISIONS)[number];
@@ -186,7 +188,6 @@ export const GRIEVANCE_ACTIONS = [
   "hold",
   "resume",
   "assign",
-  "resolve",
   "note",
   // Issue 19: close with an outcome, reopen, record the remedy paid, change grievants.
   "close",

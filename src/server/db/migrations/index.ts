@@ -35,6 +35,7 @@ import * as m0106 from "./0106_calendar_feed_owner_role.ts";
 import * as m0110 from "./0110_board_counts.ts";
 import * as m0111 from "./0111_radar_results.ts";
 import * as m0120 from "./0120_exports_and_backups.ts";
+import * as m0160 from "./0160_deadline_closed_state.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "0110_board_counts": m0110,
   "0111_radar_results": m0111,
   "0120_exports_and_backups": m0120,
+  "0160_deadline_closed_state": m0160,
 };

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { can } from "../../../shared/permissions.ts";
 import {
   daysBetween,
@@ -10,7 +11,6 @@ import {
 import {
   canMoveTo,
   describeEvent,
-  OUTCOME_NOT_RECORDED,
   type TAppealInput,
   type TAssignInput,
   type TEventKind,
@@ -109,6 +109,60 @@ const notLater = (field: string, day: IsoDate, today: IsoDate, message: string) 
 };
 
 /**
+ * A date that contradicts the case's own timeline (issue 30): 400, and the message names the
+ * day it conflicts with (`{{date}}`, written in the reader's language).
+ */
+export const dateConflict = (field: string, message: string, date: IsoDate) =>
+  new AppError(400, "VALIDATION_FAILED", message, { [field]: message }, { date });
+
+export const ANSWER_BEFORE_STEP =
+  "The answer cannot be received before {{date}}, the day this step began.";
+const EXTENSION_IN_PAST = "The new date cannot be before today, {{date}}.";
+const EXTENSION_NOT_AFTER = "The new date must be after {{date}}, the current due date.";
+
+/**
+ * The day the current step began, in the organization's time zone: the filing day at the first
+ * step; later, the day of the appeal, which settled the previous step's running deadline on
+ * that day (else the log's last `appeal` entry).
+ */
+export async function stepBegan(
+  trx: TenantTx,
+  organizationId: string,
+  g: { id: string; stepIndex: number },
+  timeZone: string,
+): Promise<IsoDate> {
+  const day = (at: string) =>
+    sql<string>`to_char(${sql.ref(at)} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  if (g.stepIndex > 0) {
+    const settled = await trx
+      .selectFrom("grievanceDeadlines")
+      .select(sql<string | null>`to_char(max(closed_on), 'YYYY-MM-DD')`.as("day"))
+      .where("organizationId", "=", organizationId)
+      .where("grievanceId", "=", g.id)
+      .where("stepIndex", "=", g.stepIndex - 1)
+      .executeTakeFirst();
+    if (settled?.day) return settled.day;
+    const appealed = await trx
+      .selectFrom("grievanceEvents")
+      .select(day("createdAt").as("day"))
+      .where("organizationId", "=", organizationId)
+      .where("grievanceId", "=", g.id)
+      .where("kind", "=", "appeal")
+      .orderBy("createdAt", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (appealed) return appealed.day;
+  }
+  const filed = await trx
+    .selectFrom("grievances")
+    .select(day("filedAt").as("day"))
+    .where("organizationId", "=", organizationId)
+    .where("id", "=", g.id)
+    .executeTakeFirstOrThrow();
+  return filed.day;
+}
+
+/**
  * The employer's answer at the current step: settles the employer's response deadline (met,
  * or missed when it came late) and opens the union's appeal deadline from the day received.
  */
@@ -131,6 +185,8 @@ export function recordResponse(
       .executeTakeFirst();
     if (answered) throw conflict(`The employer's answer at ${g.stepName} is already recorded.`);
     notLater("receivedOn", input.receivedOn, today, "The answer cannot be received in the future.");
+    const began = await stepBegan(trx, org, g, procedure.timeZone);
+    if (input.receivedOn < began) throw dateConflict("receivedOn", ANSWER_BEFORE_STEP, began);
     const running = await runningDeadline(trx, org, g);
     if (running?.kind === "response") {
       await closeDeadline(
@@ -240,6 +296,9 @@ export function appeal(ctx: ActionContext, id: string, input: TAppealInput) {
   });
 }
 
+export const RESOLVE_REFUSED =
+  "Close the grievance with its outcome: a grievance is not resolved without one.";
+
 const ACTION: Record<TStatusChange["status"], string> = {
   pending: "marked as pending",
   escalated: "escalated",
@@ -248,8 +307,8 @@ const ACTION: Record<TStatusChange["status"], string> = {
 
 /**
  * Status changes follow product-decisions.md 18 and 25 on the server, with the right permission
- * per target status. Escalating is the appeal to the next step; resolving settles the running
- * deadline and ends a hold.
+ * per target status. Escalating is the appeal to the next step; resolving is the close action
+ * with its outcome (outcome-actions.ts), refused here.
  */
 export function changeStatus(ctx: ActionContext, id: string, change: TStatusChange) {
   const needed =
@@ -260,42 +319,19 @@ export function changeStatus(ctx: ActionContext, id: string, change: TStatusChan
         : "update:grievance";
   if (!can(ctx.tenant.role, needed)) throw forbidden();
   if (change.status === "escalated") return appeal(ctx, id, { note: change.note });
-  return act(ctx, id, async (trx, g, { today }) => {
+  // One way to close: with an outcome (product-decisions.md 30; issue 30).
+  if (change.status === "resolved")
+    throw new AppError(400, "VALIDATION_FAILED", RESOLVE_REFUSED, { status: RESOLVE_REFUSED });
+  return act(ctx, id, async (trx, g) => {
     if (!canMoveTo(g.status, change.status))
       throw conflict(`A grievance that is ${g.status} cannot be ${ACTION[change.status]}.`);
-    const org = ctx.tenant.organizationId;
-    if (change.status === "resolved") {
-      const running = await runningDeadline(trx, org, g);
-      if (running) {
-        await closeDeadline(
-          trx,
-          org,
-          running,
-          today,
-          `closed ${formatDay(today)}: the grievance was resolved`,
-          running.state === "missed" ? "missed" : "met",
-        );
-      }
-      await setNextDeadline(trx, org, id, null, {
-        status: "resolved",
-        heldOn: null,
-        holdReason: null,
-        closedOn: today,
-      });
-    } else {
-      await trx
-        .updateTable("grievances")
-        .set({ status: change.status, updatedAt: new Date() })
-        .where("organizationId", "=", org)
-        .where("id", "=", id)
-        .execute();
-    }
-    // Resolving without the close action records no outcome, and says so (issue 19).
-    const text =
-      change.status === "resolved"
-        ? withNote(OUTCOME_NOT_RECORDED, change.note)
-        : (change.note ?? "");
-    return { kind: "status", status: change.status, text };
+    await trx
+      .updateTable("grievances")
+      .set({ status: change.status, updatedAt: new Date() })
+      .where("organizationId", "=", ctx.tenant.organizationId)
+      .where("id", "=", id)
+      .execute();
+    return { kind: "status", status: change.status, text: change.note ?? "" };
   });
 }
 
@@ -311,11 +347,9 @@ export function extendDeadline(ctx: ActionContext, id: string, input: TExtension
     mustBeOpen(g, "have a deadline extended");
     if (d.id !== g.nextDeadlineId || d.closedOn !== null)
       throw conflict("Only the deadline that is running can be extended.");
-    const field = (message: string) =>
-      new AppError(400, "VALIDATION_FAILED", message, { newDueDate: message });
     if (input.newDueDate <= d.dueDate)
-      throw field(`The new date must be after ${formatDay(d.dueDate)}.`);
-    if (input.newDueDate < today) throw field("The new date cannot be in the past.");
+      throw dateConflict("newDueDate", EXTENSION_NOT_AFTER, d.dueDate);
+    if (input.newDueDate < today) throw dateConflict("newDueDate", EXTENSION_IN_PAST, today);
     const line = `extended from ${formatDay(d.dueDate)} to ${formatDay(input.newDueDate)} (agreed with ${input.agreedWith})`;
     await trx
       .updateTable("grievanceDeadlines")

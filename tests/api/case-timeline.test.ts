@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-deadlines.ts";
+import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
+import type { TReportSummary } from "../../src/shared/schemas/reports.ts";
+import { officeClock } from "../support/clock.ts";
+import { fileGrievance } from "../support/deadlines.ts";
+import { createOrganization, type TestOrganization } from "../support/tenants.ts";
+import { APP_URL, startTestApp, type TestApp, type TestClient } from "../support/test-app.ts";
+
+/**
+ * Dates that cannot contradict the case (issue 30): every date a person enters is checked
+ * against the grievance's own timeline and refused with a message naming the conflicting day;
+ * deadlines still running at closing are `closed` (neither met nor missed); reopening cancels
+ * the remedy deadline it replaces. The clock starts on Thursday 26 November 2026 in New York.
+ */
+const clock = officeClock("2026-11-26");
+let t: TestApp;
+let org: TestOrganization;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: clock.now });
+  org = await createOrganization(t, "Timeline Local");
+});
+afterAll(() => t.close());
+
+const post = (client: TestClient, id: string, action: string, body: unknown) =>
+  client.post(`/api/grievances/${id}/${action}`, body);
+const detail = async (id: string) =>
+  (await org.steward.client.get(`/api/grievances/${id}`)).json() as TGrievance;
+
+function refused(res: { statusCode: number; json(): unknown }, field: string, message: string) {
+  expect(res.statusCode).toBe(400);
+  const { error } = res.json() as { error: { code: string; fields: Record<string, string> } };
+  expect(error.code).toBe("VALIDATION_FAILED");
+  expect(error.fields[field]).toBe(message);
+}
+
+describe("the employer's answer", () => {
+  it("is refused before the step began (the filing day, then the appeal day), in the reader's language", async () => {
+    clock.setDay("2026-11-26");
+    const g = await fileGrievance(org.member.client);
+    const early = await post(org.steward.client, g.id, "response", {
+      receivedOn: "2026-10-01",
+      decision: "denied",
+    });
+    refused(
+      early,
+      "receivedOn",
+      "The answer cannot be received before Thu 26 Nov 2026, the day this step began.",
+    );
+    // Nothing changed: no answer, and the employer's deadline still runs.
+    const same = await detail(g.id);
+    expect(same.answers).toEqual([]);
+    expect(same.nextDeadline?.kind).toBe("response");
+
+    // A Spanish reader reads the day in Spanish.
+    const spanish = await t.createSignedIn({ name: "Delegada" });
+    const { addMember } = await import("../../src/server/lib/tenancy/memberships.ts");
+    await addMember(t.db, {
+      organizationId: org.id,
+      userId: spanish.id,
+      role: "steward",
+      facility: null,
+    });
+    await spanish.client.request("PUT", "/api/profile/language", { language: "es" });
+    const es = await post(spanish.client, g.id, "response", {
+      receivedOn: "2026-10-01",
+      decision: "denied",
+    });
+    refused(
+      es,
+      "receivedOn",
+      "La respuesta no puede recibirse antes del jue, 26 de nov de 2026, día en que comenzó este paso.",
+    );
+
+    // At Step 2 the step began on the day of the appeal.
+    clock.setDay("2026-12-01");
+    expect((await post(org.steward.client, g.id, "appeal", {})).statusCode).toBe(200);
+    clock.setDay("2026-12-03");
+    refused(
+      await post(org.steward.client, g.id, "response", {
+        receivedOn: "2026-11-30",
+        decision: "denied",
+      }),
+      "receivedOn",
+      "The answer cannot be received before Tue 1 Dec 2026, the day this step began.",
+    );
+    // The day of the appeal itself is fine.
+    const ok = await post(org.steward.client, g.id, "response", {
+      receivedOn: "2026-12-01",
+      decision: "partial",
+      text: "We will pay half.",
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((ok.json() as TGrievance).nextDeadline?.kind).toBe("appeal");
+  });
+});
+
+describe("an extension", () => {
+  it("is refused on or before the current due date, and before today, naming the day", async () => {
+    clock.setDay("2026-11-26");
+    const g = await fileGrievance(org.member.client);
+    const due = g.nextDeadline?.dueDate as string;
+    expect(due).toBe("2026-12-10");
+    const extend = (newDueDate: string) =>
+      post(org.steward.client, g.id, "extensions", {
+        deadlineId: g.nextDeadline?.id,
+        newDueDate,
+        agreedWith: "HR",
+      });
+    refused(
+      await extend("2026-12-10"),
+      "newDueDate",
+      "The new date must be after Thu 10 Dec 2026, the current due date.",
+    );
+    // Past the due date already, an extension to a day that has passed too is refused.
+    clock.setDay("2026-12-16");
+    refused(
+      await extend("2026-12-14"),
+      "newDueDate",
+      "The new date cannot be before today, Wed 16 Dec 2026.",
+    );
+    expect((await extend("2026-12-18")).statusCode).toBe(200);
+  });
+});
+
+describe("closing", () => {
+  it("refuses a remedy due before the closing day, and marks the running deadline closed", async () => {
+    clock.setDay("2026-11-26");
+    const g = await fileGrievance(org.member.client);
+    clock.setDay("2026-11-30");
+    refused(
+      await post(org.steward.client, g.id, "close", {
+        outcome: "settled",
+        summary: "Settled.",
+        remedy: { amountCents: 10_000, dueDate: "2026-11-27", description: "Back pay" },
+      }),
+      "remedy.dueDate",
+      "The remedy cannot be due before Mon 30 Nov 2026, the day the grievance is closed.",
+    );
+    expect((await detail(g.id)).status).toBe("new");
+
+    const res = await post(org.steward.client, g.id, "close", {
+      outcome: "withdrawn",
+      summary: "Withdrawn.",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const closed = res.json() as TGrievance;
+    const response = closed.deadlines.find((d) => d.kind === "response");
+    expect(response).toMatchObject({ state: "closed", closedOn: "2026-11-30" });
+  });
+
+  it("counts a closed deadline as neither met nor missed in the reports", async () => {
+    const fresh = await createOrganization(t, "Closed Count Local");
+    clock.setDay("2026-11-26");
+    const g = await fileGrievance(fresh.member.client);
+    await post(fresh.steward.client, g.id, "close", { outcome: "withdrawn", summary: "Done." });
+    const summary = (
+      await fresh.steward.client.get("/api/reports/summary?from=2026-11-01&to=2026-12-31")
+    ).json() as TReportSummary;
+    const response = summary.deadlines.find((d) => d.kind === "response");
+    expect(response).toEqual({ kind: "response", met: 0, missed: 0, open: 0 });
+  });
+});
+
+describe("reopening", () => {
+  it("cancels the unpaid remedy deadline it replaces: the reports stop counting it as missed", async () => {
+    const fresh = await createOrganization(t, "Reopen Local");
+    clock.setDay("2026-11-26");
+    const g = await fileGrievance(fresh.member.client);
+    await post(fresh.steward.client, g.id, "close", {
+      outcome: "settled",
+      summary: "Settled.",
+      remedy: { amountCents: 50_000, dueDate: "2026-12-04", description: "Back pay" },
+    });
+    clock.setDay("2026-12-08");
+    await markMissedDeadlines(t.db, APP_URL, clock.now());
+    const summary = async () =>
+      (
+        (
+          await fresh.steward.client.get("/api/reports/summary?from=2026-11-01&to=2026-12-31")
+        ).json() as TReportSummary
+      ).deadlines.find((d) => d.kind === "remedy");
+    expect(await summary()).toMatchObject({ missed: 1 });
+
+    // Reopened: the wrong remedy is replaced, then the case closes again with the right one.
+    const reopened = await post(fresh.steward.client, g.id, "reopen", {
+      reason: "The amount was wrong.",
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const old = (reopened.json() as TGrievance).deadlines.find((d) => d.kind === "remedy");
+    expect(old).toMatchObject({ state: "closed", closedOn: "2026-12-08" });
+    await post(fresh.steward.client, g.id, "close", {
+      outcome: "settled",
+      summary: "Settled again.",
+      remedy: { amountCents: 70_000, dueDate: "2026-12-18", description: "Back pay" },
+    });
+    expect(await summary()).toEqual({ kind: "remedy", met: 0, missed: 0, open: 1 });
+  });
+});
