@@ -198,3 +198,60 @@ describe("reopening", () => {
     expect(await summary()).toEqual({ kind: "remedy", met: 0, missed: 0, open: 1 });
   });
 });
+
+describe("correcting a recorded answer", () => {
+  it("is a steward's, logged, and recomputes the employer's and the union's deadlines", async () => {
+    clock.setDay("2026-11-23");
+    const g = await fileGrievance(org.member.client);
+    const employerDue = g.nextDeadline?.dueDate as string; // Step 1's answer due
+    expect(employerDue).toBe("2026-12-08");
+    // Recorded late by mistake (typed 10 Dec for 30 Nov): the employer's deadline is missed,
+    // the union's appeal counts from 10 Dec.
+    clock.setDay("2026-12-10");
+    await post(org.steward.client, g.id, "response", {
+      receivedOn: "2026-12-10",
+      decision: "denied",
+    });
+    const before = await detail(g.id);
+    expect(before.deadlines.find((d) => d.kind === "response")?.state).toBe("missed");
+    expect(before.nextDeadline).toMatchObject({ kind: "appeal", dueDate: "2026-12-24" });
+
+    const body = {
+      receivedOn: "2026-11-30",
+      decision: "partial",
+      text: "Half the overtime is paid.",
+      reason: "typed the wrong day",
+    };
+    // A member cannot; a date before the filing day or in the future is refused.
+    expect((await post(org.member.client, g.id, "answer/correct", body)).statusCode).toBe(403);
+    refused(
+      await post(org.steward.client, g.id, "answer/correct", { ...body, receivedOn: "2026-11-20" }),
+      "receivedOn",
+      "The answer cannot be received before Mon 23 Nov 2026, the day this step began.",
+    );
+    refused(
+      await post(org.steward.client, g.id, "answer/correct", { ...body, receivedOn: "2026-12-11" }),
+      "receivedOn",
+      "The answer cannot be received in the future.",
+    );
+    const res = await post(org.steward.client, g.id, "answer/correct", body);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json() as TGrievance;
+    const response = after.deadlines.find((d) => d.kind === "response");
+    expect(response).toMatchObject({ state: "met", closedOn: "2026-11-30" });
+    // 10 business days from Mon 30 Nov: Mon 14 Dec.
+    expect(after.nextDeadline).toMatchObject({ kind: "appeal", dueDate: "2026-12-14" });
+    const appealDeadline = after.deadlines.find((d) => d.kind === "appeal");
+    expect(appealDeadline?.explanation).toContain(
+      "corrected Thu 10 Dec 2026: answer received Mon 30 Nov 2026",
+    );
+    expect(after.answers[0]).toMatchObject({ receivedOn: "2026-11-30", decision: "partial" });
+    expect(after.activityLog[0]?.action).toBe(
+      "Employer's answer at Step 1 corrected: received Mon 30 Nov 2026 (was Thu 10 Dec 2026), partial: typed the wrong day",
+    );
+    // Nothing recorded to correct at the next step.
+    clock.setDay("2026-12-11");
+    await post(org.steward.client, g.id, "appeal", {});
+    expect((await post(org.steward.client, g.id, "answer/correct", body)).statusCode).toBe(409);
+  });
+});

@@ -381,6 +381,33 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     source: "`Union appeal to ${next.name}`",
     samples: [],
   },
+  // src/server/modules/grievances/procedure-actions.ts correctAnswer (issue 30)
+  {
+    file: "src/server/modules/grievances/procedure-actions.ts",
+    source: "`Union appeal to ${next?.name ?? g.stepName}`",
+    samples: [],
+  },
+  {
+    file: "src/server/modules/grievances/procedure-actions.ts",
+    source: "`corrected ${formatDay(today)}: answer received ${formatDay(input.receivedOn)}`",
+    samples: [
+      [
+        "corrected Thu 3 Dec 2026: answer received Mon 30 Nov 2026",
+        "corregido el jue, 3 de dic de 2026: respuesta recibida el lun, 30 de nov de 2026",
+      ],
+    ],
+  },
+  {
+    file: "src/server/modules/grievances/procedure-actions.ts",
+    source:
+      "`Employer's answer at ${g.stepName} corrected: received ${formatDay(input.receivedOn)} (was ${formatDay(was)}), ${input.decision}`",
+    samples: [
+      [
+        "Employer's answer at Step 1 corrected: received Mon 30 Nov 2026 (was Thu 1 Oct 2026), partial: typed the wrong month",
+        "Respuesta del empleador en Step 1 corregida: recibida el lun, 30 de nov de 2026 (antes el jue, 1 de oct de 2026), concedida en parte: typed the wrong month",
+      ],
+    ],
+  },
   // src/server/modules/grievances/grievants.ts
   {
     file: "src/server/modules/grievances/grievants.ts",

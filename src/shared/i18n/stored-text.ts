@@ -317,6 +317,10 @@ export const STORED_PATTERNS: Pattern[] = [
   // The outcome summary of a grievance merged into a group grievance (convert.ts).
   pattern("stored.mergedSummary", "Merged into group grievance {id} with {list}."),
   // grievances/procedure-actions.ts
+  pattern(
+    "stored.answerCorrected",
+    "Employer's answer at {step} corrected: received {day} (was {day2}), {decision}{note?}",
+  ),
   pattern("stored.answered", "Employer answered {step} on {day}: {decision}{note?}"),
   pattern("stored.escalatedTo", "Escalated to {step}{note?}"),
   pattern(
@@ -365,6 +369,7 @@ export const STORED_PATTERNS: Pattern[] = [
   // grievances/deadlines.ts filingVerdict, and the lines that settle a deadline.
   pattern("stored.line.filedLate", "filed {day}: {days} after the limit"),
   pattern("stored.line.filedInTime", "filed {day}: within the limit"),
+  pattern("stored.line.answerCorrected", "corrected {day}: answer received {day2}"),
   pattern("stored.line.answerReceived", "answer received {day}"),
   pattern("stored.line.appealed", "appealed {day}"),
   pattern(

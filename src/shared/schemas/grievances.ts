@@ -208,6 +208,18 @@ export const ZResponseInput = z.object({
 });
 export type TResponseInput = z.input<typeof ZResponseInput>;
 
+/**
+ * POST /api/grievances/:id/answer/correct: a steward corrects the employer's answer recorded at
+ * the current step (issue 30); the correction is logged and the deadlines recomputed.
+ */
+export const ZAnswerCorrection = z.object({
+  receivedOn: ZDay,
+  decision: z.enum(DECISIONS),
+  text: z.string().trim().max(10_000).default(""),
+  reason: z.string().trim().min(1, "Say why the answer is corrected.").max(2000),
+});
+export type TAnswerCorrection = z.input<typeof ZAnswerCorrection>;
+
 /** POST /api/grievances/:id/appeal: to the next step (also `status: "escalated"`). */
 export const ZAppealInput = z.object({ note });
 export type TAppealInput = z.input<typeof ZAppealInput>;

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { can } from "../../../shared/permissions.ts";
 import {
+  computeDueDate,
   daysBetween,
   formatDay,
   type IsoDate,
@@ -11,6 +12,7 @@ import {
 import {
   canMoveTo,
   describeEvent,
+  type TAnswerCorrection,
   type TAppealInput,
   type TAssignInput,
   type TEventKind,
@@ -27,6 +29,7 @@ import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
 import {
   closeDeadline,
+  DEADLINE_COLUMNS,
   deadlineSubject,
   findDeadline,
   openDeadline,
@@ -475,5 +478,92 @@ export function assignGrievance(ctx: ActionContext, id: string, input: TAssignIn
       .where("id", "=", id)
       .execute();
     return { kind: "assign", text: `Assigned to ${person.name}` };
+  });
+}
+
+/**
+ * Corrects the employer's answer recorded at the current step (issue 30): the date is checked
+ * against the case as when recorded; the employer's deadline is settled again by the corrected
+ * day, and the union's appeal deadline, while it runs, is computed again from it. The log and
+ * each deadline's explanation keep the earlier date.
+ */
+export function correctAnswer(ctx: ActionContext, id: string, input: TAnswerCorrection) {
+  return act(ctx, id, async (trx, g, { procedure, calendar, today }) => {
+    mustBeOpen(g, "have its answer corrected");
+    const org = ctx.tenant.organizationId;
+    const answer = await trx
+      .selectFrom("grievanceAnswers")
+      .select(["id", "receivedOn"])
+      .where("organizationId", "=", org)
+      .where("grievanceId", "=", id)
+      .where("stepIndex", "=", g.stepIndex)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!answer) throw conflict("There is no answer recorded at this step to correct.");
+    notLater("receivedOn", input.receivedOn, today, "The answer cannot be received in the future.");
+    const began = await stepBegan(trx, org, g, procedure.timeZone);
+    if (input.receivedOn < began) throw dateConflict("receivedOn", ANSWER_BEFORE_STEP, began);
+    const was = answer.receivedOn;
+    await trx
+      .updateTable("grievanceAnswers")
+      .set({ receivedOn: input.receivedOn, decision: input.decision, text: input.text ?? "" })
+      .where("organizationId", "=", org)
+      .where("id", "=", answer.id)
+      .execute();
+    const line = `corrected ${formatDay(today)}: answer received ${formatDay(input.receivedOn)}`;
+    const change = { kind: "correction" as const, from: was, to: input.receivedOn, on: today };
+    const deadlines = await trx
+      .selectFrom("grievanceDeadlines")
+      .select([...DEADLINE_COLUMNS, "limitDays"])
+      .where("organizationId", "=", org)
+      .where("grievanceId", "=", id)
+      .where("stepIndex", "=", g.stepIndex)
+      .where("kind", "in", ["response", "appeal"])
+      .forUpdate()
+      .execute();
+    for (const d of deadlines) {
+      const history = JSON.stringify([...d.history, { ...change, by: ctx.actor.name }]);
+      if (d.kind === "response" && d.closedOn !== null) {
+        // Settled by the answer: met or missed again by the corrected day.
+        await trx
+          .updateTable("grievanceDeadlines")
+          .set({
+            state: input.receivedOn > d.dueDate ? "missed" : "met",
+            closedOn: input.receivedOn,
+            explanation: [...d.explanation, line],
+            history,
+          })
+          .where("organizationId", "=", org)
+          .where("id", "=", d.id)
+          .execute();
+      } else if (d.kind === "appeal" && d.closedOn === null) {
+        const next = procedure.steps[g.stepIndex + 1];
+        const computed = computeDueDate({
+          from: input.receivedOn,
+          fromLabel: "answer received",
+          heading: `Union appeal to ${next?.name ?? g.stepName}`,
+          limit: { days: d.limitDays, dayType: d.dayType },
+          calendar,
+        });
+        // A deadline marked missed runs again when the corrected date puts it ahead.
+        const state = computed.dueDate < today ? d.state : d.state === "paused" ? "paused" : "open";
+        await trx
+          .updateTable("grievanceDeadlines")
+          .set({
+            dueDate: computed.dueDate,
+            state,
+            missedAt: state === "open" ? null : undefined,
+            explanation: [...d.explanation, line, ...computed.explanation],
+            history,
+          })
+          .where("organizationId", "=", org)
+          .where("id", "=", d.id)
+          .execute();
+        if (g.nextDeadlineId === d.id && !g.heldOn)
+          await setNextDeadline(trx, org, id, { id: d.id, dueDate: computed.dueDate });
+      }
+    }
+    const text = `Employer's answer at ${g.stepName} corrected: received ${formatDay(input.receivedOn)} (was ${formatDay(was)}), ${input.decision}`;
+    return { kind: "response", text: withNote(text, input.reason) };
   });
 }
