@@ -120,7 +120,24 @@ describe("an extension", () => {
       "newDueDate",
       "The new date cannot be before today, Wed 16 Dec 2026.",
     );
-    expect((await extend("2026-12-18")).statusCode).toBe(200);
+    // Christmas Day (a Friday): a warning with the next business day; kept when confirmed.
+    const christmas = await extend("2026-12-25");
+    expect(christmas.statusCode).toBe(409);
+    expect(christmas.json().error).toMatchObject({
+      code: "CONFLICT",
+      message:
+        "Fri 25 Dec 2026 is not a business day: the next one is Mon 28 Dec 2026. Choose it, or keep the day agreed.",
+      fields: { nextBusinessDay: "2026-12-28" },
+    });
+    expect((await detail(g.id)).nextDeadline?.dueDate).toBe("2026-12-10");
+    const kept = await post(org.steward.client, g.id, "extensions", {
+      deadlineId: g.nextDeadline?.id,
+      newDueDate: "2026-12-25",
+      agreedWith: "HR",
+      keepDayOff: true,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as TGrievance).nextDeadline?.dueDate).toBe("2026-12-25");
   });
 });
 

@@ -23,6 +23,7 @@ export {
   describeLimit,
   isBusinessDay,
   type Limit,
+  nextBusinessDay,
   shiftForHold,
   type WorkCalendar,
 } from "./deadline.ts";

@@ -230,6 +230,11 @@ export const ZExtensionInput = z.object({
   newDueDate: ZDay,
   agreedWith: z.string().trim().min(1, "Say who agreed to the extension.").max(200),
   note,
+  /**
+   * A new date on a day off (weekend, holiday, closure) is answered 409 with the next business
+   * day in `fields.nextBusinessDay` (issue 30); `true` keeps the day as agreed.
+   */
+  keepDayOff: z.boolean().optional(),
 });
 export type TExtensionInput = z.input<typeof ZExtensionInput>;
 

@@ -5,6 +5,8 @@ import {
   daysBetween,
   formatDay,
   type IsoDate,
+  isBusinessDay,
+  nextBusinessDay,
   shiftForHold,
   todayIn,
   type WorkCalendar,
@@ -120,6 +122,8 @@ export const dateConflict = (field: string, message: string, date: IsoDate) =>
 
 export const ANSWER_BEFORE_STEP =
   "The answer cannot be received before {{date}}, the day this step began.";
+export const EXTENSION_DAY_OFF =
+  "{{date}} is not a business day: the next one is {{next}}. Choose it, or keep the day agreed.";
 const EXTENSION_IN_PAST = "The new date cannot be before today, {{date}}.";
 const EXTENSION_NOT_AFTER = "The new date must be after {{date}}, the current due date.";
 
@@ -343,7 +347,7 @@ export function changeStatus(ctx: ActionContext, id: string, change: TStatusChan
  * stays as `extendedFrom`, and the explanation and history grow (product-decisions.md 27).
  */
 export function extendDeadline(ctx: ActionContext, id: string, input: TExtensionInput) {
-  return act(ctx, id, async (trx, g, { today }) => {
+  return act(ctx, id, async (trx, g, { today, calendar }) => {
     const org = ctx.tenant.organizationId;
     const d = await findDeadline(trx, org, input.deadlineId);
     if (!d || d.grievanceId !== id) throw notFound("Deadline Not Found");
@@ -353,6 +357,16 @@ export function extendDeadline(ctx: ActionContext, id: string, input: TExtension
     if (input.newDueDate <= d.dueDate)
       throw dateConflict("newDueDate", EXTENSION_NOT_AFTER, d.dueDate);
     if (input.newDueDate < today) throw dateConflict("newDueDate", EXTENSION_IN_PAST, today);
+    if (!input.keepDayOff && !isBusinessDay(input.newDueDate, calendar)) {
+      const next = nextBusinessDay(input.newDueDate, calendar);
+      throw new AppError(
+        409,
+        "CONFLICT",
+        EXTENSION_DAY_OFF,
+        { newDueDate: EXTENSION_DAY_OFF, nextBusinessDay: next },
+        { date: input.newDueDate, next },
+      );
+    }
     const line = `extended from ${formatDay(d.dueDate)} to ${formatDay(input.newDueDate)} (agreed with ${input.agreedWith})`;
     await trx
       .updateTable("grievanceDeadlines")
