@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-deadlines.ts";
+import type { TBoardPage } from "../../src/shared/schemas/deadlines.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import type { TReportSummary } from "../../src/shared/schemas/reports.ts";
 import { officeClock } from "../support/clock.ts";
@@ -270,5 +271,33 @@ describe("correcting a recorded answer", () => {
     clock.setDay("2026-12-11");
     await post(org.steward.client, g.id, "appeal", {});
     expect((await post(org.steward.client, g.id, "answer/correct", body)).statusCode).toBe(409);
+  });
+});
+
+describe("a money remedy's payment date", () => {
+  it("is on the board and in the local's calendar feed until it is confirmed", async () => {
+    const fresh = await createOrganization(t, "Remedy Board Local");
+    clock.setDay("2026-11-26");
+    const g = await fileGrievance(fresh.member.client);
+    await post(fresh.steward.client, g.id, "close", {
+      outcome: "settled",
+      summary: "Settled.",
+      remedy: { amountCents: 50_000, dueDate: "2026-12-04", description: "Back pay" },
+    });
+    const board = async () =>
+      ((await fresh.admin.client.get("/api/deadlines?due=all")).json() as TBoardPage).items.map(
+        (i) => `${i.grievanceId} ${i.kind} ${i.dueDate}`,
+      );
+    expect(await board()).toEqual([`${g.id} remedy 2026-12-04`]);
+    const { url } = (
+      await fresh.admin.client.post("/api/profile/calendar", { scope: "all" })
+    ).json() as { url: string };
+    const feed = async () =>
+      (await t.app.inject({ method: "GET", url: new URL(url).pathname })).body;
+    expect(await feed()).toContain("DTSTART;VALUE=DATE:20261204");
+    // The grievant confirms: gone from both.
+    expect((await post(fresh.member.client, g.id, "remedy/received", {})).statusCode).toBe(200);
+    expect(await board()).toEqual([]);
+    expect(await feed()).not.toContain("DTSTART;VALUE=DATE:20261204");
   });
 });

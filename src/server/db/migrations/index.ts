@@ -37,6 +37,7 @@ import * as m0111 from "./0111_radar_results.ts";
 import * as m0120 from "./0120_exports_and_backups.ts";
 import * as m0160 from "./0160_deadline_closed_state.ts";
 import * as m0161 from "./0161_answer_corrections.ts";
+import * as m0162 from "./0162_remedy_on_the_board.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "0120_exports_and_backups": m0120,
   "0160_deadline_closed_state": m0160,
   "0161_answer_corrections": m0161,
+  "0162_remedy_on_the_board": m0162,
 };

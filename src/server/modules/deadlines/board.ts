@@ -19,7 +19,13 @@ export type AssigneeFilter = { kind: "person"; id: string } | { kind: "unassigne
 const RUNNING = sql<boolean>`d.state IN ('open', 'missed') AND d.closed_on IS NULL`;
 
 /**
- * The running deadlines of open grievances, walked in (due date, id) order by the partial
+ * A money remedy's payment date stays on the board after its grievance is resolved, until it
+ * is confirmed (issue 30; the kept counts of migration 0162 count it the same way).
+ */
+const OPEN_OR_REMEDY = sql<boolean>`(g.status <> 'resolved' OR d.kind = 'remedy')`;
+
+/**
+ * The running deadlines of open grievances (and unpaid remedies), walked in (due date, id) order by the partial
  * index of running deadlines; grievances joined by their primary key.
  */
 function running(
@@ -36,7 +42,7 @@ function running(
     )
     .where("d.organizationId", "=", organizationId)
     .where(RUNNING)
-    .where("g.status", "<>", "resolved");
+    .where(OPEN_OR_REMEDY);
   q = q.where((eb) => eb.and(dueRange(due, today).map(([op, day]) => eb("d.dueDate", op, day))));
   if (who?.kind === "person") q = q.where("g.assigneeId", "=", who.id);
   else if (who?.kind === "unassigned") q = q.where("g.assigneeId", "is", null);
