@@ -301,3 +301,51 @@ describe("a money remedy's payment date", () => {
     expect(await feed()).not.toContain("DTSTART;VALUE=DATE:20261204");
   });
 });
+
+describe("held cases on the board", () => {
+  it("are listed with their reason and since when, for stewards and admins of the local only", async () => {
+    const fresh = await createOrganization(t, "Held Board Local");
+    const elsewhere = await createOrganization(t, "Held Elsewhere Local");
+    clock.setDay("2026-11-23");
+    const first = await fileGrievance(fresh.member.client);
+    const second = await fileGrievance(fresh.member.client);
+    await fileGrievance(fresh.member.client);
+    await post(fresh.steward.client, second.id, "assign", { userId: fresh.steward.id });
+    clock.setDay("2026-11-24");
+    await post(fresh.steward.client, second.id, "hold", { reason: "Waiting for the audit" });
+    clock.setDay("2026-11-25");
+    await post(fresh.steward.client, first.id, "hold", { reason: "Settlement talks" });
+    const theirs = await fileGrievance(elsewhere.member.client);
+    await post(elsewhere.steward.client, theirs.id, "hold", { reason: "Other local" });
+
+    const held = await fresh.admin.client.get("/api/deadlines/held");
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json()).toEqual({
+      items: [
+        {
+          grievanceId: second.id,
+          subject: expect.any(String),
+          step: { index: 0, name: "Step 1" },
+          heldSince: "2026-11-24",
+          reason: "Waiting for the audit",
+          assignee: { id: fresh.steward.id, name: "Held Board Local Steward" },
+        },
+        expect.objectContaining({ grievanceId: first.id, heldSince: "2026-11-25", assignee: null }),
+      ],
+      total: 2,
+    });
+    // Held cases have no running deadline: none is in the board's groups.
+    const board = (await fresh.admin.client.get("/api/deadlines?due=all")).json() as TBoardPage;
+    expect(board.items.map((i) => i.grievanceId)).not.toContain(first.id);
+    // The filters, the limit's total, and who may read it.
+    const mine = (await fresh.steward.client.get("/api/deadlines/held?assignee=me")).json();
+    expect(mine.items.map((i: { grievanceId: string }) => i.grievanceId)).toEqual([second.id]);
+    const one = (await fresh.admin.client.get("/api/deadlines/held?limit=1")).json();
+    expect([one.items.length, one.total]).toEqual([1, 2]);
+    expect((await fresh.member.client.get("/api/deadlines/held")).statusCode).toBe(403);
+    expect((await fresh.admin.client.get("/api/deadlines/held?limit=0")).statusCode).toBe(400);
+    // Resumed or closed: off the list.
+    await post(fresh.steward.client, first.id, "resume", {});
+    expect((await fresh.admin.client.get("/api/deadlines/held")).json().total).toBe(1);
+  });
+});

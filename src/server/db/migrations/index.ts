@@ -38,6 +38,7 @@ import * as m0120 from "./0120_exports_and_backups.ts";
 import * as m0160 from "./0160_deadline_closed_state.ts";
 import * as m0161 from "./0161_answer_corrections.ts";
 import * as m0162 from "./0162_remedy_on_the_board.ts";
+import * as m0163 from "./0163_held_cases_index.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   "0160_deadline_closed_state": m0160,
   "0161_answer_corrections": m0161,
   "0162_remedy_on_the_board": m0162,
+  "0163_held_cases_index": m0163,
 };
