@@ -94,6 +94,14 @@ describe("the employer's answer", () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((ok.json() as TGrievance).nextDeadline?.kind).toBe("appeal");
+    // The grievant reads the employer's written answer, and the decision in words in the log.
+    const mine = (await org.member.client.get(`/api/grievances/${g.id}`)).json() as TGrievance;
+    expect(mine.answers).toEqual([
+      expect.objectContaining({ decision: "partial", text: "We will pay half." }),
+    ]);
+    expect(mine.activityLog[0]?.action).toBe(
+      "Employer answered Step 2 on Tue 1 Dec 2026: partly granted",
+    );
   });
 });
 
@@ -265,7 +273,7 @@ describe("correcting a recorded answer", () => {
     );
     expect(after.answers[0]).toMatchObject({ receivedOn: "2026-11-30", decision: "partial" });
     expect(after.activityLog[0]?.action).toBe(
-      "Employer's answer at Step 1 corrected: received Mon 30 Nov 2026 (was Thu 10 Dec 2026), partial: typed the wrong day",
+      "Employer's answer at Step 1 corrected: received Mon 30 Nov 2026 (was Thu 10 Dec 2026), partly granted: typed the wrong day",
     );
     // Nothing recorded to correct at the next step.
     clock.setDay("2026-12-11");

@@ -119,14 +119,14 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
   {
     file: "src/server/modules/grievances/procedure-actions.ts",
     source:
-      "`Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${input.decision}`",
+      "`Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${DECISION_WORDS[input.decision]}`",
     samples: [
       [
         "Employer answered Step 1 on Tue 8 Dec 2026: denied",
         "El empleador respondió en Step 1 el mar, 8 de dic de 2026: denegada",
       ],
       [
-        "Employer answered Step 2 on Mon 4 Jan 2027: partial: half the overtime",
+        "Employer answered Step 2 on Mon 4 Jan 2027: partly granted: half the overtime",
         "El empleador respondió en Step 2 el lun, 4 de ene de 2027: concedida en parte: half the overtime",
       ],
       [
@@ -400,10 +400,10 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
   {
     file: "src/server/modules/grievances/procedure-actions.ts",
     source:
-      "`Employer's answer at ${g.stepName} corrected: received ${formatDay(input.receivedOn)} (was ${formatDay(was)}), ${input.decision}`",
+      "`Employer's answer at ${g.stepName} corrected: received ${formatDay(input.receivedOn)} (was ${formatDay(was)}), ${DECISION_WORDS[input.decision]}`",
     samples: [
       [
-        "Employer's answer at Step 1 corrected: received Mon 30 Nov 2026 (was Thu 1 Oct 2026), partial: typed the wrong month",
+        "Employer's answer at Step 1 corrected: received Mon 30 Nov 2026 (was Thu 1 Oct 2026), partly granted: typed the wrong month",
         "Respuesta del empleador en Step 1 corregida: recibida el lun, 30 de nov de 2026 (antes el jue, 1 de oct de 2026), concedida en parte: typed the wrong month",
       ],
     ],

@@ -169,9 +169,10 @@ const SLOTS: Record<string, Slot> = {
         count: countOf(v),
       }),
   },
+  /** In words ('partly granted'); 'partial' as entries before issue 30 stored it. */
   decision: {
-    re: "(?:denied|granted|partial)",
-    read: (v, c) => c.t(`stored.decision.${v}`),
+    re: "(?:denied|granted|partly granted|partial)",
+    read: (v, c) => c.t(`stored.decision.${v === "partly granted" ? "partial" : v}`),
   },
   outcome: {
     re: alternatives(Object.values(OUTCOME_LABELS)),

@@ -131,6 +131,15 @@ export const DEADLINE_STATES = ["open", "met", "missed", "paused", "closed"] as 
 export type TDeadlineState = (typeof DEADLINE_STATES)[number];
 export const DECISIONS = ["denied", "granted", "partial"] as const;
 export type TDecision = (typeof DECISIONS)[number];
+/**
+ * A decision in words, as the log and the mails store it (issue 30: not the raw 'partial';
+ * entries written before say 'partial', and read the same).
+ */
+export const DECISION_WORDS: Record<TDecision, string> = {
+  denied: "denied",
+  granted: "granted",
+  partial: "partly granted",
+};
 
 /** Where a grievance stands: `index` counts from 0 (Step 1 is index 0). */
 export const ZStepRef = z.object({ index: z.number().int().min(0), name: z.string() });

@@ -13,6 +13,7 @@ import {
 } from "../../../shared/procedure/index.ts";
 import {
   canMoveTo,
+  DECISION_WORDS,
   describeEvent,
   type TAnswerCorrection,
   type TAppealInput,
@@ -238,7 +239,7 @@ export function recordResponse(
     const status: GrievanceStatus = g.status === "new" ? "pending" : g.status;
     await setNextDeadline(trx, org, id, appeal, { status });
     if (alsoRecord) await alsoRecord(trx, g);
-    const text = `Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${input.decision}`;
+    const text = `Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${DECISION_WORDS[input.decision]}`;
     return { kind: "response", text: withNote(text, input.note), status };
   });
 }
@@ -577,7 +578,7 @@ export function correctAnswer(ctx: ActionContext, id: string, input: TAnswerCorr
           await setNextDeadline(trx, org, id, { id: d.id, dueDate: computed.dueDate });
       }
     }
-    const text = `Employer's answer at ${g.stepName} corrected: received ${formatDay(input.receivedOn)} (was ${formatDay(was)}), ${input.decision}`;
+    const text = `Employer's answer at ${g.stepName} corrected: received ${formatDay(input.receivedOn)} (was ${formatDay(was)}), ${DECISION_WORDS[input.decision]}`;
     return { kind: "response", text: withNote(text, input.reason) };
   });
 }

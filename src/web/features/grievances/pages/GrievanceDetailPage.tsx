@@ -19,6 +19,7 @@ import { ActivityLog } from "../components/ActivityLog.tsx";
 import { AssigneePicker } from "../components/AssigneePicker.tsx";
 import { CommentForm } from "../components/CommentForm.tsx";
 import { ConvertButton } from "../components/ConvertDialog.tsx";
+import { EmployerAnswers } from "../components/EmployerAnswers.tsx";
 import { GrievantLastUpdated } from "../components/GrievantLastUpdated.tsx";
 import { GrievantsPanel } from "../components/GrievantsPanel.tsx";
 import { CloseButton, OutcomePanel } from "../components/OutcomePanel.tsx";
@@ -211,7 +212,7 @@ function GrievanceDetail({
               </CardContent>
             </Card>
           ) : null}
-          {staff ? <ServicePanel g={g} /> : null}
+          {staff ? <ServicePanel g={g} /> : <EmployerAnswers answers={g.answers} today={today} />}
           <Card>
             <CardHeader>
               <CardTitle>{t("detail.details")}</CardTitle>
