@@ -8,9 +8,9 @@ test("the grievant reads the employer's answer on their grievance", async ({ new
   const { steward, member } = await newLocal("Answer Reading Local 30");
   const g = await api<{ id: string }>(member, "POST", "/api/grievances", {
     subject: "Overtime out of order",
-    jobTitle: "Machine Operator",
-    department: "Manufacturing",
-    location: "Main Office",
+    jobTitle: "Driver",
+    department: "Transit",
+    location: "North Garage",
     name: "Mo Member",
     badgeNumber: "M-3003",
     description: "Scheduled overtime was given out of seniority order twice this month.",
