@@ -36,7 +36,7 @@ async function keptAndCounted() {
                         FROM grievance_deadlines d
                         JOIN grievances g ON g.organization_id = d.organization_id AND g.id = d.grievance_id
                         WHERE d.state IN ('open', 'missed') AND d.closed_on IS NULL
-                          AND g.status <> 'resolved'
+                          AND (g.status <> 'resolved' OR d.kind = 'remedy')
                         GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`),
     },
     open: {
@@ -147,8 +147,24 @@ describe("the board's and the workload's kept counts (migration 0110)", () => {
     await expectExact("closed");
     await act(s, f, "reopen", { reason: "The employer did not pay." });
     await expectExact("reopened");
-    await act(s, h, "status", { status: "resolved" });
-    await expectExact("resolved by status");
+    await act(s, h, "close", { outcome: "withdrawn", summary: "Withdrawn." });
+    await expectExact("closed while its deadline ran (closed, neither met nor missed)");
+    // A money remedy's payment date stays on the board after closing (issue 30, 0162).
+    await act(s, f, "close", {
+      outcome: "settled",
+      summary: "Settled.",
+      remedy: { amountCents: 20_000, dueDate: "2026-11-20", description: "Back pay" },
+    });
+    await expectExact("closed with a money remedy");
+    await act(s, a, "close", {
+      outcome: "settled",
+      summary: "Settled.",
+      remedy: { amountCents: 10_000, dueDate: "2026-11-27", description: "Back pay" },
+    });
+    await act(s, a, "remedy/received");
+    await expectExact("a remedy confirmed");
+    await act(s, a, "reopen", { reason: "Paid short." });
+    await expectExact("reopened after a remedy");
 
     // The missed-deadline job, then a missed deadline's grievance reassigned and closed.
     const due = await missedCandidates();

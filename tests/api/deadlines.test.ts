@@ -45,9 +45,9 @@ beforeAll(async () => {
     await setDueDate(t, org.id, g.id, due);
     if (assignee) await assign(org.admin.client, g.id, assignee);
   }
-  await org.admin.client.post(`/api/grievances/${ids.resolved}/status`, {
-    status: "resolved",
-    note: "Settled",
+  await org.admin.client.post(`/api/grievances/${ids.resolved}/close`, {
+    outcome: "settled",
+    summary: "Settled",
   });
   const elsewhere = await fileGrievance(other.member.client, { subject: "Other local's case" });
   await assign(other.admin.client, elsewhere.id, other.steward.id);

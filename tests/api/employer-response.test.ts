@@ -347,7 +347,10 @@ describe("serving and answering", () => {
     setDay("2026-11-25");
     expect((await view(theirToken)).statusCode).toBe(200);
     // Closed: the grievance resolved.
-    await other.steward.client.post(`/api/grievances/${theirs.id}/status`, { status: "resolved" });
+    await other.steward.client.post(`/api/grievances/${theirs.id}/close`, {
+      outcome: "withdrawn",
+      summary: "Withdrawn.",
+    });
     expect((await view(theirToken)).statusCode).toBe(404);
     expect((await answer(theirToken, { decision: "denied", text: "Late." })).statusCode).toBe(404);
   });

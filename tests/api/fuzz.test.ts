@@ -512,6 +512,7 @@ describe("fuzzing every OpenAPI operation", () => {
       "GET /api/reports/summary ?from",
       "GET /api/reports/summary ?to",
       "POST /api/grievances incidentDate",
+      "POST /api/grievances/{id}/answer/correct receivedOn",
       "POST /api/grievances/{id}/close remedy.dueDate",
       "POST /api/grievances/{id}/contacts date",
       "POST /api/grievances/{id}/extensions newDueDate",

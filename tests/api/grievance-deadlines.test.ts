@@ -234,7 +234,7 @@ describe("appeals (and Escalate)", () => {
     expect(beyond.json().error.message).toBe(
       "Arbitration is the last step: there is no appeal from it.",
     );
-    await post(org.admin.client, g.id, "status", { status: "resolved" });
+    await post(org.admin.client, g.id, "close", { outcome: "withdrawn", summary: "Withdrawn." });
     const closed = (await org.admin.client.get(`/api/grievances/${g.id}`)).json() as TGrievance;
     expect(closed.nextDeadline).toBeNull();
     expect(closed.deadlines.every((d) => d.closedOn !== null)).toBe(true);
@@ -273,7 +273,7 @@ describe("extensions", () => {
     });
     expect(earlier.statusCode).toBe(400);
     expect(earlier.json().error.fields.newDueDate).toBe(
-      "The new date must be after Fri 18 Dec 2026.",
+      "The new date must be after Fri 18 Dec 2026, the current due date.",
     );
     const unknown = await post(org.steward.client, g.id, "extensions", {
       deadlineId: randomUUID(),
@@ -306,14 +306,7 @@ describe("holds", () => {
       heldSince: "2026-11-23",
       nextDeadline: { state: "paused" },
     });
-    expect(held.json().actions).toEqual([
-      "markPending",
-      "resume",
-      "assign",
-      "resolve",
-      "close",
-      "note",
-    ]);
+    expect(held.json().actions).toEqual(["markPending", "resume", "assign", "close", "note"]);
     for (const [action, body] of [
       ["hold", { reason: "again" }],
       ["response", { receivedOn: "2026-11-23", decision: "denied" }],
@@ -400,7 +393,7 @@ describe("the tracker", () => {
     setDay("2026-11-09");
     const middle = await file(o.member.client, { subject: "Middle" });
     const done = await file(o.member.client, { subject: "Done" });
-    await post(o.steward.client, done.id, "status", { status: "resolved" });
+    await post(o.steward.client, done.id, "close", { outcome: "withdrawn", summary: "Withdrawn." });
     setDay("2026-11-23");
     const list = async (query: string) =>
       (await o.steward.client.get(`/api/grievances?${query}`)).json() as {

@@ -101,19 +101,20 @@ describe("closing with an outcome", () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("resolving through the status route records 'Outcome not recorded'", async () => {
+  it("refuses a status change to resolved without an outcome (one way to close)", async () => {
     const g = await file(org.member.client);
     const res = await org.steward.client.post(`/api/grievances/${g.id}/status`, {
       status: "resolved",
     });
-    expect(res.statusCode).toBe(200);
-    const resolved = res.json() as TGrievance;
-    expect(resolved.outcome).toMatchObject({ result: null, label: "Outcome not recorded" });
-    expect(resolved.activityLog[0]?.action).toBe("Resolved: Outcome not recorded");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.status).toBe(
+      "Close the grievance with its outcome: a grievance is not resolved without one.",
+    );
+    const still = (await org.steward.client.get(`/api/grievances/${g.id}`)).json() as TGrievance;
+    expect(still.status).toBe("new");
+    expect(still.actions).not.toContain("resolve");
   });
-});
 
-describe("money remedy", () => {
   it("opens a remedy deadline the grievant confirms ('I received it')", async () => {
     setDay("2026-11-23");
     const g = await file(org.member.client);

@@ -287,37 +287,45 @@ describe("status changes (product-decisions.md 18 and 25)", () => {
   const cases: [string[], string, number][] = [
     [[], "pending", 200],
     [[], "escalated", 200],
-    [[], "resolved", 200],
+    // One way to close: with an outcome (issue 30); a bare status change to resolved is refused.
+    [[], "resolved", 400],
     [["pending"], "escalated", 200],
-    [["pending"], "resolved", 200],
+    [["pending"], "resolved", 400],
     [["pending"], "pending", 409],
     // Escalate appeals to the next step: Step 3, then Arbitration, the last, with no appeal.
     [["escalated"], "escalated", 200],
     [["escalated", "escalated"], "escalated", 200],
     [["escalated", "escalated", "escalated"], "escalated", 409],
-    [["escalated"], "resolved", 200],
+    [["escalated"], "resolved", 400],
     [["escalated"], "pending", 409],
     [["resolved"], "escalated", 409],
-    [["resolved"], "resolved", 409],
+    [["resolved"], "resolved", 400],
     [["resolved"], "pending", 409],
   ];
   it.each(cases)("from %j to %s answers %i", async (path, target, expected) => {
     const g = await file(org.member.client);
     for (const step of path)
-      await org.steward.client.post(`/api/grievances/${g.id}/status`, { status: step });
+      if (step === "resolved")
+        await org.steward.client.post(`/api/grievances/${g.id}/close`, {
+          outcome: "withdrawn",
+          summary: "Withdrawn.",
+        });
+      else await org.steward.client.post(`/api/grievances/${g.id}/status`, { status: step });
     const res = await org.steward.client.post(`/api/grievances/${g.id}/status`, {
       status: target,
       note: "Checked with HR",
     });
     expect(res.statusCode).toBe(expected);
+    if (expected === 400)
+      expect(res.json().error.message).toBe(
+        "Close the grievance with its outcome: a grievance is not resolved without one.",
+      );
     if (expected === 200) {
       const steps = ["Step 2", "Step 3", "Arbitration"];
       const label =
         target === "pending"
           ? "Marked as pending"
-          : target === "escalated"
-            ? `Escalated to ${steps[path.filter((s) => s === "escalated").length]}`
-            : "Resolved: Outcome not recorded";
+          : `Escalated to ${steps[path.filter((s) => s === "escalated").length]}`;
       expect(res.json().activityLog[0]).toMatchObject({
         action: `${label}: Checked with HR`,
         role: "steward",
@@ -335,11 +343,14 @@ describe("status changes (product-decisions.md 18 and 25)", () => {
       (await org.admin.client.post(`/api/grievances/${g.id}/status`, { status: "bogus" }))
         .statusCode,
     ).toBe(400);
-    await org.admin.client.post(`/api/grievances/${g.id}/status`, { status: "resolved" });
+    await org.admin.client.post(`/api/grievances/${g.id}/close`, {
+      outcome: "withdrawn",
+      summary: "Withdrawn.",
+    });
     const mail = (await t.mailsTo(org.member.email)).find(
       (m) => m.subject === `Update on your grievance ${g.id}`,
     );
-    expect(mail?.text).toContain("Resolved");
+    expect(mail?.text).toContain("Closed at Step 1: Withdrawn.");
   });
 });
 
@@ -471,13 +482,21 @@ describe("dashboard stats", () => {
     const targets = ["pending", "escalated", "resolved", "pending"] as const;
     await Promise.all(
       filed.flatMap((g, i) => [
-        o.steward.client.post(`/api/grievances/${g.id}/status`, {
-          status: targets[i % targets.length],
-        }),
+        targets[i % targets.length] === "resolved"
+          ? o.steward.client.post(`/api/grievances/${g.id}/close`, {
+              outcome: "withdrawn",
+              summary: "Withdrawn.",
+            })
+          : o.steward.client.post(`/api/grievances/${g.id}/status`, {
+              status: targets[i % targets.length],
+            }),
         o.steward.client.post(`/api/grievances/${g.id}/comments`, { text: "Seen" }),
       ]),
     );
-    await o.steward.client.post(`/api/grievances/${filed[1]?.id}/status`, { status: "resolved" });
+    await o.steward.client.post(`/api/grievances/${filed[1]?.id}/close`, {
+      outcome: "withdrawn",
+      summary: "Withdrawn.",
+    });
     const counted = await withTenant(t.db, o.id, async (trx) => {
       const { rows } = await sql<{ status: string; n: number }>`
         SELECT status, count(*)::int AS n FROM grievances GROUP BY status`.execute(trx);
@@ -510,7 +529,10 @@ describe("dashboard stats", () => {
     const b = await file(o.member.client);
     const other = await addPerson(t, o.id, "member");
     await file(other.client);
-    await o.steward.client.post(`/api/grievances/${a.id}/status`, { status: "resolved" });
+    await o.steward.client.post(`/api/grievances/${a.id}/close`, {
+      outcome: "withdrawn",
+      summary: "Withdrawn.",
+    });
     await o.steward.client.post(`/api/grievances/${b.id}/status`, { status: "escalated" });
     for (const title of ["Meeting Thursday", "Vote Friday"])
       await o.admin.client.post("/api/announcements", {

@@ -269,6 +269,11 @@ const CASES: Record<string, () => Promise<Case>> = {
     owner: victim.admin.client,
     body: { note: "appealed" },
   }),
+  "POST /api/grievances/:id/answer/correct": async () => ({
+    params: { id: await grievanceThen("response", { receivedOn: TODAY, decision: "denied" }) },
+    owner: victim.admin.client,
+    body: { receivedOn: TODAY, decision: "granted", reason: "misread" },
+  }),
   "POST /api/grievances/:id/extensions": async () => {
     const id = await grievance();
     const detail = ok(await victim.admin.client.get(`/api/grievances/${id}`), "grievance");

@@ -275,12 +275,16 @@ test("a resolved grievance offers no actions, on the detail page and in the trac
     "Escalate to Step 2",
     "Extend deadline",
     "Hold",
-    "Resolve",
+    "Close grievance",
   ];
   for (const name of actions) await expect(page.getByRole("button", { name })).toBeVisible();
-  await page.getByRole("button", { name: "Resolve" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Resolve" }).click();
-  await expect(page.getByText("Grievance Resolved", { exact: true })).toBeVisible();
+  // One way to close: with an outcome (issue 30); no bare 'Resolve'.
+  await expect(page.getByRole("button", { name: "Resolve" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Close grievance" }).click();
+  await page.getByRole("dialog").getByLabel("Outcome").selectOption("withdrawn");
+  await page.getByRole("dialog").getByLabel("Summary").fill("Withdrawn by the grievant.");
+  await page.getByRole("dialog").getByRole("button", { name: "Close grievance" }).click();
+  await expect(page.getByText("Grievance Closed", { exact: true })).toBeVisible();
   for (const name of [...actions, "Resume", "Mark as pending"])
     await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
   await expect(page.getByLabel("Steward responsible")).toBeDisabled();
@@ -299,6 +303,6 @@ test("a resolved grievance offers no actions, on the detail page and in the trac
   await open(page, "/grievances");
   await expect(page.getByRole("link", { name: `View ${id}` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("button", { name: `Escalate ${id}` })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: `Resolve ${id}` })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: `Resolve ${id2}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Escalate ${id2}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Resolve ${id2}` })).toHaveCount(0);
 });

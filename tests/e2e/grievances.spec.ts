@@ -65,9 +65,11 @@ test("a member files with an attachment; a steward sees it live, escalates and r
   await expect(
     stewardPage.getByText("Escalated to Step 2: Sent to the chief steward"),
   ).toBeVisible();
-  await stewardPage.getByRole("button", { name: "Resolve" }).click();
-  await stewardPage.getByRole("dialog").getByRole("button", { name: "Resolve" }).click();
-  await expect(stewardPage.getByText("Grievance Resolved")).toBeVisible();
+  await stewardPage.getByRole("button", { name: "Close grievance" }).click();
+  await stewardPage.getByRole("dialog").getByLabel("Outcome").selectOption("granted");
+  await stewardPage.getByRole("dialog").getByLabel("Summary").fill("The schedule is fixed.");
+  await stewardPage.getByRole("dialog").getByRole("button", { name: "Close grievance" }).click();
+  await expect(stewardPage.getByText("Grievance Closed")).toBeVisible();
   // Issue 14: a resolved grievance hides the actions it no longer allows.
   await expect(stewardPage.getByRole("button", { name: "Escalate" })).toHaveCount(0);
   await expect(stewardPage.getByRole("button", { name: "Resolve" })).toHaveCount(0);
@@ -97,7 +99,7 @@ test("a member files with an attachment; a steward sees it live, escalates and r
   await memberPage.getByRole("button", { name: "Post comment" }).click();
   await expect(memberPage.getByText("Comment: Thank you!")).toBeVisible();
   const mail = await waitForMail(member.email, `Update on your grievance ${id}`);
-  expect(mail.text).toMatch(/Escalated|Resolved/);
+  expect(mail.text).toMatch(/Escalated|Closed at Step 2/);
   await memberPage.setViewportSize({ width: 375, height: 740 });
   await memberPage.screenshot({
     path: "test-results/screens/grievance-detail-phone.png",

@@ -7,7 +7,7 @@ import type { ChargeLine } from "../../shared/charges.ts";
 
 /** grievance_deadlines.history: one change to a deadline after it was computed. */
 export interface DeadlineChange {
-  kind: "extension" | "hold" | "toll";
+  kind: "extension" | "hold" | "toll" | "correction";
   from: string;
   to: string;
   on: string;

@@ -228,7 +228,7 @@ export interface GrievanceDeadlines {
   limitDays: number;
   missedAt: Timestamp | null;
   organizationId: string;
-  state: Generated<"open" | "met" | "missed" | "paused">;
+  state: Generated<"open" | "met" | "missed" | "paused" | "closed">;
   stepIndex: number;
   stepName: string;
   timeZone: string;

@@ -7,6 +7,11 @@ export class AppError extends Error {
     readonly code: TErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /**
+     * Days the message names as `{{name}}` (YYYY-MM-DD), written in the reader's language when
+     * the answer is sent ('Thu 26 Nov 2026', 'jue, 26 de nov de 2026'; issue 30).
+     */
+    readonly days?: Record<string, string>,
   ) {
     super(message);
   }

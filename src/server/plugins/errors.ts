@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { TApiError, TErrorCode } from "../../shared/schemas/errors.ts";
 import type { AppInstance } from "../app.ts";
 import { AppError, RateLimitedError, UnavailableError } from "../lib/errors.ts";
+import { weekdayDay } from "../lib/i18n/days.ts";
 import { type Language, requestLanguage, translateMessage } from "../lib/i18n/index.ts";
 import { validationMessage } from "../lib/i18n/validation.ts";
 
@@ -15,8 +16,17 @@ const languageOf = (request: FastifyRequest): Language =>
   request.user?.language ?? requestLanguage(request.headers);
 
 function translated(language: Language) {
-  return (code: TErrorCode, message: string, fields?: Record<string, string>): TApiError => {
-    const t = (text: string) => translateMessage(language, text);
+  return (
+    code: TErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    days?: Record<string, string>,
+  ): TApiError => {
+    const t = (text: string) =>
+      translateMessage(language, text).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+        const day = days?.[name];
+        return day ? weekdayDay(language, day) : whole;
+      });
     return {
       error: fields
         ? {
@@ -101,7 +111,9 @@ export function registerErrorHandling(app: AppInstance): void {
     if (error instanceof RateLimitedError || error instanceof UnavailableError)
       reply.header("retry-after", error.retryAfterSeconds);
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send(body(error.code, error.message, error.fields, error.days));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1], known[2]));

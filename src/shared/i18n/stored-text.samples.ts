@@ -119,14 +119,14 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
   {
     file: "src/server/modules/grievances/procedure-actions.ts",
     source:
-      "`Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${input.decision}`",
+      "`Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${DECISION_WORDS[input.decision]}`",
     samples: [
       [
         "Employer answered Step 1 on Tue 8 Dec 2026: denied",
         "El empleador respondió en Step 1 el mar, 8 de dic de 2026: denegada",
       ],
       [
-        "Employer answered Step 2 on Mon 4 Jan 2027: partial: half the overtime",
+        "Employer answered Step 2 on Mon 4 Jan 2027: partly granted: half the overtime",
         "El empleador respondió en Step 2 el lun, 4 de ene de 2027: concedida en parte: half the overtime",
       ],
       [
@@ -191,16 +191,6 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     samples: [
       ["Escalated to Step 2", "Escalada a Step 2"],
       ["Escalated to Step 2: no answer yet", "Escalada a Step 2: no answer yet"],
-    ],
-  },
-  {
-    file: "src/server/modules/grievances/procedure-actions.ts",
-    source: "`closed ${formatDay(today)}: the grievance was resolved`",
-    samples: [
-      [
-        "closed Fri 11 Dec 2026: the grievance was resolved",
-        "cerrado el vie, 11 de dic de 2026: la queja se resolvió",
-      ],
     ],
   },
   {
@@ -390,6 +380,33 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     file: "src/server/modules/grievances/deemed-denial.ts",
     source: "`Union appeal to ${next.name}`",
     samples: [],
+  },
+  // src/server/modules/grievances/procedure-actions.ts correctAnswer (issue 30)
+  {
+    file: "src/server/modules/grievances/procedure-actions.ts",
+    source: "`Union appeal to ${next?.name ?? g.stepName}`",
+    samples: [],
+  },
+  {
+    file: "src/server/modules/grievances/procedure-actions.ts",
+    source: "`corrected ${formatDay(today)}: answer received ${formatDay(input.receivedOn)}`",
+    samples: [
+      [
+        "corrected Thu 3 Dec 2026: answer received Mon 30 Nov 2026",
+        "corregido el jue, 3 de dic de 2026: respuesta recibida el lun, 30 de nov de 2026",
+      ],
+    ],
+  },
+  {
+    file: "src/server/modules/grievances/procedure-actions.ts",
+    source:
+      "`Employer's answer at ${g.stepName} corrected: received ${formatDay(input.receivedOn)} (was ${formatDay(was)}), ${DECISION_WORDS[input.decision]}`",
+    samples: [
+      [
+        "Employer's answer at Step 1 corrected: received Mon 30 Nov 2026 (was Thu 1 Oct 2026), partly granted: typed the wrong month",
+        "Respuesta del empleador en Step 1 corregida: recibida el lun, 30 de nov de 2026 (antes el jue, 1 de oct de 2026), concedida en parte: typed the wrong month",
+      ],
+    ],
   },
   // src/server/modules/grievances/grievants.ts
   {
@@ -647,7 +664,8 @@ export const NOT_STORED = new Set([
   "`The employer's answer at ${g.stepName} is already recorded.`",
   "`${g.stepName} is the last step: there is no appeal from it.`",
   "`A grievance that is ${g.status} cannot be ${ACTION[change.status]}.`",
-  "`The new date must be after ${formatDay(d.dueDate)}.`",
+  "`to_char(${sql.ref(at)} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`", // SQL (stepBegan)
+  "`to_char(max(closed_on), 'YYYY-MM-DD')`",
   "`${person.name} is already a grievant.`",
   "`(SELECT coalesce(array_agg(DISTINCT x ORDER BY x), '{}') FROM unnest(related_ids || ${ids}::text[]) x)`",
   "`(SELECT coalesce(array_agg(x ORDER BY x), '{}') FROM unnest(related_ids) x WHERE x <> ALL(${ids}::text[]))`",
@@ -696,6 +714,11 @@ export const OTHER_SAMPLES: [string, string][] = [
   [
     "already past at import: marked missed",
     "ya había vencido al importar: marcado como incumplido",
+  ],
+  // Stored by the status route's 'resolved' before issue 30 (refused since): old rows keep it.
+  [
+    "closed Fri 11 Dec 2026: the grievance was resolved",
+    "cerrado el vie, 11 de dic de 2026: la queja se resolvió",
   ],
   // The missed-deadline job (SQL).
   [

@@ -36,6 +36,12 @@ describe("stored sentences in Spanish", () => {
     expect(translateStored(english, "en", tOf("en"))).toBe(english);
   });
 
+  it("reads an answer logged before issue 30 with the raw 'partial' (issue 30)", () => {
+    expect(es("Employer answered Step 2 on Mon 4 Jan 2027: partial")).toBe(
+      "El empleador respondió en Step 2 el lun, 4 de ene de 2027: concedida en parte",
+    );
+  });
+
   it("describeEvent's wording of each event kind is translated", () => {
     const log = [
       describeEvent({ kind: "filed", status: null, text: null }),

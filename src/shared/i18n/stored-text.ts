@@ -169,9 +169,10 @@ const SLOTS: Record<string, Slot> = {
         count: countOf(v),
       }),
   },
+  /** In words ('partly granted'); 'partial' as entries before issue 30 stored it. */
   decision: {
-    re: "(?:denied|granted|partial)",
-    read: (v, c) => c.t(`stored.decision.${v}`),
+    re: "(?:denied|granted|partly granted|partial)",
+    read: (v, c) => c.t(`stored.decision.${v === "partly granted" ? "partial" : v}`),
   },
   outcome: {
     re: alternatives(Object.values(OUTCOME_LABELS)),
@@ -322,6 +323,10 @@ export const STORED_PATTERNS: Pattern[] = [
   // The outcome summary of a grievance merged into a group grievance (convert.ts).
   pattern("stored.mergedSummary", "Merged into group grievance {id} with {list}."),
   // grievances/procedure-actions.ts
+  pattern(
+    "stored.answerCorrected",
+    "Employer's answer at {step} corrected: received {day} (was {day2}), {decision}{note?}",
+  ),
   pattern("stored.answered", "Employer answered {step} on {day}: {decision}{note?}"),
   pattern("stored.escalatedTo", "Escalated to {step}{note?}"),
   pattern(
@@ -371,6 +376,7 @@ export const STORED_PATTERNS: Pattern[] = [
   // grievances/deadlines.ts filingVerdict, and the lines that settle a deadline.
   pattern("stored.line.filedLate", "filed {day}: {days} after the limit"),
   pattern("stored.line.filedInTime", "filed {day}: within the limit"),
+  pattern("stored.line.answerCorrected", "corrected {day}: answer received {day2}"),
   pattern("stored.line.answerReceived", "answer received {day}"),
   // grievances/history-import.ts (issue 29)
   pattern("stored.line.imported", "imported {day} from the local's records"),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   computeDueDate,
+  isBusinessDay,
   type Limit,
+  nextBusinessDay,
   shiftForHold,
   shiftForInformation,
   type WorkCalendar,
@@ -171,6 +173,20 @@ describe("computeDueDate: calendar days", () => {
 
   it("refuses a date that does not exist", () => {
     expect(() => due("2027-02-29", calendarDays(1))).toThrow(RangeError);
+  });
+});
+
+describe("nextBusinessDay (an extension onto a day off, issue 30)", () => {
+  it("skips weekends, holidays and closures, and is the day after a business day", () => {
+    const cal = calendar(
+      { "2026-12-25": "Christmas Day", "2027-01-01": "New Year's Day" },
+      { "2026-12-28": "Office closed" },
+    );
+    expect(isBusinessDay("2026-12-25", cal)).toBe(false);
+    // Fri 25 Dec (holiday), the weekend, Mon 28 (closure): Tue 29 Dec.
+    expect(nextBusinessDay("2026-12-25", cal)).toBe("2026-12-29");
+    expect(nextBusinessDay("2026-12-31", cal)).toBe("2027-01-04");
+    expect(nextBusinessDay("2026-12-29", cal)).toBe("2026-12-30");
   });
 });
 

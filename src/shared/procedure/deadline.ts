@@ -44,6 +44,13 @@ export function isBusinessDay(d: IsoDate, calendar: WorkCalendar): boolean {
   return nonBusinessReason(d, calendar) === null;
 }
 
+/** The first business day after `d` (what an extension onto a day off is offered instead). */
+export function nextBusinessDay(d: IsoDate, calendar: WorkCalendar): IsoDate {
+  let day = addDays(d, 1);
+  for (let i = 0; i < MAX_SCAN_DAYS && !isBusinessDay(day, calendar); i++) day = addDays(day, 1);
+  return day;
+}
+
 /**
  * Collects skipped days into explanation lines: a Saturday and Sunday side by side become
  * "skipped weekend 28 to 29 Nov"; a holiday or closure is named ("skipped Thu 26 Nov

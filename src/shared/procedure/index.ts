@@ -23,6 +23,7 @@ export {
   describeLimit,
   isBusinessDay,
   type Limit,
+  nextBusinessDay,
   shiftForHold,
   shiftForInformation,
   type WorkCalendar,

@@ -54,6 +54,25 @@ export const ZBoardPage = z.object({
 });
 export type TBoardPage = z.infer<typeof ZBoardPage>;
 
+/**
+ * GET /api/deadlines/held: the open grievances on hold (issue 30), whose deadline is paused and
+ * so on no group of the board; the longest held first, at most `limit` (the same assignee
+ * filter as the board).
+ */
+export const ZHeldQuery = ZBoardQuery.pick({ assignee: true, limit: true });
+export const ZHeldItem = z.object({
+  grievanceId: z.string(),
+  subject: z.string(),
+  step: ZStepRef,
+  /** The day the hold began (the organization's day). */
+  heldSince: z.string(),
+  reason: z.string(),
+  assignee: ZPersonRef.nullable(),
+});
+export type THeldItem = z.infer<typeof ZHeldItem>;
+export const ZHeldList = z.object({ items: z.array(ZHeldItem), total: z.number().int() });
+export type THeldList = z.infer<typeof ZHeldList>;
+
 export const ZWorkloadRow = z.object({
   person: ZPersonRef,
   role: z.enum(["admin", "steward"]),

@@ -132,9 +132,10 @@ export type TCommentInput = z.input<typeof ZComment>;
  * (the server checks the step; `actions` in the detail answer says what is allowed now).
  */
 export const TRANSITIONS: Record<TGrievanceStatus, readonly TStatusChange["status"][]> = {
-  new: ["pending", "escalated", "resolved"],
-  pending: ["escalated", "resolved"],
-  escalated: ["escalated", "resolved"],
+  // Closing is the close action with its outcome (issue 30), never a bare status change.
+  new: ["pending", "escalated"],
+  pending: ["escalated"],
+  escalated: ["escalated"],
   resolved: [],
 };
 export const canMoveTo = (from: TGrievanceStatus, to: TStatusChange["status"]) =>
@@ -144,10 +145,20 @@ export const canMoveTo = (from: TGrievanceStatus, to: TStatusChange["status"]) =
 
 export const DEADLINE_KINDS = ["filing", "response", "appeal", "remedy"] as const;
 export type TDeadlineKind = (typeof DEADLINE_KINDS)[number];
-export const DEADLINE_STATES = ["open", "met", "missed", "paused"] as const;
+/** `closed`: still running when the grievance closed, or replaced by a reopening: neither met nor missed. */
+export const DEADLINE_STATES = ["open", "met", "missed", "paused", "closed"] as const;
 export type TDeadlineState = (typeof DEADLINE_STATES)[number];
 export const DECISIONS = ["denied", "granted", "partial"] as const;
 export type TDecision = (typeof DECISIONS)[number];
+/**
+ * A decision in words, as the log and the mails store it (issue 30: not the raw 'partial';
+ * entries written before say 'partial', and read the same).
+ */
+export const DECISION_WORDS: Record<TDecision, string> = {
+  denied: "denied",
+  granted: "granted",
+  partial: "partly granted",
+};
 
 /** Where a grievance stands: `index` counts from 0 (Step 1 is index 0). */
 export const ZStepRef = z.object({ index: z.number().int().min(0), name: z.string() });
@@ -205,7 +216,6 @@ export const GRIEVANCE_ACTIONS = [
   "hold",
   "resume",
   "assign",
-  "resolve",
   "note",
   // Issue 19: close with an outcome, reopen, record the remedy paid, change grievants.
   "close",
@@ -226,6 +236,18 @@ export const ZResponseInput = z.object({
 });
 export type TResponseInput = z.input<typeof ZResponseInput>;
 
+/**
+ * POST /api/grievances/:id/answer/correct: a steward corrects the employer's answer recorded at
+ * the current step (issue 30); the correction is logged and the deadlines recomputed.
+ */
+export const ZAnswerCorrection = z.object({
+  receivedOn: ZDay,
+  decision: z.enum(DECISIONS),
+  text: z.string().trim().max(10_000).default(""),
+  reason: z.string().trim().min(1, "Say why the answer is corrected.").max(2000),
+});
+export type TAnswerCorrection = z.input<typeof ZAnswerCorrection>;
+
 /** POST /api/grievances/:id/appeal: to the next step (also `status: "escalated"`). */
 export const ZAppealInput = z.object({ note });
 export type TAppealInput = z.input<typeof ZAppealInput>;
@@ -236,6 +258,11 @@ export const ZExtensionInput = z.object({
   newDueDate: ZDay,
   agreedWith: z.string().trim().min(1, "Say who agreed to the extension.").max(200),
   note,
+  /**
+   * A new date on a day off (weekend, holiday, closure) is answered 409 with the next business
+   * day in `fields.nextBusinessDay` (issue 30); `true` keeps the day as agreed.
+   */
+  keepDayOff: z.boolean().optional(),
 });
 export type TExtensionInput = z.input<typeof ZExtensionInput>;
 

@@ -37,6 +37,10 @@ import * as m0111 from "./0111_radar_results.ts";
 import * as m0120 from "./0120_exports_and_backups.ts";
 import * as m0130 from "./0130_roster.ts";
 import * as m0150 from "./0150_information_requests.ts";
+import * as m0160 from "./0160_deadline_closed_state.ts";
+import * as m0161 from "./0161_answer_corrections.ts";
+import * as m0162 from "./0162_remedy_on_the_board.ts";
+import * as m0163 from "./0163_held_cases_index.ts";
 import * as m0170 from "./0170_representation.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
@@ -80,4 +84,8 @@ export const migrations: Record<string, Migration> = {
   "0130_roster": m0130,
   "0150_information_requests": m0150,
   "0170_representation": m0170,
+  "0160_deadline_closed_state": m0160,
+  "0161_answer_corrections": m0161,
+  "0162_remedy_on_the_board": m0162,
+  "0163_held_cases_index": m0163,
 };

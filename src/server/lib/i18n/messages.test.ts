@@ -93,7 +93,6 @@ describe("the messages catalogue covers the API's messages (issue 22)", () => {
       "server/modules/billing/catalogue.ts",
       "server/lib/tenancy/plan-gating.ts",
       "server/modules/grievances/procedure-actions.ts",
-      "server/modules/grievances/procedure-actions.ts",
       "server/modules/directory/invitations.ts",
       "server/lib/tenancy/plan-gating.ts",
       "shared/schemas/public-site.ts",

@@ -59,7 +59,8 @@ export async function feedFor(db: DB, token: string, appUrl: string): Promise<st
       .where("d.organizationId", "=", feed.organizationId)
       .where("d.state", "=", "open")
       .where("d.closedOn", "is", null)
-      .where("g.status", "<>", "resolved");
+      // A money remedy's payment date stays until it is confirmed (issue 30).
+      .where((eb) => eb.or([eb("g.status", "<>", "resolved"), eb("d.kind", "=", "remedy")]));
     if (feed.scope === "mine")
       q = q.where((eb) =>
         eb.or([eb("g.assigneeId", "=", feed.userId), eb("g.assigneeId", "is", null)]),

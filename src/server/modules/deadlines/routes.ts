@@ -7,6 +7,8 @@ import {
   ZCalendarCreate,
   ZCalendarFeed,
   ZCalendarStatus,
+  ZHeldList,
+  ZHeldQuery,
   ZReminderSettings,
   ZWorkload,
 } from "../../../shared/schemas/deadlines.ts";
@@ -16,7 +18,7 @@ import { forbidden, notFound } from "../../lib/errors.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
-import { type AssigneeFilter, BOARD_CURSOR, boardPage, workload } from "./board.ts";
+import { type AssigneeFilter, BOARD_CURSOR, boardPage, heldCases, workload } from "./board.ts";
 import { FEED_TOKEN, feedFor, saveFeed } from "./calendar.ts";
 
 /**
@@ -26,6 +28,32 @@ import { FEED_TOKEN, feedFor, saveFeed } from "./calendar.ts";
 export function deadlineRoutes(app: AppInstance): void {
   const { db } = app.deps;
   const now = () => app.deps.now?.() ?? new Date();
+
+  const whoOf = (assignee: string | undefined, userId: string): AssigneeFilter =>
+    assignee === undefined
+      ? null
+      : assignee === "unassigned"
+        ? { kind: "unassigned" }
+        : { kind: "person", id: assignee === "me" ? userId : assignee };
+
+  app.get(
+    "/api/deadlines/held",
+    {
+      config: { access: "view:all_grievances" },
+      schema: { querystring: ZHeldQuery, response: { 200: ZHeldList } },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const { assignee, limit } = request.query;
+      return withTenant(db, tenant.organizationId, (trx) =>
+        heldCases(trx, {
+          organizationId: tenant.organizationId,
+          who: whoOf(assignee, tenant.userId),
+          limit,
+        }),
+      );
+    },
+  );
 
   app.get(
     "/api/deadlines",

@@ -167,7 +167,7 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
           running,
           today,
           `closed ${formatDay(today)}: the grievance was merged into group grievance ${id}`,
-          running.state === "missed" ? "missed" : "met",
+          running.state === "missed" ? "missed" : "closed",
         );
       }
       await setNextDeadline(trx, org, g.id, null, {

@@ -2,6 +2,7 @@ import { todayIn } from "../../../shared/procedure/index.ts";
 import type { DB } from "../../db/connection.ts";
 import type { DemoPeople } from "../../db/seed/demo.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { closeGrievance } from "./outcome-actions.ts";
 import { assignGrievance, changeStatus, recordResponse } from "./procedure-actions.ts";
 import { addComment, fileGrievance } from "./service.ts";
 
@@ -52,7 +53,7 @@ export async function seedDemoGrievances(
     await assignGrievance(ctx, id, { userId: people.steward.id });
     return id;
   };
-  const move = (id: string, status: "pending" | "escalated" | "resolved", note: string) =>
+  const move = (id: string, status: "pending" | "escalated", note: string) =>
     changeStatus(ctx, id, { status, note });
 
   const overtime = await file(
@@ -100,11 +101,11 @@ export async function seedDemoGrievances(
       articles: ["Art. 21 Health and safety"],
     },
   );
-  await move(
-    forklift,
-    "resolved",
-    "Forklift 7 was tagged out and repaired; inspection report filed.",
-  );
+  // Closed with its outcome, the one way to close (issue 30).
+  await closeGrievance(ctx, forklift, {
+    outcome: "granted",
+    summary: "Forklift 7 was tagged out and repaired; inspection report filed.",
+  });
 
   await file(
     "Main Office",

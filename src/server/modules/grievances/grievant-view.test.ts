@@ -24,17 +24,15 @@ describe("nextActions", () => {
       "extend",
       "hold",
       "assign",
-      "resolve",
       "close",
       "note",
     ]);
     expect(
       nextActions("admin", { ...open, lastStep: true, answered: true, running: false }),
-    ).toEqual(["hold", "assign", "resolve", "close", "note"]);
+    ).toEqual(["hold", "assign", "close", "note"]);
     expect(nextActions("admin", { ...open, held: true })).toEqual([
       "resume",
       "assign",
-      "resolve",
       "close",
       "note",
     ]);

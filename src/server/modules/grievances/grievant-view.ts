@@ -62,7 +62,7 @@ export function nextActions(
     actions.push("hold");
   }
   actions.push("assign");
-  if (can(role, "resolve:grievance")) actions.push("resolve", "close");
+  if (can(role, "resolve:grievance")) actions.push("close");
   actions.push(...extra, "note");
   return actions;
 }

@@ -18,6 +18,7 @@ import { organizationCurrency } from "../../lib/tenancy/organization.ts";
 import { closeDeadline, setNextDeadline } from "./deadlines.ts";
 import { sendDecisionNotice } from "./notices.ts";
 import { formatMoney } from "./outcome-detail.ts";
+import { dateConflict } from "./procedure-actions.ts";
 import {
   type ActionContext,
   conflict,
@@ -29,6 +30,9 @@ import {
 } from "./service.ts";
 
 type Locked = Awaited<ReturnType<typeof lockGrievance>>;
+
+const REMEDY_BEFORE_CLOSING =
+  "The remedy cannot be due before {{date}}, the day the grievance is closed.";
 
 /**
  * One outcome action (issue 19): the grievance locked, the organization's day at hand, one log
@@ -109,10 +113,13 @@ export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInpu
         running,
         today,
         `closed ${formatDay(today)}: the grievance was closed (${label.toLowerCase()})`,
-        running.state === "missed" ? "missed" : "met",
+        running.state === "missed" ? "missed" : "closed",
       );
     }
     const remedy = input.remedy;
+    // A remedy agreed on closing is not due before the day the grievance is closed (issue 30).
+    if (remedy && remedy.dueDate < today)
+      throw dateConflict("remedy.dueDate", REMEDY_BEFORE_CLOSING, today);
     const money = remedy ? formatMoney(remedy.amountCents, currency) : "";
     const deadline = remedy
       ? await trx
@@ -253,6 +260,8 @@ export function reopenGrievance(ctx: ActionContext, id: string, input: TReopenIn
         running,
         today,
         `closed ${formatDay(today)}: the grievance was reopened`,
+        // Replaced by the outcome the case closes with next: neither met nor missed (issue 30).
+        running.kind === "remedy" ? "closed" : undefined,
       );
     }
     const status: GrievanceStatus = g.stepIndex === 0 ? "pending" : "escalated";

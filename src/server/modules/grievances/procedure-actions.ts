@@ -1,16 +1,21 @@
+import { sql } from "kysely";
 import { can } from "../../../shared/permissions.ts";
 import {
+  computeDueDate,
   daysBetween,
   formatDay,
   type IsoDate,
+  isBusinessDay,
+  nextBusinessDay,
   shiftForHold,
   todayIn,
   type WorkCalendar,
 } from "../../../shared/procedure/index.ts";
 import {
   canMoveTo,
+  DECISION_WORDS,
   describeEvent,
-  OUTCOME_NOT_RECORDED,
+  type TAnswerCorrection,
   type TAppealInput,
   type TAssignInput,
   type TEventKind,
@@ -27,6 +32,7 @@ import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
 import {
   closeDeadline,
+  DEADLINE_COLUMNS,
   deadlineSubject,
   findDeadline,
   openDeadline,
@@ -109,6 +115,62 @@ const notLater = (field: string, day: IsoDate, today: IsoDate, message: string) 
 };
 
 /**
+ * A date that contradicts the case's own timeline (issue 30): 400, and the message names the
+ * day it conflicts with (`{{date}}`, written in the reader's language).
+ */
+export const dateConflict = (field: string, message: string, date: IsoDate) =>
+  new AppError(400, "VALIDATION_FAILED", message, { [field]: message }, { date });
+
+export const ANSWER_BEFORE_STEP =
+  "The answer cannot be received before {{date}}, the day this step began.";
+export const EXTENSION_DAY_OFF =
+  "{{date}} is not a business day: the next one is {{next}}. Choose it, or keep the day agreed.";
+const EXTENSION_IN_PAST = "The new date cannot be before today, {{date}}.";
+const EXTENSION_NOT_AFTER = "The new date must be after {{date}}, the current due date.";
+
+/**
+ * The day the current step began, in the organization's time zone: the filing day at the first
+ * step; later, the day of the appeal, which settled the previous step's running deadline on
+ * that day (else the log's last `appeal` entry).
+ */
+export async function stepBegan(
+  trx: TenantTx,
+  organizationId: string,
+  g: { id: string; stepIndex: number },
+  timeZone: string,
+): Promise<IsoDate> {
+  const day = (at: string) =>
+    sql<string>`to_char(${sql.ref(at)} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  if (g.stepIndex > 0) {
+    const settled = await trx
+      .selectFrom("grievanceDeadlines")
+      .select(sql<string | null>`to_char(max(closed_on), 'YYYY-MM-DD')`.as("day"))
+      .where("organizationId", "=", organizationId)
+      .where("grievanceId", "=", g.id)
+      .where("stepIndex", "=", g.stepIndex - 1)
+      .executeTakeFirst();
+    if (settled?.day) return settled.day;
+    const appealed = await trx
+      .selectFrom("grievanceEvents")
+      .select(day("createdAt").as("day"))
+      .where("organizationId", "=", organizationId)
+      .where("grievanceId", "=", g.id)
+      .where("kind", "=", "appeal")
+      .orderBy("createdAt", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (appealed) return appealed.day;
+  }
+  const filed = await trx
+    .selectFrom("grievances")
+    .select(day("filedAt").as("day"))
+    .where("organizationId", "=", organizationId)
+    .where("id", "=", g.id)
+    .executeTakeFirstOrThrow();
+  return filed.day;
+}
+
+/**
  * The employer's answer at the current step: settles the employer's response deadline (met,
  * or missed when it came late) and opens the union's appeal deadline from the day received.
  */
@@ -131,6 +193,8 @@ export function recordResponse(
       .executeTakeFirst();
     if (answered) throw conflict(`The employer's answer at ${g.stepName} is already recorded.`);
     notLater("receivedOn", input.receivedOn, today, "The answer cannot be received in the future.");
+    const began = await stepBegan(trx, org, g, procedure.timeZone);
+    if (input.receivedOn < began) throw dateConflict("receivedOn", ANSWER_BEFORE_STEP, began);
     const running = await runningDeadline(trx, org, g);
     if (running?.kind === "response") {
       await closeDeadline(
@@ -175,7 +239,7 @@ export function recordResponse(
     const status: GrievanceStatus = g.status === "new" ? "pending" : g.status;
     await setNextDeadline(trx, org, id, appeal, { status });
     if (alsoRecord) await alsoRecord(trx, g);
-    const text = `Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${input.decision}`;
+    const text = `Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${DECISION_WORDS[input.decision]}`;
     return { kind: "response", text: withNote(text, input.note), status };
   });
 }
@@ -240,6 +304,9 @@ export function appeal(ctx: ActionContext, id: string, input: TAppealInput) {
   });
 }
 
+export const RESOLVE_REFUSED =
+  "Close the grievance with its outcome: a grievance is not resolved without one.";
+
 const ACTION: Record<TStatusChange["status"], string> = {
   pending: "marked as pending",
   escalated: "escalated",
@@ -248,8 +315,8 @@ const ACTION: Record<TStatusChange["status"], string> = {
 
 /**
  * Status changes follow product-decisions.md 18 and 25 on the server, with the right permission
- * per target status. Escalating is the appeal to the next step; resolving settles the running
- * deadline and ends a hold.
+ * per target status. Escalating is the appeal to the next step; resolving is the close action
+ * with its outcome (outcome-actions.ts), refused here.
  */
 export function changeStatus(ctx: ActionContext, id: string, change: TStatusChange) {
   const needed =
@@ -260,42 +327,19 @@ export function changeStatus(ctx: ActionContext, id: string, change: TStatusChan
         : "update:grievance";
   if (!can(ctx.tenant.role, needed)) throw forbidden();
   if (change.status === "escalated") return appeal(ctx, id, { note: change.note });
-  return act(ctx, id, async (trx, g, { today }) => {
+  // One way to close: with an outcome (product-decisions.md 30; issue 30).
+  if (change.status === "resolved")
+    throw new AppError(400, "VALIDATION_FAILED", RESOLVE_REFUSED, { status: RESOLVE_REFUSED });
+  return act(ctx, id, async (trx, g) => {
     if (!canMoveTo(g.status, change.status))
       throw conflict(`A grievance that is ${g.status} cannot be ${ACTION[change.status]}.`);
-    const org = ctx.tenant.organizationId;
-    if (change.status === "resolved") {
-      const running = await runningDeadline(trx, org, g);
-      if (running) {
-        await closeDeadline(
-          trx,
-          org,
-          running,
-          today,
-          `closed ${formatDay(today)}: the grievance was resolved`,
-          running.state === "missed" ? "missed" : "met",
-        );
-      }
-      await setNextDeadline(trx, org, id, null, {
-        status: "resolved",
-        heldOn: null,
-        holdReason: null,
-        closedOn: today,
-      });
-    } else {
-      await trx
-        .updateTable("grievances")
-        .set({ status: change.status, updatedAt: new Date() })
-        .where("organizationId", "=", org)
-        .where("id", "=", id)
-        .execute();
-    }
-    // Resolving without the close action records no outcome, and says so (issue 19).
-    const text =
-      change.status === "resolved"
-        ? withNote(OUTCOME_NOT_RECORDED, change.note)
-        : (change.note ?? "");
-    return { kind: "status", status: change.status, text };
+    await trx
+      .updateTable("grievances")
+      .set({ status: change.status, updatedAt: new Date() })
+      .where("organizationId", "=", ctx.tenant.organizationId)
+      .where("id", "=", id)
+      .execute();
+    return { kind: "status", status: change.status, text: change.note ?? "" };
   });
 }
 
@@ -304,18 +348,26 @@ export function changeStatus(ctx: ActionContext, id: string, change: TStatusChan
  * stays as `extendedFrom`, and the explanation and history grow (product-decisions.md 27).
  */
 export function extendDeadline(ctx: ActionContext, id: string, input: TExtensionInput) {
-  return act(ctx, id, async (trx, g, { today }) => {
+  return act(ctx, id, async (trx, g, { today, calendar }) => {
     const org = ctx.tenant.organizationId;
     const d = await findDeadline(trx, org, input.deadlineId);
     if (!d || d.grievanceId !== id) throw notFound("Deadline Not Found");
     mustBeOpen(g, "have a deadline extended");
     if (d.id !== g.nextDeadlineId || d.closedOn !== null)
       throw conflict("Only the deadline that is running can be extended.");
-    const field = (message: string) =>
-      new AppError(400, "VALIDATION_FAILED", message, { newDueDate: message });
     if (input.newDueDate <= d.dueDate)
-      throw field(`The new date must be after ${formatDay(d.dueDate)}.`);
-    if (input.newDueDate < today) throw field("The new date cannot be in the past.");
+      throw dateConflict("newDueDate", EXTENSION_NOT_AFTER, d.dueDate);
+    if (input.newDueDate < today) throw dateConflict("newDueDate", EXTENSION_IN_PAST, today);
+    if (!input.keepDayOff && !isBusinessDay(input.newDueDate, calendar)) {
+      const next = nextBusinessDay(input.newDueDate, calendar);
+      throw new AppError(
+        409,
+        "CONFLICT",
+        EXTENSION_DAY_OFF,
+        { newDueDate: EXTENSION_DAY_OFF, nextBusinessDay: next },
+        { date: input.newDueDate, next },
+      );
+    }
     const line = `extended from ${formatDay(d.dueDate)} to ${formatDay(input.newDueDate)} (agreed with ${input.agreedWith})`;
     await trx
       .updateTable("grievanceDeadlines")
@@ -441,5 +493,92 @@ export function assignGrievance(ctx: ActionContext, id: string, input: TAssignIn
       .where("id", "=", id)
       .execute();
     return { kind: "assign", text: `Assigned to ${person.name}` };
+  });
+}
+
+/**
+ * Corrects the employer's answer recorded at the current step (issue 30): the date is checked
+ * against the case as when recorded; the employer's deadline is settled again by the corrected
+ * day, and the union's appeal deadline, while it runs, is computed again from it. The log and
+ * each deadline's explanation keep the earlier date.
+ */
+export function correctAnswer(ctx: ActionContext, id: string, input: TAnswerCorrection) {
+  return act(ctx, id, async (trx, g, { procedure, calendar, today }) => {
+    mustBeOpen(g, "have its answer corrected");
+    const org = ctx.tenant.organizationId;
+    const answer = await trx
+      .selectFrom("grievanceAnswers")
+      .select(["id", "receivedOn"])
+      .where("organizationId", "=", org)
+      .where("grievanceId", "=", id)
+      .where("stepIndex", "=", g.stepIndex)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!answer) throw conflict("There is no answer recorded at this step to correct.");
+    notLater("receivedOn", input.receivedOn, today, "The answer cannot be received in the future.");
+    const began = await stepBegan(trx, org, g, procedure.timeZone);
+    if (input.receivedOn < began) throw dateConflict("receivedOn", ANSWER_BEFORE_STEP, began);
+    const was = answer.receivedOn;
+    await trx
+      .updateTable("grievanceAnswers")
+      .set({ receivedOn: input.receivedOn, decision: input.decision, text: input.text ?? "" })
+      .where("organizationId", "=", org)
+      .where("id", "=", answer.id)
+      .execute();
+    const line = `corrected ${formatDay(today)}: answer received ${formatDay(input.receivedOn)}`;
+    const change = { kind: "correction" as const, from: was, to: input.receivedOn, on: today };
+    const deadlines = await trx
+      .selectFrom("grievanceDeadlines")
+      .select([...DEADLINE_COLUMNS, "limitDays"])
+      .where("organizationId", "=", org)
+      .where("grievanceId", "=", id)
+      .where("stepIndex", "=", g.stepIndex)
+      .where("kind", "in", ["response", "appeal"])
+      .forUpdate()
+      .execute();
+    for (const d of deadlines) {
+      const history = JSON.stringify([...d.history, { ...change, by: ctx.actor.name }]);
+      if (d.kind === "response" && d.closedOn !== null) {
+        // Settled by the answer: met or missed again by the corrected day.
+        await trx
+          .updateTable("grievanceDeadlines")
+          .set({
+            state: input.receivedOn > d.dueDate ? "missed" : "met",
+            closedOn: input.receivedOn,
+            explanation: [...d.explanation, line],
+            history,
+          })
+          .where("organizationId", "=", org)
+          .where("id", "=", d.id)
+          .execute();
+      } else if (d.kind === "appeal" && d.closedOn === null) {
+        const next = procedure.steps[g.stepIndex + 1];
+        const computed = computeDueDate({
+          from: input.receivedOn,
+          fromLabel: "answer received",
+          heading: `Union appeal to ${next?.name ?? g.stepName}`,
+          limit: { days: d.limitDays, dayType: d.dayType },
+          calendar,
+        });
+        // A deadline marked missed runs again when the corrected date puts it ahead.
+        const state = computed.dueDate < today ? d.state : d.state === "paused" ? "paused" : "open";
+        await trx
+          .updateTable("grievanceDeadlines")
+          .set({
+            dueDate: computed.dueDate,
+            state,
+            missedAt: state === "open" ? null : undefined,
+            explanation: [...d.explanation, line, ...computed.explanation],
+            history,
+          })
+          .where("organizationId", "=", org)
+          .where("id", "=", d.id)
+          .execute();
+        if (g.nextDeadlineId === d.id && !g.heldOn)
+          await setNextDeadline(trx, org, id, { id: d.id, dueDate: computed.dueDate });
+      }
+    }
+    const text = `Employer's answer at ${g.stepName} corrected: received ${formatDay(input.receivedOn)} (was ${formatDay(was)}), ${DECISION_WORDS[input.decision]}`;
+    return { kind: "response", text: withNote(text, input.reason) };
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ZAnswerCorrection,
   ZAppealInput,
   ZAssignInput,
   ZExtensionInput,
@@ -15,6 +16,7 @@ import {
   appeal,
   assignGrievance,
   changeStatus,
+  correctAnswer,
   extendDeadline,
   holdGrievance,
   recordResponse,
@@ -42,6 +44,7 @@ export function procedureRoutes(
     ["hold", ZHoldInput, holdGrievance],
     ["resume", ZResumeInput, resumeGrievance],
     ["assign", ZAssignInput, assignGrievance],
+    ["answer/correct", ZAnswerCorrection, correctAnswer],
   ] as const;
   for (const [path, body, run] of actions) {
     app.post(

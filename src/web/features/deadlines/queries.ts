@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { TBoardPage, TWorkload } from "../../../shared/schemas/deadlines.ts";
+import type { TBoardPage, THeldList, TWorkload } from "../../../shared/schemas/deadlines.ts";
 import { apiRequest } from "../../lib/api.ts";
 import { grievanceDataKey } from "../../lib/query-keys.ts";
 
@@ -7,7 +7,19 @@ import { grievanceDataKey } from "../../lib/query-keys.ts";
 export const deadlineKeys = {
   board: (assignee: string) => [...grievanceDataKey, "deadlines", assignee] as const,
   workload: [...grievanceDataKey, "workload"] as const,
+  held: (assignee: string) => [...grievanceDataKey, "held", assignee] as const,
 };
+
+/** The grievances on hold, longest held first (the board's own group; issue 30). */
+export const heldQuery = (assignee: string) =>
+  queryOptions({
+    queryKey: deadlineKeys.held(assignee),
+    queryFn: () => {
+      const params = new URLSearchParams({ limit: "100" });
+      if (assignee) params.set("assignee", assignee);
+      return apiRequest<THeldList>(`/api/deadlines/held?${params}`);
+    },
+  });
 
 export const boardQuery = (assignee: string) =>
   infiniteQueryOptions({

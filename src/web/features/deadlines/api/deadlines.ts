@@ -1,8 +1,10 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { stewardsQuery } from "../../../lib/members.ts";
-import { boardQuery, workloadQuery } from "../queries.ts";
+import { boardQuery, heldQuery, workloadQuery } from "../queries.ts";
 
 export const useBoard = (assignee: string) => useInfiniteQuery(boardQuery(assignee));
+
+export const useHeld = (assignee: string) => useQuery(heldQuery(assignee));
 
 export const useWorkload = (enabled: boolean) => useQuery(workloadQuery(enabled));
 

@@ -4,7 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatWeekdayDay } from "../../../../shared/i18n/format.ts";
 import type { Language } from "../../../../shared/i18n/languages.ts";
-import { GRIEVANT_QUIET_DAYS, type TBoardItem } from "../../../../shared/schemas/deadlines.ts";
+import {
+  GRIEVANT_QUIET_DAYS,
+  type TBoardItem,
+  type THeldItem,
+} from "../../../../shared/schemas/deadlines.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
@@ -15,7 +19,7 @@ import { currentLanguage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { QuestionItem, useQuestions } from "../../../lib/questions.tsx";
 import { useCan } from "../../../lib/session.ts";
-import { useBoard, useStewards } from "../api/deadlines.ts";
+import { useBoard, useHeld, useStewards } from "../api/deadlines.ts";
 import { WorkloadTable } from "../components/WorkloadTable.tsx";
 import { GROUP_KEYS, groupByDue } from "../groups.ts";
 
@@ -84,6 +88,47 @@ const columns = (t: TFunction<"deadlines">, language: Language): Column<Row>[] =
   { header: t("board.assignee"), cell: (r) => r.assignee?.name ?? t("board.unassigned") },
 ];
 
+/** The held cases' own group: their deadline is paused, so no group above holds them. */
+function HeldGroup({ assignee }: { assignee: string }) {
+  const { t } = useTranslation("deadlines");
+  const language = currentLanguage();
+  const held = useHeld(assignee);
+  const rows = (held.data?.items ?? []).map((h) => ({ ...h, id: h.grievanceId }));
+  const columns: Column<THeldItem & { id: string }>[] = [
+    {
+      header: t("board.grievance"),
+      cell: (r) => (
+        <div className="min-w-0">
+          <Link
+            to={`/grievances/${r.grievanceId}`}
+            className="font-medium text-primary hover:underline"
+          >
+            {r.grievanceId}
+          </Link>
+          <p className="truncate text-muted-foreground">{r.subject}</p>
+        </div>
+      ),
+    },
+    { header: t("board.step"), cell: (r) => r.step.name },
+    { header: t("held.since"), cell: (r) => dueDay(language, r.heldSince) },
+    { header: t("held.reason"), cell: (r) => <span className="break-words">{r.reason}</span> },
+    { header: t("board.assignee"), cell: (r) => r.assignee?.name ?? t("board.unassigned") },
+  ];
+  return (
+    <section aria-labelledby="group-held" className="space-y-2">
+      <h2 id="group-held" className="text-lg font-semibold">
+        {t("held.title")} <span className="text-muted-foreground">({held.data?.total ?? 0})</span>
+      </h2>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        loading={held.isPending}
+        emptyMessage={t("held.empty")}
+      />
+    </section>
+  );
+}
+
 function Board() {
   const { t } = useTranslation("deadlines");
   const language = currentLanguage();
@@ -141,6 +186,7 @@ function Board() {
         </section>
       ))}
       <LoadMore query={board} />
+      <HeldGroup assignee={assignee} />
       {admin ? <WorkloadTable /> : null}
     </div>
   );

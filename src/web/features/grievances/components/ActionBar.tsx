@@ -36,7 +36,6 @@ export function ActionBar({
     "extend",
     "hold",
     "resume",
-    "resolve",
   ];
   if (!shown.some(has)) return null;
   return (
@@ -71,13 +70,10 @@ export function ActionBar({
           {t("actions.resume")}
         </Button>
       ) : null}
-      {has("resolve") ? (
-        <Button onClick={() => setOpen("resolve")}>{t("actions.resolve")}</Button>
-      ) : null}
 
       <StatusDialog
         grievanceId={grievanceId}
-        target={open === "markPending" ? "pending" : open === "resolve" ? "resolved" : null}
+        target={open === "markPending" ? "pending" : null}
         onClose={close}
       />
       <RecordAnswerDialog

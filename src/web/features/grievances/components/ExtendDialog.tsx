@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { addDays } from "../../../../shared/procedure/index.ts";
 import type { TDeadline } from "../../../../shared/schemas/grievances.ts";
+import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -36,6 +37,8 @@ export function ExtendDialog({
   const [agreedWith, setAgreedWith] = useState("");
   const [note, setNote] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
+  // A date on a day off: the server's warning offers the next business day (issue 30).
+  const nextDay = fields.nextBusinessDay;
   const chosen = deadlines.find((d) => d.id === deadlineId) ?? deadlines[0];
   const label = (d: TDeadline) =>
     t("extend.option", {
@@ -48,7 +51,7 @@ export function ExtendDialog({
     return message ? translateMessage(message) : undefined;
   };
 
-  async function submit() {
+  async function submit(keepDayOff = false) {
     const missing: Record<string, string> = {};
     if (!newDueDate) missing.newDueDate = t("extend.newDateRequired");
     if (!agreedWith.trim()) missing.agreedWith = t("extend.agreedRequired");
@@ -62,6 +65,7 @@ export function ExtendDialog({
           newDueDate,
           agreedWith: agreedWith.trim(),
           ...(note.trim() ? { note: note.trim() } : {}),
+          ...(keepDayOff ? { keepDayOff: true } : {}),
         },
       });
       toast.success(t("extend.done"), {
@@ -76,7 +80,9 @@ export function ExtendDialog({
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.fields) setFields(error.fields);
-      toastError(t("common.updateFailed"), error);
+      // The day-off warning is shown in the dialog, with its two choices, not as a failure.
+      if (!(error instanceof ApiError && error.fields?.nextBusinessDay))
+        toastError(t("common.updateFailed"), error);
     }
   }
 
@@ -87,7 +93,7 @@ export function ExtendDialog({
       description={t("extend.description")}
       submitLabel={t("extend.title")}
       pending={extend.isPending}
-      onSubmit={submit}
+      onSubmit={() => submit()}
       onClose={onClose}
     >
       {deadlines.length > 1 ? (
@@ -108,9 +114,36 @@ export function ExtendDialog({
           type="date"
           min={chosen ? addDays(chosen.dueDate, 1) : undefined}
           value={newDueDate}
-          onChange={(e) => setNewDueDate(e.target.value)}
+          onChange={(e) => {
+            setNewDueDate(e.target.value);
+            setFields({});
+          }}
         />
       </Field>
+      {nextDay ? (
+        <div className="flex flex-wrap gap-2" data-testid="day-off-choice">
+          <Button
+            type="button"
+            size="sm"
+            disabled={extend.isPending}
+            onClick={() => {
+              setNewDueDate(nextDay);
+              setFields({});
+            }}
+          >
+            {t("extend.useNext", { day: dayLabel(nextDay, today, language) })}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={extend.isPending}
+            onClick={() => void submit(true)}
+          >
+            {t("extend.keepDayOff", { day: dayLabel(newDueDate, today, language) })}
+          </Button>
+        </div>
+      ) : null}
       <Field
         label={t("extend.agreedWith")}
         error={fieldError("agreedWith")}

@@ -14,6 +14,7 @@ const STATE_TONE: Record<TDeadlineState, BadgeTone> = {
   met: "green",
   missed: "red",
   paused: "yellow",
+  closed: "gray",
 };
 
 /**

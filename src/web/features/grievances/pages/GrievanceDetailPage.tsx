@@ -19,6 +19,7 @@ import { ActivityLog } from "../components/ActivityLog.tsx";
 import { AssigneePicker } from "../components/AssigneePicker.tsx";
 import { CommentForm } from "../components/CommentForm.tsx";
 import { ConvertButton } from "../components/ConvertDialog.tsx";
+import { EmployerAnswers } from "../components/EmployerAnswers.tsx";
 import { GrievantLastUpdated } from "../components/GrievantLastUpdated.tsx";
 import { GrievantsPanel } from "../components/GrievantsPanel.tsx";
 import { InformationRequestsPanel } from "../components/InformationRequestsPanel.tsx";
@@ -215,7 +216,7 @@ function GrievanceDetail({
               </CardContent>
             </Card>
           ) : null}
-          {staff ? <ServicePanel g={g} /> : null}
+          {staff ? <ServicePanel g={g} /> : <EmployerAnswers answers={g.answers} today={today} />}
           <InformationRequestsPanel
             grievanceId={g.id}
             staff={staff && !readOnly}

@@ -181,16 +181,6 @@ export function GrievancesPage() {
               {t("list.escalate")}
             </Button>
           ) : null}
-          {canAct && canMoveTo(g.status, "resolved") ? (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setAction({ id: g.id, target: "resolved" })}
-              aria-label={t("list.resolveLabel", { id: g.id })}
-            >
-              {t("list.resolve")}
-            </Button>
-          ) : null}
         </div>
       ),
     },
