@@ -147,17 +147,23 @@ describe("the board's and the workload's kept counts (migration 0110)", () => {
     await expectExact("closed");
     await act(s, f, "reopen", { reason: "The employer did not pay." });
     await expectExact("reopened");
-    await act(s, h, "close", { outcome: "withdrawn", summary: "Withdrawn." });
+    await act(s, h, "close", {
+      outcome: "withdrawn",
+      reason: "The grievant agreed after we talked it through.",
+      summary: "Withdrawn.",
+    });
     await expectExact("closed while its deadline ran (closed, neither met nor missed)");
     // A money remedy's payment date stays on the board after closing (issue 30, 0162).
     await act(s, f, "close", {
       outcome: "settled",
+      reason: "The grievant agreed after we talked it through.",
       summary: "Settled.",
       remedy: { amountCents: 20_000, dueDate: "2026-11-20", description: "Back pay" },
     });
     await expectExact("closed with a money remedy");
     await act(s, a, "close", {
       outcome: "settled",
+      reason: "The grievant agreed after we talked it through.",
       summary: "Settled.",
       remedy: { amountCents: 10_000, dueDate: "2026-11-27", description: "Back pay" },
     });

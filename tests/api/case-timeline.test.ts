@@ -158,6 +158,7 @@ describe("closing", () => {
     refused(
       await post(org.steward.client, g.id, "close", {
         outcome: "settled",
+        reason: "The grievant agreed after we talked it through.",
         summary: "Settled.",
         remedy: { amountCents: 10_000, dueDate: "2026-11-27", description: "Back pay" },
       }),
@@ -168,6 +169,7 @@ describe("closing", () => {
 
     const res = await post(org.steward.client, g.id, "close", {
       outcome: "withdrawn",
+      reason: "The grievant agreed after we talked it through.",
       summary: "Withdrawn.",
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -180,7 +182,11 @@ describe("closing", () => {
     const fresh = await createOrganization(t, "Closed Count Local");
     clock.setDay("2026-11-26");
     const g = await fileGrievance(fresh.member.client);
-    await post(fresh.steward.client, g.id, "close", { outcome: "withdrawn", summary: "Done." });
+    await post(fresh.steward.client, g.id, "close", {
+      outcome: "withdrawn",
+      reason: "The grievant agreed after we talked it through.",
+      summary: "Done.",
+    });
     const summary = (
       await fresh.steward.client.get("/api/reports/summary?from=2026-11-01&to=2026-12-31")
     ).json() as TReportSummary;
@@ -196,6 +202,7 @@ describe("reopening", () => {
     const g = await fileGrievance(fresh.member.client);
     await post(fresh.steward.client, g.id, "close", {
       outcome: "settled",
+      reason: "The grievant agreed after we talked it through.",
       summary: "Settled.",
       remedy: { amountCents: 50_000, dueDate: "2026-12-04", description: "Back pay" },
     });
@@ -218,6 +225,7 @@ describe("reopening", () => {
     expect(old).toMatchObject({ state: "closed", closedOn: "2026-12-08" });
     await post(fresh.steward.client, g.id, "close", {
       outcome: "settled",
+      reason: "The grievant agreed after we talked it through.",
       summary: "Settled again.",
       remedy: { amountCents: 70_000, dueDate: "2026-12-18", description: "Back pay" },
     });
@@ -289,6 +297,7 @@ describe("a money remedy's payment date", () => {
     const g = await fileGrievance(fresh.member.client);
     await post(fresh.steward.client, g.id, "close", {
       outcome: "settled",
+      reason: "The grievant agreed after we talked it through.",
       summary: "Settled.",
       remedy: { amountCents: 50_000, dueDate: "2026-12-04", description: "Back pay" },
     });

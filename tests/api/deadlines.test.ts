@@ -47,6 +47,7 @@ beforeAll(async () => {
   }
   await org.admin.client.post(`/api/grievances/${ids.resolved}/close`, {
     outcome: "settled",
+    reason: "The grievant agreed after we talked it through.",
     summary: "Settled",
   });
   const elsewhere = await fileGrievance(other.member.client, { subject: "Other local's case" });

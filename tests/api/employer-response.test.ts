@@ -349,6 +349,7 @@ describe("serving and answering", () => {
     // Closed: the grievance resolved.
     await other.steward.client.post(`/api/grievances/${theirs.id}/close`, {
       outcome: "withdrawn",
+      reason: "The grievant agreed after we talked it through.",
       summary: "Withdrawn.",
     });
     expect((await view(theirToken)).statusCode).toBe(404);

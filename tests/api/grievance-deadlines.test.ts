@@ -234,7 +234,11 @@ describe("appeals (and Escalate)", () => {
     expect(beyond.json().error.message).toBe(
       "Arbitration is the last step: there is no appeal from it.",
     );
-    await post(org.admin.client, g.id, "close", { outcome: "withdrawn", summary: "Withdrawn." });
+    await post(org.admin.client, g.id, "close", {
+      outcome: "withdrawn",
+      reason: "The grievant agreed after we talked it through.",
+      summary: "Withdrawn.",
+    });
     const closed = (await org.admin.client.get(`/api/grievances/${g.id}`)).json() as TGrievance;
     expect(closed.nextDeadline).toBeNull();
     expect(closed.deadlines.every((d) => d.closedOn !== null)).toBe(true);
@@ -393,7 +397,11 @@ describe("the tracker", () => {
     setDay("2026-11-09");
     const middle = await file(o.member.client, { subject: "Middle" });
     const done = await file(o.member.client, { subject: "Done" });
-    await post(o.steward.client, done.id, "close", { outcome: "withdrawn", summary: "Withdrawn." });
+    await post(o.steward.client, done.id, "close", {
+      outcome: "withdrawn",
+      reason: "The grievant agreed after we talked it through.",
+      summary: "Withdrawn.",
+    });
     setDay("2026-11-23");
     const list = async (query: string) =>
       (await o.steward.client.get(`/api/grievances?${query}`)).json() as {

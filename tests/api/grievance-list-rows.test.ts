@@ -62,7 +62,11 @@ async function seed() {
   const held = await file(second.client, "Held");
   await act(held.id, "hold", { reason: "Waiting for the audit" });
   const resolved = await file(org.member.client, "Resolved");
-  await act(resolved.id, "close", { outcome: "withdrawn", summary: "Withdrawn." });
+  await act(resolved.id, "close", {
+    outcome: "withdrawn",
+    reason: "The grievant agreed after we talked it through.",
+    summary: "Withdrawn.",
+  });
   setDay("2026-11-16");
   const both = await file(org.steward.client, "Assigned group", {
     type: "group",

@@ -308,6 +308,7 @@ describe("status changes (product-decisions.md 18 and 25)", () => {
       if (step === "resolved")
         await org.steward.client.post(`/api/grievances/${g.id}/close`, {
           outcome: "withdrawn",
+          reason: "The grievant agreed after we talked it through.",
           summary: "Withdrawn.",
         });
       else await org.steward.client.post(`/api/grievances/${g.id}/status`, { status: step });
@@ -345,6 +346,7 @@ describe("status changes (product-decisions.md 18 and 25)", () => {
     ).toBe(400);
     await org.admin.client.post(`/api/grievances/${g.id}/close`, {
       outcome: "withdrawn",
+      reason: "The grievant agreed after we talked it through.",
       summary: "Withdrawn.",
     });
     const mail = (await t.mailsTo(org.member.email)).find(
@@ -485,6 +487,7 @@ describe("dashboard stats", () => {
         targets[i % targets.length] === "resolved"
           ? o.steward.client.post(`/api/grievances/${g.id}/close`, {
               outcome: "withdrawn",
+              reason: "The grievant agreed after we talked it through.",
               summary: "Withdrawn.",
             })
           : o.steward.client.post(`/api/grievances/${g.id}/status`, {
@@ -495,6 +498,7 @@ describe("dashboard stats", () => {
     );
     await o.steward.client.post(`/api/grievances/${filed[1]?.id}/close`, {
       outcome: "withdrawn",
+      reason: "The grievant agreed after we talked it through.",
       summary: "Withdrawn.",
     });
     const counted = await withTenant(t.db, o.id, async (trx) => {
@@ -531,6 +535,7 @@ describe("dashboard stats", () => {
     await file(other.client);
     await o.steward.client.post(`/api/grievances/${a.id}/close`, {
       outcome: "withdrawn",
+      reason: "The grievant agreed after we talked it through.",
       summary: "Withdrawn.",
     });
     await o.steward.client.post(`/api/grievances/${b.id}/status`, { status: "escalated" });
