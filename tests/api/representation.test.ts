@@ -172,6 +172,66 @@ describe("the contact log", () => {
   }, 60_000);
 });
 
+describe("log a contact from the roster", () => {
+  it("lists a person's open grievances where they are a grievant, to stewards and admins only", async () => {
+    clock.setDay("2026-11-23");
+    const local = await createOrganization(t, "Roster Contact Local");
+    const mine = await fileGrievance(local.member.client, { subject: "Overtime order" });
+    const personId = (await detail(local.steward.client, mine.id)).grievantContacts[0]?.personId;
+    expect(personId).toBeTruthy();
+    // A group grievance naming the member counts; the admin's own case and a closed one do not.
+    const group = await local.steward.client.post("/api/grievances", {
+      name: "Shift group",
+      badgeNumber: "G-2",
+      jobTitle: "Machine Operator",
+      department: "Manufacturing",
+      location: "Main Office",
+      description: "Night shift lost its premium.",
+      remedy: "Restore the premium.",
+      type: "group",
+      grievantIds: [local.member.id, local.admin.id],
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    await fileGrievance(local.admin.client);
+    const closed = await fileGrievance(local.member.client);
+    const close = await local.steward.client.post(`/api/grievances/${closed.id}/close`, {
+      outcome: "withdrawn",
+      summary: "Withdrawn.",
+      reason: "The member asked to stop.",
+    });
+    expect(close.statusCode, close.body).toBe(200);
+
+    const url = `/api/roster/${personId}/grievances`;
+    const res = await local.steward.client.get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = (res.json() as { items: { id: string; type: string }[] }).items;
+    expect(ids.map((i) => i.id).sort()).toEqual([mine.id, group.json().id].sort());
+    expect((await local.admin.client.get(url)).statusCode).toBe(200);
+    expect((await local.member.client.get(url)).statusCode).toBe(403);
+    // Nobody, not an id, or another local's person: 404, nothing told.
+    expect(
+      (await local.steward.client.get(`/api/roster/${crypto.randomUUID()}/grievances`)).statusCode,
+    ).toBe(404);
+    expect((await local.steward.client.get("/api/roster/not-an-id/grievances")).statusCode).toBe(
+      404,
+    );
+    expect((await other.steward.client.get(url)).statusCode).toBe(404);
+
+    // The roster's pick then logs the contact on that case, for that person.
+    const logged = await local.steward.client.post(`/api/grievances/${group.json().id}/contacts`, {
+      channel: "call",
+      date: "2026-11-23",
+      summary: "Called about the premium.",
+      personId,
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const g = await detail(local.steward.client, group.json().id);
+    expect(g.contacts).toMatchObject([
+      { channel: "call", personId, summary: "Called about the premium." },
+    ]);
+  });
+});
+
 describe("ask my steward", () => {
   it("dates the reply by the engine, tells the assigned steward, and mails the one reply once", async () => {
     clock.setDay("2026-11-25"); // Wednesday: Thanksgiving and the weekend are skipped

@@ -214,6 +214,11 @@ const CASES: Record<string, () => Promise<Case>> = {
     owner: victim.steward.client,
     body: { name: "PWNED", status: "left" },
   }),
+  "GET /api/roster/:id/grievances": async () => {
+    const id = await grievance("Victim Roster Case");
+    const g = ok(await victim.steward.client.get(`/api/grievances/${id}`), "grievance");
+    return { params: { id: g.grievantContacts[0].personId }, owner: victim.steward.client };
+  },
   "DELETE /api/members/:userId": async () => ({
     params: { userId: (await addPerson(t, victim.id, "member")).id },
     owner: victim.admin.client,

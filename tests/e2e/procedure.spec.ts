@@ -40,6 +40,23 @@ test("an admin sets 5 business days and a closure day and sees the preview chang
   await page.getByLabel("What is closed").fill("Union office closed");
   await page.getByRole("button", { name: "Add closure" }).click();
   await expect(page.getByRole("list", { name: "Closure days" })).toContainText("Fri 27 Nov 2026");
+  // Fair representation (issue 34): the defaults, then a local's own limits and appeal route.
+  const contact = page.getByLabel("Flag a case when a grievant has not heard from the union for", {
+    exact: true,
+  });
+  const reply = page.getByLabel("Reply to a member's question within", { exact: true });
+  await expect(contact).toHaveValue("10");
+  await expect(reply).toHaveValue("2");
+  await contact.fill("7");
+  await page
+    .getByLabel("Flag a case when a grievant has not heard from the union for: kind of days")
+    .selectOption("calendar");
+  await reply.fill("3");
+  await page.getByLabel(/internal appeal route/).check();
+  await page
+    .getByLabel("How a member appeals the local's decision")
+    .fill("Write to the executive board.");
+  await page.getByLabel("Appeal within (calendar days from the notice)").fill("30");
   await page.getByRole("button", { name: "Save procedure" }).click();
   await expect(page.getByText("Procedure saved")).toBeVisible();
   await expect(preview).toHaveText("Filed on Monday 23 November: due Wednesday 2 December");
@@ -52,6 +69,15 @@ test("an admin sets 5 business days and a closure day and sees the preview chang
   await expect(page.getByRole("list", { name: "Closure days" })).toContainText(
     "Union office closed",
   );
+  await expect(contact).toHaveValue("7");
+  await expect(
+    page.getByLabel("Flag a case when a grievant has not heard from the union for: kind of days"),
+  ).toHaveValue("calendar");
+  await expect(reply).toHaveValue("3");
+  await expect(page.getByLabel("How a member appeals the local's decision")).toHaveValue(
+    "Write to the executive board.",
+  );
+  await expect(page.getByLabel("Appeal within (calendar days from the notice)")).toHaveValue("30");
   await page.screenshot({ path: "test-results/screens/procedure-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: "test-results/screens/procedure-phone.png", fullPage: true });

@@ -46,3 +46,48 @@ test("a member asks on a phone, the steward answers from the board, the member r
     }),
   ).toBeVisible({ timeout: 30_000 });
 });
+
+/**
+ * Log a contact from the roster (issue 34): the steward opens the member's roster entry, picks
+ * the member's open grievance and logs a call; the case shows it.
+ */
+test("a steward logs a contact from the member's roster entry and the case shows it", async ({
+  newLocal,
+}) => {
+  test.setTimeout(240_000);
+  const { steward, member } = await newLocal("Roster Contact Local 9");
+  const g = await api<{ id: string }>(member, "POST", "/api/grievances", {
+    subject: "Shift premium missing",
+    jobTitle: "Driver",
+    department: "Transit",
+    location: "North Garage",
+    name: member.name,
+    badgeNumber: "T-1003",
+    description: "The night shift premium was left off two paychecks.",
+    remedy: "Pay the premium.",
+  });
+
+  const page = steward.page;
+  await page.goto("/roster");
+  await page.getByRole("button", { name: `Log contact with ${member.name}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Grievance")).toContainText("Shift premium missing");
+  await dialog.getByLabel("How", { exact: true }).selectOption("meeting");
+  await dialog.getByLabel("Date", { exact: true }).fill(await today(page));
+  await dialog.getByLabel("Summary", { exact: true }).fill("Met at the garage about the premium.");
+  await dialog.getByRole("button", { name: "Log contact" }).click();
+  await expect(page.getByText("Contact logged")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(`/grievances/${g.id}`);
+  const contacts = page.getByTestId("contacts");
+  await expect(contacts).toContainText("Meeting with");
+  await expect(contacts).toContainText("Met at the garage about the premium.");
+});
+
+/** The browser's today, as the date field takes it (the local is in New York, as the test's day). */
+async function today(page: import("@playwright/test").Page) {
+  return page.evaluate(() =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()),
+  );
+}

@@ -114,6 +114,20 @@ export const ZRosterPerson = z.object({
 });
 export type TRosterPerson = z.infer<typeof ZRosterPerson>;
 
+/**
+ * GET /api/roster/:id/grievances: the person's open grievances where they are a grievant, to
+ * log a contact from their roster entry (issue 34), newest first.
+ */
+export const ZPersonGrievance = z.object({
+  id: z.string(),
+  subject: z.string(),
+  stepName: z.string(),
+  filedAt: z.string(),
+  type: z.enum(["individual", "group"]),
+});
+export type TPersonGrievance = z.infer<typeof ZPersonGrievance>;
+export const ZPersonGrievances = z.object({ items: z.array(ZPersonGrievance) });
+
 export const ZRosterQuery = z.object({
   /** Name, badge number or email. */
   q: z.string().trim().max(100).optional(),

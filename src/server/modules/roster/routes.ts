@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   IMPORT_MODES,
   RosterMessages,
+  ZPersonGrievances,
   ZRosterFields,
   ZRosterImportResult,
   ZRosterInvitationAction,
@@ -21,6 +22,7 @@ import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { type ImportRequest, parseMapping, runRosterImport } from "./import-service.ts";
 import { changeInvitations } from "./invitations.ts";
 import { addPerson, listRoster, updatePerson } from "./people.ts";
+import { listPersonGrievances } from "./person-grievances.ts";
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -79,6 +81,20 @@ export function rosterRoutes(app: AppInstance): void {
     },
     async (request) =>
       updatePerson(db, requireTenant(request).organizationId, request.params.id, request.body),
+  );
+
+  // Stewards and admins: the person's open cases, for 'Log contact' on the roster (issue 34).
+  app.get(
+    "/api/roster/:id/grievances",
+    {
+      config: { access: "manage:roster" },
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: ZPersonGrievances },
+      },
+    },
+    async (request) =>
+      listPersonGrievances(db, requireTenant(request).organizationId, request.params.id),
   );
 
   app.post(

@@ -1,6 +1,11 @@
-import { infiniteQueryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { ZPersonGrievances } from "../../../shared/schemas/roster.ts";
 import { apiRequest } from "../../lib/api.ts";
+import { grievanceDataKey } from "../../lib/query-keys.ts";
 import { type RosterPage, rosterKeys } from "../../lib/roster.ts";
+
+type TPersonGrievances = z.infer<typeof ZPersonGrievances>;
 
 export { rosterKeys };
 
@@ -26,3 +31,14 @@ export function rosterListQuery(filter: RosterFilter) {
     getNextPageParam: (last) => last.nextCursor,
   });
 }
+
+/**
+ * A person's open grievances (issue 34), under the grievances' data root: a contact or a case
+ * closed elsewhere refreshes the list.
+ */
+export const personGrievancesQuery = (personId: string) =>
+  queryOptions({
+    queryKey: [...grievanceDataKey, "person", personId] as const,
+    queryFn: () =>
+      apiRequest<TPersonGrievances>(`/api/roster/${encodeURIComponent(personId)}/grievances`),
+  });

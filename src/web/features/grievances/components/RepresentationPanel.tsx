@@ -1,20 +1,9 @@
-import { useState } from "react";
 import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
-import {
-  CONTACT_CHANNELS,
-  type TContactChannel,
-} from "../../../../shared/schemas/representation.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { ContactForm } from "../../../lib/contact-form.tsx";
 import { AskQuestion, QuestionItem } from "../../../lib/questions.tsx";
-import { toast } from "../../../lib/toast.ts";
-import { toastError } from "../../../lib/toast-error.ts";
-import { representationRecordUrl, useLogContact } from "../api/representation-api.ts";
+import { representationRecordUrl } from "../api/representation-api.ts";
 import { useWords } from "../lib/words.ts";
 
 /**
@@ -23,33 +12,6 @@ import { useWords } from "../lib/words.ts";
  */
 export function ContactsPanel({ g, staff }: { g: TGrievance; staff: boolean }) {
   const { t } = useWords();
-  const log = useLogContact();
-  const [channel, setChannel] = useState<TContactChannel>("call");
-  const [date, setDate] = useState("");
-  const [summary, setSummary] = useState("");
-  const [internal, setInternal] = useState(false);
-  const [personId, setPersonId] = useState("");
-
-  async function submit() {
-    try {
-      await log.mutateAsync({
-        id: g.id,
-        input: {
-          channel,
-          date,
-          summary,
-          internal,
-          ...(personId ? { personId } : {}),
-        },
-      });
-      toast.success(t("contacts.logged"));
-      setSummary("");
-      setInternal(false);
-    } catch (e) {
-      toastError(t("contacts.failed"), e);
-    }
-  }
-
   return (
     <Card data-testid="contacts">
       <CardHeader>
@@ -81,59 +43,12 @@ export function ContactsPanel({ g, staff }: { g: TGrievance; staff: boolean }) {
           ))}
         </ul>
         {staff && g.status !== "resolved" ? (
-          <div className="space-y-2 border-t pt-3">
-            <div className="grid gap-2 sm:grid-cols-3">
-              <Field label={t("contacts.channel")}>
-                <Select
-                  value={channel}
-                  onChange={(e) => setChannel(e.target.value as TContactChannel)}
-                >
-                  {CONTACT_CHANNELS.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`contacts.channels.${c}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label={t("contacts.date")}>
-                <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-              </Field>
-              {g.grievantContacts.length > 1 ? (
-                <Field label={t("contacts.person")}>
-                  <Select value={personId} onChange={(e) => setPersonId(e.target.value)}>
-                    <option value="">{t("contacts.choose")}</option>
-                    {g.grievantContacts.map((c) => (
-                      <option key={c.personId} value={c.personId}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              ) : null}
-            </div>
-            <Field label={t("contacts.summary")}>
-              <Textarea
-                value={summary}
-                onChange={(e) => setSummary(e.target.value)}
-                maxLength={2000}
-              />
-            </Field>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={internal}
-                onChange={(e) => setInternal(e.target.checked)}
-              />
-              {t("contacts.internalBox")}
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={submit} disabled={log.isPending}>
-                {t("contacts.log")}
-              </Button>
+          <div className="border-t pt-3">
+            <ContactForm grievanceId={g.id} people={g.grievantContacts}>
               <a className="text-sm underline" href={representationRecordUrl(g.id)}>
                 {t("contacts.record")}
               </a>
-            </div>
+            </ContactForm>
           </div>
         ) : null}
       </CardContent>

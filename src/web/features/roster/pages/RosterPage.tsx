@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { FileUp, Mail, Pencil, UserMinus, UserPlus } from "lucide-react";
+import { FileUp, Mail, MessageSquarePlus, Pencil, UserMinus, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../../shared/i18n/format.ts";
@@ -23,6 +23,7 @@ import { toastError } from "../../../lib/toast-error.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAddPerson, useInvitationAction, useRoster, useUpdatePerson } from "../api/roster.ts";
 import { ImportWizard } from "../components/ImportWizard.tsx";
+import { LogContact } from "../components/LogContactDialog.tsx";
 import { PersonForm, type PersonFormValues, personFormValues } from "../components/PersonForm.tsx";
 
 const INVITATION_TONE: Record<TRosterPerson["invitation"], BadgeTone> = {
@@ -83,6 +84,8 @@ function Roster() {
   const COLUMNS = useMemo(() => columns(t), [t]);
   const canEdit = useCanWrite("manage:roster");
   const canImport = useCanWrite("import:roster");
+  const canContact = useCanWrite("update:grievance");
+  const [contacting, setContacting] = useState<TRosterPerson | null>(null);
   const [q, setQ] = useState("");
   const [status, setStatus] = useState<"active" | "left" | "all">("active");
   const [hasAccount, setHasAccount] = useState<"" | "true" | "false">("");
@@ -139,6 +142,17 @@ function Roster() {
         {p.invitation === "invited" || p.invitation === "bounced" ? (
           <Button variant="ghost" size="sm" onClick={() => void invitationsFor("revoke", [p.id])}>
             {t("roster.revoke")}
+          </Button>
+        ) : null}
+        {canContact ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t("roster.contact.openFor", { name: p.name })}
+            onClick={() => setContacting(p)}
+          >
+            <MessageSquarePlus aria-hidden />
+            {t("roster.contact.open")}
           </Button>
         ) : null}
         <IconButton
@@ -247,6 +261,17 @@ function Roster() {
               setAdding(false);
             }}
           />
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={contacting !== null} onOpenChange={(open) => !open && setContacting(null)}>
+        <DialogContent
+          title={t("roster.contact.title", { name: contacting?.name ?? "" })}
+          className="max-w-2xl"
+        >
+          {contacting ? (
+            <LogContact person={contacting} onDone={() => setContacting(null)} />
+          ) : null}
         </DialogContent>
       </Dialog>
 

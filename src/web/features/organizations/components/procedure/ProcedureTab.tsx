@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type TClosure,
+  type TInternalAppeal,
   type TLimit,
   type TProcedure,
   ZProcedureInput,
@@ -23,6 +24,7 @@ import { ClosuresEditor } from "./ClosuresEditor.tsx";
 import { DeadlinePreview } from "./DeadlinePreview.tsx";
 import { LimitInput } from "./LimitInput.tsx";
 import { RegionPicker } from "./RegionPicker.tsx";
+import { RepresentationSettings } from "./RepresentationSettings.tsx";
 import { newStepKey, type StepDraft, StepsEditor } from "./StepsEditor.tsx";
 import { TimeZonePicker } from "./TimeZonePicker.tsx";
 
@@ -34,6 +36,9 @@ interface Draft {
   timeZone: string;
   informationResponseLimit: TLimit;
   tollWhileInformationPending: boolean;
+  contactLimit: TLimit;
+  replyLimit: TLimit;
+  internalAppeal: TInternalAppeal | null;
 }
 
 const toDraft = (p: TProcedure): Draft => ({
@@ -133,6 +138,15 @@ export function ProcedureTab() {
               <span>{t("procedure.toll")}</span>
             </label>
           </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("procedure.representation.title")}</CardTitle>
+          <CardDescription>{t("procedure.representation.description")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RepresentationSettings value={draft} errors={errors} onChange={set} />
         </CardContent>
       </Card>
       <Card>
