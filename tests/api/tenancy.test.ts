@@ -695,7 +695,9 @@ describe("cross-tenant access", () => {
     console.info(
       `tenancy walker: ${cases.size} id routes, each refused to the attacker and served to the owner`,
     );
-  });
+    // Two calls per id route, and this session's issues added about forty routes: 15 s alone
+    // here, past 30 s beside two other test files on two cores.
+  }, 120_000);
 
   it("tells the attacker nothing of the victim's through ids that are no tenant's", async () => {
     const code = (await victim.admin.client.get("/api/organization/invite-code")).json().inviteCode;
