@@ -283,6 +283,11 @@ test("a resolved grievance offers no actions, on the detail page and in the trac
   await page.getByRole("button", { name: "Close grievance" }).click();
   await page.getByRole("dialog").getByLabel("Outcome").selectOption("withdrawn");
   await page.getByRole("dialog").getByLabel("Summary").fill("Withdrawn by the grievant.");
+  // Withdrawing needs the reason the grievant is told (issue 34).
+  await page
+    .getByRole("dialog")
+    .getByLabel("Reason for the decision")
+    .fill("The grievant asked to withdraw it after the meeting.");
   await page.getByRole("dialog").getByRole("button", { name: "Close grievance" }).click();
   await expect(page.getByText("Grievance Closed", { exact: true })).toBeVisible();
   for (const name of [...actions, "Resume", "Mark as pending"])

@@ -172,6 +172,7 @@ test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ n
   expect((await entries.allInnerTexts()).map((t) => t.trim())).toEqual([
     "Documents",
     "Submit Grievance",
+    "Roster",
     "Settings",
     "Deadlines",
     "Reports",
