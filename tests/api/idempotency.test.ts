@@ -158,6 +158,10 @@ describe("Idempotency-Key", () => {
     const url = "/api/announcements";
     const body = { title: "Old", content: "An old request.", category: "General" };
     expect((await send(org.admin.client, url, body, "old-key")).statusCode).toBe(201);
+    expect(
+      (await send(org.admin.client, url, body, "old-key")).headers["idempotent-replayed"],
+    ).toBe("true");
+    expect(await count(org.id, "idempotency_keys")).toBe(1);
     await withTenant(t.db, org.id, (trx) =>
       sql`UPDATE idempotency_keys SET created_at = now() - interval '25 hours'
         WHERE organization_id = ${org.id}`.execute(trx),
