@@ -1,9 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
+import { todayIn } from "../../src/shared/procedure/index.ts";
 import { fileGrievance, grievanceBody } from "../support/deadlines.ts";
 import { createOrganization, createTwoOrganizations } from "../support/tenants.ts";
 import { type MailTestApp, startTestAppWithMail, type TestClient } from "../support/test-app.ts";
+import { multipart } from "../support/uploads.ts";
 
 let t: MailTestApp;
 beforeAll(async () => {
@@ -109,6 +111,70 @@ describe("Idempotency-Key", () => {
     // The invitation mail left once per key.
     expect(await t.mailsTo("once@example.org")).toHaveLength(1);
     expect(await t.mailsTo("twice@example.org")).toHaveLength(1);
+  });
+
+  it("covers issue 34's contacts and questions, information requests and a document upload", async () => {
+    const org = await createOrganization(t, "More Local");
+    const g = await fileGrievance(org.member.client);
+    const json = (url: string, body: unknown, client: TestClient) => (key: string) =>
+      send(client, url, body, key);
+    const pdf = Buffer.from(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    );
+    const upload = (key: string) => {
+      const body = multipart(
+        { name: "Seniority list", category: "Contracts" },
+        { filename: "list.pdf", contentType: "application/pdf", data: pdf },
+      );
+      return org.admin.client.raw({
+        method: "POST",
+        url: "/api/documents",
+        payload: body.payload,
+        headers: { ...body.headers, "idempotency-key": key },
+      });
+    };
+    const cases: [string, (key: string) => ReturnType<typeof send>][] = [
+      [
+        "grievance_contacts",
+        json(
+          `/api/grievances/${g.id}/contacts`,
+          {
+            channel: "call",
+            summary: "Went over the timeline.",
+            date: todayIn("America/New_York", new Date()),
+          },
+          org.steward.client,
+        ),
+      ],
+      [
+        "grievance_questions",
+        json(
+          `/api/grievances/${g.id}/questions`,
+          { text: "When is the hearing?" },
+          org.member.client,
+        ),
+      ],
+      [
+        "information_requests",
+        json(
+          `/api/grievances/${g.id}/information-requests`,
+          { items: [{ text: "The overtime list for October." }] },
+          org.steward.client,
+        ),
+      ],
+      ["documents", upload],
+    ];
+    for (const [table, post] of cases) {
+      const before = await count(org.id, table);
+      const first = await post(`one-${table}`);
+      expect(first.statusCode, first.body).toBe(201);
+      expect((await post(`one-${table}`)).json()).toEqual(first.json());
+      const both = await Promise.all([post(`two-${table}`), post(`two-${table}`)]);
+      const statuses = both.map((r) => r.statusCode).sort();
+      expect(statuses[0], both.map((r) => r.body).join("\n")).toBe(201);
+      expect([201, 409]).toContain(statuses[1]);
+      expect(await count(org.id, table), table).toBe(before + 2);
+    }
   });
 
   it("answers 422 for another body under the same key, 400 for a bad key; no key behaves as before", async () => {

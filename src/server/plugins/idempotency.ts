@@ -118,12 +118,11 @@ export function registerIdempotency(app: AppInstance, db: DB): void {
 
 /**
  * What a key was first used for: the route, its parameters and its body. A multipart upload's
- * fields are read by its handler, so its length and type stand for its body.
+ * fields and file are read by its handler (streamed, after this hook), and its length varies
+ * with the boundary each sender picks: its route and parameters stand for it.
  */
 function fingerprintOf(request: FastifyRequest): string {
-  const body = request.isMultipart()
-    ? { multipart: request.headers["content-length"] ?? null }
-    : (request.body ?? null);
+  const body = request.isMultipart() ? "multipart" : (request.body ?? null);
   return createHash("sha256")
     .update(JSON.stringify([request.routeOptions.url, request.params ?? null, body]))
     .digest("hex");
