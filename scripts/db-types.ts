@@ -29,6 +29,7 @@ export const SCHEMA_TYPES_FILE = fileURLToPath(
 const JSON_COLUMNS: Record<string, string> = {
   "checkout_sessions.line_items": "PriceLine[]",
   "grievance_deadlines.history": "DeadlineChange[]",
+  "idempotency_keys.body": "object",
   "grievance_procedures.closures": "TClosure[]",
   "grievance_procedures.contact_limit": "TLimit",
   "grievance_procedures.filing_limit": "TLimit",

@@ -55,6 +55,7 @@ import {
   registerNoStore,
   registerRequestTimeout,
 } from "./plugins/hardening.ts";
+import { registerIdempotency } from "./plugins/idempotency.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     deps.env.BILLING_MODE === "off",
     deps.authCache,
   );
+  registerIdempotency(app, deps.db);
   await registerOpenApi(app, deps.env.APP_URL);
 
   // 2. Auth, then the feature modules.

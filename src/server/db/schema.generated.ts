@@ -379,6 +379,16 @@ export interface GrievanceStatusCounts {
   resolvedCount: Generated<number>;
 }
 
+export interface IdempotencyKeys {
+  body: JSONColumnType<object | null, string | null, string | null>;
+  createdAt: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  organizationId: string;
+  status: number | null;
+  userId: string;
+}
+
 export interface InformationItemLibrary {
   createdAt: Generated<Timestamp>;
   id: Generated<string>;
@@ -713,6 +723,7 @@ export interface DB {
   grievanceReportRollups: GrievanceReportRollups;
   grievances: Grievances;
   grievanceStatusCounts: GrievanceStatusCounts;
+  idempotencyKeys: IdempotencyKeys;
   informationItemLibrary: InformationItemLibrary;
   informationRequestFiles: InformationRequestFiles;
   informationRequestItems: InformationRequestItems;

@@ -64,3 +64,44 @@ describe("apiRequest's errors", () => {
     expect((await failure()).message).toBe("400: Bad Request");
   });
 });
+
+describe("one key per submission", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("joins a double click, reuses the key for a retry, and makes a new one after success", async () => {
+    const keys: (string | null)[] = [];
+    let fail = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_path: string, init: RequestInit) => {
+        keys.push(new Headers(init.headers).get("idempotency-key"));
+        await new Promise((r) => setTimeout(r, 5));
+        return fail
+          ? new Response("{}", { status: 503 })
+          : new Response('{"id":"1"}', { status: 201 });
+      }),
+    );
+    const body = { text: "hello" };
+    const [a, b] = await Promise.all([
+      apiRequest("/api/x", { method: "POST", body }),
+      apiRequest("/api/x", { method: "POST", body }),
+    ]);
+    expect(a).toEqual(b);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{1,200}$/);
+
+    fail = true;
+    await expect(apiRequest("/api/x", { method: "POST", body })).rejects.toThrow();
+    fail = false;
+    await apiRequest("/api/x", { method: "POST", body });
+    expect(keys[2]).toBe(keys[1]);
+    expect(keys[1]).not.toBe(keys[0]);
+
+    await apiRequest("/api/x", { method: "POST", body: { text: "other" } });
+    await apiRequest("/api/x", { method: "GET" });
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(keys[4]).toBeNull();
+  });
+});

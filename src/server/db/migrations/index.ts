@@ -42,6 +42,7 @@ import * as m0161 from "./0161_answer_corrections.ts";
 import * as m0162 from "./0162_remedy_on_the_board.ts";
 import * as m0163 from "./0163_held_cases_index.ts";
 import * as m0170 from "./0170_representation.ts";
+import * as m0185 from "./0185_idempotency_keys.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   "0161_answer_corrections": m0161,
   "0162_remedy_on_the_board": m0162,
   "0163_held_cases_index": m0163,
+  "0185_idempotency_keys": m0185,
 };
