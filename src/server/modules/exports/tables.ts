@@ -57,6 +57,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   calendar_feeds: "private calendar feed addresses of each person (secrets, not records)",
   checkout_sessions: "a payment page's passing state; the invoices are exported",
   organization_exports: "the exports' own bookkeeping",
+  idempotency_keys:
+    "the first answers of the last day's requests, kept to answer a repeat; not records",
   roster_imports:
     "uploaded roster and history files kept for their preview (the roster they made is people.json)",
 };
