@@ -9,7 +9,7 @@ import {
   Megaphone,
   TrendingUp,
 } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
@@ -19,15 +19,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { MyQuestions } from "../../../lib/questions.tsx";
 import { useMe } from "../../../lib/session.ts";
 import { useDashboardStats, useRecentActivity } from "../api/dashboard.ts";
 import { OutcomesCard } from "../components/OutcomesCard.tsx";
 import { PatternCards } from "../components/PatternCards.tsx";
-
-// A member's questions load with their card, not with the dashboard (its JavaScript budget).
-const MyQuestions = lazy(() =>
-  import("../../../lib/questions.tsx").then((m) => ({ default: m.MyQuestions })),
-);
 
 /** The displayed name: the account's name, else the part of the email before '@', else 'New User'. */
 const displayName = (fallback: string, name?: string, email?: string) =>
@@ -137,11 +133,7 @@ export function DashboardPage() {
           <Link to="/deadlines">{t("contactOverdue", { count: s.contactOverdue })}</Link>
         </Alert>
       ) : null}
-      {s && s.contactOverdue === null ? (
-        <Suspense fallback={null}>
-          <MyQuestions />
-        </Suspense>
-      ) : null}
+      {s && s.contactOverdue === null ? <MyQuestions /> : null}
       {s?.outcomes ? <OutcomesCard outcomes={s.outcomes} /> : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
