@@ -71,4 +71,32 @@ describe("holdEarlyClicks (issue 15: a click before the code arrives is not lost
     await new Promise((r) => setTimeout(r, 5));
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it("plays a held click on the element now in its place when the part was rendered afresh", async () => {
+    document.body.innerHTML = `<section><div><p>Plans</p><button type="button">Apply Now</button></div></section>`;
+    const section = document.querySelector("section") as HTMLElement;
+    const hold = holdEarlyClicks(section, () => {});
+    (section.querySelector("button") as HTMLButtonElement).click();
+    // The code arrives and renders the part again instead of adopting its HTML.
+    section.innerHTML = `<div><p>Plans</p><button type="button">Apply Now</button></div>`;
+    const fresh = section.querySelector("button") as HTMLButtonElement;
+    const onClick = vi.fn();
+    fresh.addEventListener("click", onClick);
+    hold.live();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops a held click whose place now holds another kind of element", async () => {
+    document.body.innerHTML = `<section><div><button type="button">Apply Now</button></div></section>`;
+    const section = document.querySelector("section") as HTMLElement;
+    const hold = holdEarlyClicks(section, () => {});
+    (section.querySelector("button") as HTMLButtonElement).click();
+    section.innerHTML = `<div><a href="#x">Elsewhere</a></div>`;
+    const onClick = vi.fn();
+    section.querySelector("a")?.addEventListener("click", onClick);
+    hold.live();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(onClick).not.toHaveBeenCalled();
+  });
 });
