@@ -91,6 +91,7 @@ describe("sign-up takes the browser's language", () => {
   });
 
   it.each([
+    ["de", "es-MX", "es", "Confirme su cuenta de UnionHall"],
     ["fr", "es-MX", "es", "Confirme su cuenta de UnionHall"],
     ["<script>", undefined, "en", "Confirm your UnionHall account"],
     [42, "es-US", "es", "Confirme su cuenta de UnionHall"],
