@@ -37,6 +37,12 @@ test("public pages in a French browser: French from the first byte, no English",
     await openLive(page, path);
     await expectFrench(page);
   }
+  // A form's messages arrive once a form is used: the empty contact form, sent at once, says
+  // what is missing in French.
+  await openLive(page, "/contact");
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByText(fr("Please enter your name", "messages"))).toBeVisible();
+  await expectFrench(page);
   // The switcher brings English back, and the choice holds on the next page.
   await page.getByRole("combobox", { name: "Langue" }).first().selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");

@@ -1,5 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { BUDGET_BYTES } from "../../scripts/bundle-size.ts";
+import { CATALOGUES, type Catalogue } from "../../src/shared/i18n/catalogues.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAG } from "../../src/shared/i18n/languages.ts";
 import { fullTitle, PUBLIC_PAGES } from "../../src/shared/public-pages.ts";
 import { PLAN_TABLE } from "../support/spec-tables.ts";
 import { expect, test } from "./fixtures.ts";
@@ -174,3 +176,68 @@ test("/dashboard for a signed-in member: JavaScript transferred within the budge
   console.log(`dashboard JS transferred: ${bytes()} bytes`);
   expect(bytes()).toBeLessThanOrEqual(DASHBOARD_BUDGET_BYTES);
 });
+
+/**
+ * Sentences of a language's shell catalogue (common) that no other language writes the same:
+ * a script that carries one carries that language's words. Chunks may escape non-ASCII letters
+ * (\u00e9), so scripts are read unescaped.
+ */
+function markersOf(language: (typeof LANGUAGES)[number]): string[] {
+  const texts = (c: Catalogue): string[] =>
+    Object.values(c).flatMap((v) => (typeof v === "string" ? [v] : texts(v)));
+  const others = new Set(
+    LANGUAGES.filter((l) => l !== language).flatMap((l) => texts(CATALOGUES[l].common)),
+  );
+  return texts(CATALOGUES[language].common).filter(
+    (t) => t.length >= 25 && !t.includes("{{") && !others.has(t),
+  );
+}
+const unescape = (js: string) =>
+  js.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+
+test("an English member's dashboard downloads no other language's words (issue 31)", async ({
+  newLocal,
+}) => {
+  const page = (await newLocal("Budget Local 91")).member.page;
+  const scripts: Promise<string>[] = [];
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") scripts.push(r.text().catch(() => ""));
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const code = unescape((await Promise.all(scripts)).join("\n"));
+  // Positive control: the English shell's own words are there.
+  expect(markersOf(DEFAULT_LANGUAGE).some((m) => code.includes(m))).toBe(true);
+  for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
+    const markers = markersOf(language);
+    expect(markers.length).toBeGreaterThan(3);
+    expect({ language, found: markers.filter((m) => code.includes(m)) }).toEqual({
+      language,
+      found: [],
+    });
+  }
+});
+
+for (const language of LANGUAGES) {
+  test(`/home in a ${LOCALE_TAG[language]} browser: its language from the first byte, JavaScript within the budget`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: LOCALE_TAG[language] });
+    const page = await context.newPage();
+    const { bytes } = await countScriptBytes(page);
+    const response = await page.goto("/home");
+    expect(await response?.text()).toContain(`<html lang="${LOCALE_TAG[language]}"`);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const firstLoad = bytes();
+    test.info().annotations.push({
+      type: `home JS transferred (${language})`,
+      description: `${firstLoad} bytes`,
+    });
+    console.log(`home JS transferred (${language}): ${firstLoad} bytes`);
+    expect(firstLoad).toBeLessThanOrEqual(HOME_TRANSFER_BUDGET_BYTES);
+    await context.close();
+  });
+}
