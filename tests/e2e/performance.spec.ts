@@ -192,7 +192,7 @@ function markersOf(language: (typeof LANGUAGES)[number]): string[] {
     (t) => t.length >= 25 && !t.includes("{{") && !others.has(t),
   );
 }
-const unescape = (js: string) =>
+const unescapeJs = (js: string) =>
   js.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) =>
     String.fromCharCode(Number.parseInt(hex, 16)),
   );
@@ -208,7 +208,7 @@ test("an English member's dashboard downloads no other language's words (issue 3
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const code = unescape((await Promise.all(scripts)).join("\n"));
+  const code = unescapeJs((await Promise.all(scripts)).join("\n"));
   // Positive control: the English shell's own words are there.
   expect(markersOf(DEFAULT_LANGUAGE).some((m) => code.includes(m))).toBe(true);
   for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
