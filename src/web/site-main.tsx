@@ -37,5 +37,9 @@ void loadPage().then((Page) => {
   );
   // The build's site-info (no gate, default sales address) stands in until the server's answer.
   void queryClient.invalidateQueries({ queryKey: marketingKeys.siteInfo });
-  void loadMessages();
 });
+// A form's messages are in the `messages` catalogue: fetched once a form is first used.
+for (const type of ["focusin", "pointerdown"])
+  document.addEventListener(type, (event) => {
+    if (event.target instanceof Element && event.target.closest("form")) void loadMessages();
+  });

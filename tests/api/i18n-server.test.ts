@@ -91,6 +91,7 @@ describe("sign-up takes the browser's language", () => {
   });
 
   it.each([
+    ["de", "es-MX", "es", "Confirme su cuenta de UnionHall"],
     ["fr", "es-MX", "es", "Confirme su cuenta de UnionHall"],
     ["<script>", undefined, "en", "Confirm your UnionHall account"],
     [42, "es-US", "es", "Confirme su cuenta de UnionHall"],
@@ -132,16 +133,18 @@ describe("PUT /api/profile/language", () => {
       const res = await org.member.client.request("PUT", "/api/profile/language", body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       // The member reads Spanish, so the message is Spanish; and the language stays 'es'.
-      expect(res.body).not.toMatch(/Choose English or Spanish/);
+      expect(res.body).not.toMatch(/Choose one of the offered languages/);
     }
     const res = await org.member.client.request("PUT", "/api/profile/language", { language: "x" });
-    expect(res.json().error.fields).toEqual({ language: "Elija inglés o español." });
+    expect(res.json().error.fields).toEqual({ language: "Elija uno de los idiomas que ofrecemos." });
     expect((await stored(org.member.email)).language).toBe("es");
     await setLanguage(org.member, "en");
     const english = await org.member.client.request("PUT", "/api/profile/language", {
       language: "fr",
     });
-    expect(english.json().error.fields).toEqual({ language: "Choose English or Spanish." });
+    expect(english.json().error.fields).toEqual({
+      language: "Choose one of the offered languages.",
+    });
   });
 
   it("is refused signed out", async () => {

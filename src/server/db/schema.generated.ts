@@ -585,7 +585,7 @@ export interface People {
   invitedAt: Timestamp | null;
   jobTitle: string | null;
   joinedAt: Timestamp | null;
-  language: "en" | "es" | null;
+  language: "en" | "es" | "fr-CA" | null;
   leftAt: Timestamp | null;
   location: string | null;
   name: string;
@@ -668,7 +668,7 @@ export interface Users {
   emailVerified: Generated<boolean>;
   id: string;
   image: string | null;
-  language: Generated<"en" | "es">;
+  language: Generated<"en" | "es" | "fr-CA">;
   name: string;
   organizationId: string | null;
   remindOneDay: Generated<boolean>;

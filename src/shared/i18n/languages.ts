@@ -1,16 +1,22 @@
 /**
- * The product's languages (issue 22, decision 024): English and Spanish as spoken in the United
- * States. One list for the server, the browser and the build.
+ * The product's languages (issue 22, decision 024; issue 31, decision 037): English and Spanish
+ * as spoken in the United States, French as spoken in Canada. One list for the server, the
+ * browser and the build: a language's catalogues live in locales/<its code>/, and nothing else
+ * names a language (decision 037).
  */
-export const LANGUAGES = ["en", "es"] as const;
+export const LANGUAGES = ["en", "es", "fr-CA"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
-/** The BCP 47 tag for `Intl` and `<html lang>`: US English, US Spanish. */
-export const LOCALE_TAG: Record<Language, string> = { en: "en-US", es: "es-US" };
+/** The BCP 47 tag for `Intl` and `<html lang>`: US English, US Spanish, Canadian French. */
+export const LOCALE_TAG: Record<Language, string> = { en: "en-US", es: "es-US", "fr-CA": "fr-CA" };
 
 /** The language's own name, for the switcher (never translated). */
-export const LANGUAGE_NAME: Record<Language, string> = { en: "English", es: "Español" };
+export const LANGUAGE_NAME: Record<Language, string> = {
+  en: "English",
+  es: "Español",
+  "fr-CA": "Français",
+};
 
 /** Cookie remembering a choice made before sign-in (the profile wins after it). */
 export const LANGUAGE_COOKIE = "uh_lang";
@@ -18,10 +24,18 @@ export const LANGUAGE_COOKIE = "uh_lang";
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
-/** 'es-MX' and 'ES' are Spanish; anything we do not offer is null. */
+/**
+ * The offered language for a BCP 47 tag: the exact code first ('fr-CA'), else the offered
+ * language with the same base ('es-MX' and 'ES' are Spanish; 'fr', 'fr-FR' and 'fr_BE' are
+ * Canadian French, our only French). Anything we do not offer is null.
+ */
 export function languageOf(tag: string | null | undefined): Language | null {
-  const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(base) ? base : null;
+  const wanted = tag?.trim().replace(/_/g, "-").toLowerCase();
+  if (!wanted) return null;
+  const exact = LANGUAGES.find((language) => language.toLowerCase() === wanted);
+  if (exact) return exact;
+  const base = wanted.split("-")[0];
+  return LANGUAGES.find((language) => language.toLowerCase().split("-")[0] === base) ?? null;
 }
 
 /**

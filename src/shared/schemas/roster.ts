@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, languageOf } from "../i18n/languages.ts";
 import { ZDay } from "./grievances.ts";
 
 /**
@@ -13,7 +14,7 @@ export const RosterMessages = {
   badge: "A badge number can be at most 50 characters.",
   text: "This can be at most 100 characters.",
   hireDate: "Write the hire date as a date, such as 2024-03-15.",
-  language: "The language is English or Spanish.",
+  language: "The language is not one the product offers.",
   status: "The status is active or left.",
   badgeTaken: "Another person on the roster has this badge number.",
   emailTaken: "Another person on the roster has this email.",
@@ -72,13 +73,13 @@ export const ZRosterFields = z.object({
     .refine((v) => v === "" || ZDay.safeParse(v).success, RosterMessages.hireDate)
     .nullish()
     .transform((v) => v || null),
+  // An offered language by its tag ('es', 'es-MX', 'fr' and 'fr-CA' are all taken).
   language: z
     .string()
     .trim()
-    .toLowerCase()
-    .refine((v) => v === "" || v === "en" || v === "es", RosterMessages.language)
+    .refine((v) => v === "" || languageOf(v) !== null, RosterMessages.language)
     .nullish()
-    .transform((v) => (v === "en" || v === "es" ? v : null)),
+    .transform((v) => languageOf(v)),
 });
 export type TRosterFields = z.output<typeof ZRosterFields>;
 export type TRosterInput = z.input<typeof ZRosterFields>;
@@ -103,7 +104,7 @@ export const ZRosterPerson = z.object({
   jobTitle: z.string().nullable(),
   shift: z.string().nullable(),
   hireDate: z.string().nullable(),
-  language: z.enum(["en", "es"]).nullable(),
+  language: z.enum(LANGUAGES).nullable(),
   status: ZRosterStatus,
   hasAccount: z.boolean(),
   /** The linked account (grievant pickers and removals name grievants by it). */

@@ -54,7 +54,8 @@ export async function startI18n(language = initialLanguage(), namespaces: string
     // English messages are their own keys: only another language needs the catalogue.
     ns: ["common", ...(language === DEFAULT_LANGUAGE ? [] : ["messages"]), ...namespaces],
     defaultNS: "common",
-    load: "languageOnly",
+    // The exact code: "fr-CA" has no "fr" catalogue to look for.
+    load: "currentOnly",
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     react: { useSuspense: true },

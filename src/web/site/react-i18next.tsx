@@ -1,14 +1,23 @@
 /**
  * Stands in for react-i18next in the public site's build (vite.site.config.ts): the hooks and
  * <Trans> the public pages use, over site/i18n.ts. The page's language is fixed (changing it
- * loads the page again), so nothing re-renders on a language change.
+ * loads the page again); a component re-renders once when the forms' `messages` catalogue
+ * arrives, so a message shown before it is translated then.
  */
-import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
-import { i18n, type TOptions, translate } from "./i18n.ts";
+import {
+  cloneElement,
+  Fragment,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useSyncExternalStore,
+} from "react";
+import { catalogueVersion, i18n, onCataloguesChange, type TOptions, translate } from "./i18n.ts";
 
 type T = (key: string, options?: TOptions) => string;
 
 export function useTranslation(ns = "common"): { t: T; i18n: typeof i18n } {
+  useSyncExternalStore(onCataloguesChange, catalogueVersion, catalogueVersion);
   return { t: (key, options) => translate(key, options, ns), i18n };
 }
 

@@ -19,6 +19,7 @@ const i18n = i18next.createInstance();
 void i18n.init({
   resources: CATALOGUES,
   supportedLngs: [...LANGUAGES],
+  load: "currentOnly", // the exact code: "fr-CA" has no "fr" catalogue
   fallbackLng: DEFAULT_LANGUAGE,
   ns: [...NAMESPACES],
   defaultNS: "common",

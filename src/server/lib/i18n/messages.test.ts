@@ -21,7 +21,7 @@ describe("the messages catalogue covers the API's messages (issue 22)", () => {
     expect(texts).toEqual(
       expect.arrayContaining([
         "Full name is required",
-        "Choose English or Spanish.",
+        "Choose one of the offered languages.",
         "Link at most 50 related grievances.",
         "Join or create an organization first.",
         "Not found",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeDueDate, isBusinessDay } from "../../../shared/procedure/index.ts";
 import { defaultProcedure } from "../../../shared/schemas/procedure.ts";
 import { workCalendar } from "./calendar.ts";
-import { holidayRegions, isKnownRegion } from "./holidays.ts";
+import { holidayName, holidayRegions, isKnownRegion } from "./holidays.ts";
 
 const us = workCalendar({ holidayRegion: "US", closures: [] });
 
@@ -184,5 +184,49 @@ describe("workCalendar from date-holidays", () => {
   it("the default procedure's calendar is the US one", () => {
     const cal = workCalendar(defaultProcedure());
     expect(cal.holidayName("2027-12-31")).toBe("New Year's Day (substitute day)");
+  });
+});
+
+describe("Canadian provinces' holidays (issue 31: French (Canada))", () => {
+  it("Quebec counts Saint-Jean-Baptiste (24 June) and Ontario Family Day in 2027, named in the reader's language", () => {
+    const qc = workCalendar({ holidayRegion: "CA-QC", closures: [] });
+    const on = workCalendar({ holidayRegion: "CA-ON", closures: [] });
+    // Saint-Jean-Baptiste, Quebec's Fête nationale: a Thursday in 2027, a holiday in Quebec only.
+    expect(qc.holidayName("2027-06-24")).not.toBeNull();
+    expect(on.holidayName("2027-06-24")).toBeNull();
+    // Family Day, the third Monday of February: Ontario's, not Quebec's.
+    expect(on.holidayName("2027-02-15")).toBe("Family Day");
+    expect(qc.holidayName("2027-02-15")).toBeNull();
+    // Quebec's National Patriots' Day on the Monday before 25 May, Ontario's Victoria Day.
+    expect(qc.holidayName("2027-05-24")).not.toBeNull();
+    expect(on.holidayName("2027-05-24")).toBe("Victoria Day");
+    expect(holidayName("CA-QC", "2027-06-24", "fr-CA")).toBe("Fête nationale du Québec");
+    expect(holidayName("CA-ON", "2027-02-15", "fr-CA")).toBe("Fête de la famille");
+    expect(holidayName("CA-ON", "2027-02-15", "en")).toBe("Family Day");
+    expect(holidayName("CA-ON", "2027-02-16", "fr-CA")).toBeNull();
+    // A language the library lacks for a country answers in the country's own.
+    expect(holidayName("CA-ON", "2027-07-01", "es")).toMatch(/Canada/);
+  });
+
+  it("a Quebec deadline skips Saint-Jean-Baptiste in 2027", () => {
+    const r = computeDueDate({
+      from: "2027-06-22",
+      fromLabel: "filed",
+      heading: "Employer answer to Step 1",
+      limit: { days: 5, dayType: "business" },
+      calendar: workCalendar({ holidayRegion: "CA-QC", closures: [] }),
+    });
+    // 23 (1), 24 holiday, 25 (2), weekend, 28 (3), 29 (4), 30 (5).
+    expect(r.dueDate).toBe("2027-06-30");
+    expect(r.explanation.some((line) => line.includes("Thu 24 Jun"))).toBe(true);
+  });
+
+  it("the region picker offers every Canadian province and territory", () => {
+    const canada = holidayRegions().countries.find((c) => c.code === "CA");
+    const codes = canada?.states.map((s) => s.code) ?? [];
+    for (const code of ["CA-QC", "CA-ON", "CA-BC", "CA-AB", "CA-NS", "CA-NB", "CA-MB", "CA-SK"])
+      expect(codes).toContain(code);
+    expect(codes).toHaveLength(13);
+    for (const code of codes) expect(isKnownRegion(code)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import Holidays from "date-holidays";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
 import { addDays, type IsoDate } from "../../../shared/procedure/index.ts";
 import type { THolidayRegions } from "../../../shared/schemas/procedure.ts";
 
@@ -15,16 +16,33 @@ function splitRegion(region: string): [string, string | undefined] {
   return [country ?? region, state];
 }
 
-/** The public holidays of `region` ("US", "CA-ON") in `year`, by day. */
-export function publicHolidays(region: string, year: number): Map<IsoDate, string> {
-  const key = `${region}:${year}`;
+/**
+ * The library's language for a holiday name: the reader's base language ('fr' for fr-CA), which
+ * date-holidays has for the countries that speak it (Canada in French, the United States in
+ * Spanish) and otherwise answers in the country's own; English names are in American spelling
+ * for the United States ("Labor Day"). Nothing here names one of our languages (decision 037).
+ */
+function libraryLanguage(country: string, language: Language): string {
+  if (language !== DEFAULT_LANGUAGE) return language.split("-")[0]?.toLowerCase() ?? "en";
+  return country === "US" ? "en-us" : "en";
+}
+
+/**
+ * The public holidays of `region` ("US", "CA-ON") in `year`, by day, named in `language`
+ * (English unless a reader's language is given: the deadline engine's own lines are English).
+ */
+export function publicHolidays(
+  region: string,
+  year: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Map<IsoDate, string> {
+  const key = `${region}:${year}:${language}`;
   const known = cache.get(key);
   if (known) return known;
   const [country, state] = splitRegion(region);
   const hd = state ? new Holidays(country, state) : new Holidays(country);
   const days = new Map<IsoDate, string>();
-  // English names, in American spelling for the United States ("Labor Day").
-  const lang = country === "US" ? "en-us" : "en";
+  const lang = libraryLanguage(country, language);
   // A day observed in `year` may be listed under a neighbouring year (a New Year's Day on a
   // Saturday is observed on 31 December), so the three years are read.
   const listed = [year - 1, year, year + 1].flatMap((y) => hd.getHolidays(y, lang));
@@ -45,6 +63,10 @@ export function publicHolidays(region: string, year: number): Map<IsoDate, strin
   cache.set(key, days);
   return days;
 }
+
+/** The name of the public holiday of `region` on `day` in the reader's language, or null. */
+export const holidayName = (region: string, day: IsoDate, language: Language): string | null =>
+  publicHolidays(region, Number(day.slice(0, 4)), language).get(day) ?? null;
 
 /** True when date-holidays knows the region (a country, or a state of a country). */
 export function isKnownRegion(region: string): boolean {

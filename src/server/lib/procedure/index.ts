@@ -4,5 +4,5 @@
  * (deadlines) import this, never each other.
  */
 export { workCalendar } from "./calendar.ts";
-export { holidayRegions, isKnownRegion, publicHolidays } from "./holidays.ts";
+export { holidayName, holidayRegions, isKnownRegion, publicHolidays } from "./holidays.ts";
 export { loadProcedure, saveProcedure } from "./load.ts";

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import {
   type AnnouncementCategory,
   AnnouncementMessages,
@@ -95,7 +96,9 @@ export async function createAnnouncement(
           url: `${ctx.appUrl}/announcements`,
           language,
         });
-      const mails = { en: mailIn("en"), es: mailIn("es") } satisfies Record<Language, MailContent>;
+      const mails = Object.fromEntries(
+        LANGUAGES.map((language) => [language, mailIn(language)]),
+      ) as Record<Language, MailContent>;
       for (const member of await memberEmails(trx, ctx.organizationId, ctx.userId)) {
         await enqueueMail(trx, { to: member.email, ...mails[asLanguage(member.language)] });
         emailed += 1;

@@ -229,7 +229,7 @@ export async function inviteRosterPeopleTx(
     .where("id", "=", ctx.organizationId)
     .executeTakeFirstOrThrow();
   const now = new Date();
-  const claimed: { id: string; email: string | null; language: "en" | "es" | null }[] = [];
+  const claimed: { id: string; email: string | null; language: Language | null }[] = [];
   for (let i = 0; i < personIds.length; i += 1000) {
     const chunk = personIds.slice(i, i + 1000);
     claimed.push(

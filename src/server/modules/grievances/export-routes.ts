@@ -1,28 +1,37 @@
+import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.ts";
 import { todayIn } from "../../../shared/procedure/index.ts";
 import { ZListQuery } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
+import { utcTime } from "../../lib/i18n/days.ts";
+import { translator } from "../../lib/i18n/index.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
-import { requireTenant } from "../../plugins/access.ts";
+import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { csvRow } from "./csv.ts";
 import { exportRows } from "./repo.ts";
 import { visibilityOf } from "./service.ts";
 
-const HEADER = [
-  "ID",
-  "Name",
-  "Badge #",
-  "Job Title",
-  "Department",
-  "Location",
-  "Status",
-  "Filed",
-  "Description",
-  "Remedy",
-];
+/** The columns, by their casefile:trackerCsv key ("ID", "Name", "Badge #"... in English). */
+const COLUMNS = [
+  "id",
+  "name",
+  "badge",
+  "jobTitle",
+  "department",
+  "location",
+  "status",
+  "filed",
+  "description",
+  "remedy",
+] as const;
 
-/** The tracker's list as a CSV file, with the same filters as the list. */
+/**
+ * The tracker's list as a CSV file, with the same filters as the list, in the reader's language
+ * (issue 31): the header, the status and the filing time. English keeps the spec's file (the
+ * status as stored, the time as ISO 8601); another language names the status as the portal does
+ * and writes the time through Intl.
+ */
 export function exportRoutes(app: AppInstance, helpers: { now(): Date }): void {
   const { db } = app.deps;
 
@@ -36,6 +45,9 @@ export function exportRoutes(app: AppInstance, helpers: { now(): Date }): void {
     },
     async (request, reply) => {
       const tenant = requireTenant(request);
+      const language = requireUser(request).language;
+      const t = translator(language);
+      const english = language === DEFAULT_LANGUAGE;
       const rows = await withTenant(db, tenant.organizationId, async (trx) => {
         const procedure = await loadProcedure(trx, tenant.organizationId);
         const today = todayIn(procedure.timeZone, helpers.now());
@@ -49,8 +61,10 @@ export function exportRoutes(app: AppInstance, helpers: { now(): Date }): void {
           g.jobTitle,
           g.department,
           g.location,
-          g.status,
-          new Date(g.filedAt).toISOString(),
+          english ? g.status : t(`casefile:statuses.${g.status}`),
+          english
+            ? new Date(g.filedAt).toISOString()
+            : utcTime(language, new Date(g.filedAt).toISOString()),
           g.description,
           g.remedy,
         ]),
@@ -65,7 +79,7 @@ export function exportRoutes(app: AppInstance, helpers: { now(): Date }): void {
             "csv",
           ),
         )
-        .send(`\uFEFF${csvRow(HEADER)}${body.join("")}`);
+        .send(`\uFEFF${csvRow(COLUMNS.map((c) => t(`casefile:trackerCsv.${c}`)))}${body.join("")}`);
     },
   );
 }

@@ -99,6 +99,10 @@ describe("a roster file's plan (issue 29)", () => {
     expect(normalizeDay("soon")).toBe("soon");
     expect(normalizeLanguage("Español")).toBe("es");
     expect(normalizeLanguage("ENGLISH")).toBe("en");
-    expect(normalizeLanguage("French")).toBe("French");
+    expect(normalizeLanguage("Français")).toBe("fr-CA");
+    expect(normalizeLanguage("french")).toBe("fr-CA");
+    expect(normalizeLanguage("espagnol")).toBe("es");
+    expect(normalizeLanguage("fr-FR")).toBe("fr-CA");
+    expect(normalizeLanguage("Klingon")).toBe("Klingon");
   });
 });

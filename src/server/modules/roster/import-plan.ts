@@ -1,4 +1,11 @@
 import {
+  LANGUAGE_NAME,
+  LANGUAGES,
+  type Language,
+  LOCALE_TAG,
+  languageOf,
+} from "../../../shared/i18n/languages.ts";
+import {
   ROSTER_IMPORT_FIELDS,
   RosterMessages,
   type TRosterFields,
@@ -28,7 +35,7 @@ export interface ExistingPerson {
   jobTitle: string | null;
   shift: string | null;
   hireDate: string | null;
-  language: "en" | "es" | null;
+  language: Language | null;
   status: "active" | "left";
   userId: string | null;
   /** Linked to an admin's or steward's account: union staff, never left by a sync. */
@@ -90,25 +97,41 @@ export function normalizeDay(text: string): string {
   return text;
 }
 
-const LANGUAGES: Record<string, "en" | "es"> = {
-  en: "en",
-  eng: "en",
-  english: "en",
-  ingles: "en",
-  es: "es",
-  spa: "es",
-  spanish: "es",
-  espanol: "es",
-  castellano: "es",
-};
-
-export function normalizeLanguage(text: string): string {
-  const folded = text
+const foldName = (text: string) =>
+  text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .trim()
     .toLowerCase();
-  return LANGUAGES[folded] ?? text;
+
+/**
+ * Each offered language by the names a spreadsheet may give it: its code, its own name and
+ * its name in every offered language ('Spanish', 'español', 'espagnol'), from the list and
+ * Intl, so a new language is recognised without a word here (decision 037).
+ */
+const LANGUAGE_WORDS: Map<string, Language> = new Map(
+  LANGUAGES.flatMap((language) => {
+    const base = language.split("-")[0] ?? language;
+    const names = LANGUAGES.map((reader) =>
+      new Intl.DisplayNames([LOCALE_TAG[reader]], { type: "language" }).of(base),
+    );
+    return [language, LANGUAGE_NAME[language], ...names]
+      .filter((name): name is string => Boolean(name))
+      .map((name) => [foldName(name), language] as const);
+  }),
+);
+/** Spellings Intl does not give: ISO 639-2 codes and the other name of Spanish. */
+const OTHER_WORDS: Record<string, string> = {
+  eng: "en",
+  spa: "es",
+  fra: "fr",
+  fre: "fr",
+  castellano: "es",
+};
+
+export function normalizeLanguage(text: string): string {
+  const folded = foldName(text);
+  return LANGUAGE_WORDS.get(folded) ?? languageOf(OTHER_WORDS[folded] ?? folded) ?? text;
 }
 
 /** One row's values by field, from the mapped columns ('' where unmapped or blank). */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import { DEFAULT_LISTS } from "../../../shared/schemas/organizations.ts";
 import {
   ROSTER_IMPORT_FIELDS,
@@ -31,7 +32,7 @@ export interface ImportContext {
   organizationId: string;
   userId: string;
   appUrl: string;
-  language: "en" | "es";
+  language: Language;
 }
 
 export interface ImportRequest {

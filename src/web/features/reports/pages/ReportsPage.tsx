@@ -53,6 +53,13 @@ const monthLabel = (language: Language, key: string) =>
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${key}-01T00:00:00Z`));
+/** An amount for the CSV: a plain number with the reader's decimal mark (issue 31). */
+const csvAmount = (language: Language, cents: number) =>
+  new Intl.NumberFormat(LOCALE_TAG[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(cents / 100);
 /** The range's ends: as the API gives them in English (the spec's), else through Intl. */
 const rangeDay = (language: Language, day: string) =>
   language === "en" ? day : formatDate(language, day);
@@ -378,7 +385,8 @@ function BackPay({ s, range }: { s: TReportSummary | undefined; range: Range }) 
         { header: t("backPay.column"), value: (r) => r.label },
         {
           header: t("backPay.amount", { currency }),
-          value: (r) => (r.cents / 100).toFixed(2),
+          // The reader's decimal mark, no grouping: '1234.50' in English, '1234,50' in French.
+          value: (r) => csvAmount(language, r.cents),
           format: (r) => money(language, r.cents, currency),
           numeric: true,
         },

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { LANGUAGE_NAME, LANGUAGES } from "../../../../shared/i18n/languages.ts";
 import { type TRosterPerson, ZRosterFields } from "../../../../shared/schemas/roster.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
@@ -106,8 +107,11 @@ export function PersonForm({
       <Field label={t("roster.fields.language")} error={errors.language?.message}>
         <Select {...form.register("language")}>
           <option value="">{t("form.notSet")}</option>
-          <option value="en">{t("roster.languages.en")}</option>
-          <option value="es">{t("roster.languages.es")}</option>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAME[language]}
+            </option>
+          ))}
         </Select>
       </Field>
       <div className="flex justify-end sm:col-span-2">
