@@ -136,7 +136,9 @@ describe("PUT /api/profile/language", () => {
       expect(res.body).not.toMatch(/Choose one of the offered languages/);
     }
     const res = await org.member.client.request("PUT", "/api/profile/language", { language: "x" });
-    expect(res.json().error.fields).toEqual({ language: "Elija uno de los idiomas que ofrecemos." });
+    expect(res.json().error.fields).toEqual({
+      language: "Elija uno de los idiomas que ofrecemos.",
+    });
     expect((await stored(org.member.email)).language).toBe("es");
     await setLanguage(org.member, "en");
     const english = await org.member.client.request("PUT", "/api/profile/language", {
