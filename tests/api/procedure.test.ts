@@ -269,7 +269,7 @@ describe("GET /api/procedure/deadline-preview", () => {
       dueDate: "2026-12-02",
       explanation: [
         "Deadline: 5 business days from Mon 23 Nov 2026 (filed)",
-        "skipped Thu 26 Nov (Thanksgiving Day)",
+        "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
         "skipped Fri 27 Nov (Union office closed)",
         "skipped weekend 28 to 29 Nov",
         "due Wed 2 Dec 2026",
