@@ -85,6 +85,8 @@ describe("PUT /api/organization/procedure", () => {
         { date: "2026-11-27", name: "Union office closed" },
         { date: "2026-12-28", name: "Office closed" },
       ],
+      // A body without issue 30's contract holidays keeps them (none here).
+      holidays: { removed: [], added: [] },
       // A body without issue 34's settings keeps them (the defaults here).
       contactLimit: { days: 10, dayType: "business" },
       replyLimit: { days: 2, dayType: "business" },
