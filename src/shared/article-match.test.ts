@@ -136,6 +136,7 @@ describe("matchArticle", () => {
     // Aliases and titles, whatever the case and punctuation.
     ["OT", "12.3"],
     ["ot.", "12.3"],
+    ["O.T.", "12.3"],
     ["Mandatory Overtime", "12.3"],
     ["overtime", "12.3"],
     ["h & s", "21"],

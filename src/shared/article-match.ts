@@ -133,13 +133,16 @@ export function citedNumber(citation: string): string | null {
 
 /** What aliases and titles are compared by: lower case, letters and digits, single spaces. */
 export function aliasKey(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}.]+/gu, " ")
-    .replace(/\.(?!\d)|(?<!\d)\./g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      // 'O.T.' is 'OT' and "Employer's" 'employers': dots and apostrophes join; other marks part.
+      .replace(/['’]|\.(?!\d)|(?<!\d)\./gu, "")
+      .replace(/[^\p{L}\p{N}.]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** A list made ready for matching many citations. */
