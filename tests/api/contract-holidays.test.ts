@@ -167,3 +167,43 @@ describe("contract holidays in the procedure", () => {
     );
   });
 });
+
+describe("GET /api/procedure/public-holidays", () => {
+  it("lists a region's public holidays of a year, observed days included, for the editor", async () => {
+    const res = await org.member.client.get("/api/procedure/public-holidays?region=US&year=2028");
+    expect(res.statusCode, res.body).toBe(200);
+    const { holidays } = res.json() as { holidays: { date: string; name: string }[] };
+    expect(holidays.map((h) => h.date)).toEqual([
+      "2028-01-01",
+      "2028-01-17",
+      "2028-02-21",
+      "2028-05-29",
+      "2028-06-19",
+      "2028-07-04",
+      "2028-09-04",
+      "2028-10-09",
+      "2028-11-10",
+      "2028-11-11",
+      "2028-11-23",
+      "2028-12-25",
+    ]);
+    expect(holidays.find((h) => h.date === "2028-11-10")?.name).toBe(
+      "Veterans Day (substitute day)",
+    );
+  });
+
+  it("answers 400 in plain words for an unknown region or a bad year, 401 signed out", async () => {
+    const c = org.member.client;
+    const zz = await c.get("/api/procedure/public-holidays?region=ZZ&year=2026");
+    expect(zz.statusCode).toBe(400);
+    expect(zz.json().error.message).toBe(ProcedureMessages.region);
+    for (const year of ["20x6", "99", "3000", ""]) {
+      const res = await c.get(`/api/procedure/public-holidays?region=US&year=${year}`);
+      expect(res.statusCode, year).toBe(400);
+      expect(res.json().error.fields.year).toBe(ProcedureMessages.year);
+    }
+    expect(
+      (await t.client().get("/api/procedure/public-holidays?region=US&year=2026")).statusCode,
+    ).toBe(401);
+  });
+});

@@ -20,6 +20,7 @@ export const ProcedureMessages = {
   holidayDuplicate: "This date is already listed",
   holidaysMax: "At most 100 dates",
   holidayNotPublic: "Only a public holiday of the region can be removed",
+  year: "Enter a year from 1900 to 2199",
 } as const;
 
 export const DAY_TYPES = ["business", "calendar"] as const;
@@ -237,6 +238,20 @@ export const ZDeadlinePreviewQuery = z.object({
 });
 export const ZComputed = z.object({ dueDate: z.string(), explanation: z.array(z.string()) });
 export type TComputed = z.infer<typeof ZComputed>;
+
+/** GET /api/procedure/public-holidays: a region's public holidays of a year (issue 30). */
+export const ZPublicHolidaysQuery = z.object({
+  region: ZHolidayRegion,
+  year: z.coerce
+    .number(ProcedureMessages.year)
+    .int(ProcedureMessages.year)
+    .min(1900, ProcedureMessages.year)
+    .max(2199, ProcedureMessages.year),
+});
+export const ZPublicHolidays = z.object({
+  holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+});
+export type TPublicHolidays = z.infer<typeof ZPublicHolidays>;
 
 /** GET /api/procedure/holiday-regions: what date-holidays knows, for the region picker. */
 export const ZHolidayRegions = z.object({
