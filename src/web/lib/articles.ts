@@ -13,7 +13,3 @@ export const articlesQuery = () =>
     queryKey: articlesKey,
     queryFn: () => apiRequest<TContractArticle[]>("/api/organization/articles"),
   });
-
-/** How the form offers an article: 'Art. 12.3 Overtime' (the matcher reads it back as 12.3). */
-export const articleCitation = (a: Pick<TContractArticle, "number" | "title">) =>
-  `Art. ${a.number} ${a.title}`;

@@ -23,7 +23,6 @@ import { ListInput } from "../../../components/ui/list-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { articleCitation } from "../../../lib/articles.ts";
 import { Delays } from "../../../lib/delays.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
@@ -57,7 +56,10 @@ export function SubmitGrievancePage() {
   if (!config.data) return <p role="alert">{message(config.error?.message)}</p>;
   return (
     <GrievanceForm
-      articleChoices={contractArticles.data?.map(articleCitation)}
+      // 'Art. 12.3 Overtime': the matcher reads the number back (issue 30).
+      articleChoices={contractArticles.data?.map((a) =>
+        t("submit.articleChoice", { number: a.number, title: a.title }),
+      )}
       defaults={{
         name: me.user.name,
         badgeNumber: me.user.badgeNumber ?? "",
