@@ -86,8 +86,7 @@ export async function runRadar(db: DB, organizationId: string, now: Date): Promi
     const newer =
       savedVersion !== null &&
       saved.computedFor !== null &&
-      (savedVersion > runVersion ||
-        (savedVersion === runVersion && saved.computedFor > run.today));
+      (savedVersion > runVersion || (savedVersion === runVersion && saved.computedFor > run.today));
     if (newer) return;
     await trx
       .deleteFrom("insightRadarClusters")

@@ -48,7 +48,8 @@ export function HolidaysEditor({
           <p className="text-sm text-muted-foreground">{t("procedure.worked.noRegion")}</p>
         ) : (
           <>
-            <div className="flex gap-2" role="group" aria-label={t("procedure.worked.year")}>
+            <div className="flex items-center gap-2">
+              <span className="text-sm text-muted-foreground">{t("procedure.worked.year")}</span>
               {[thisYear, thisYear + 1].map((y) => (
                 <Button
                   key={y}
