@@ -43,15 +43,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const empty = articleIndex([]);
   let after: [string, string] = ["00000000-0000-0000-0000-000000000000", ""];
   for (;;) {
-    const { rows } = await sql<{ organization_id: string; id: string; articles: string[] }>`
-      SELECT organization_id, id, articles FROM grievances
+    // One-letter names: the migrating connection may camel-case column names.
+    const { rows } = await sql<{ o: string; i: string; a: string[] }>`
+      SELECT organization_id AS o, id AS i, articles AS a FROM grievances
       WHERE articles <> '{}' AND (organization_id, id) > (${after[0]}::uuid, ${after[1]})
       ORDER BY organization_id, id LIMIT 2000`.execute(db);
     const last = rows.at(-1);
     if (!last) break;
-    after = [last.organization_id, last.id];
+    after = [last.o, last.i];
     const numbers = rows
-      .map((r) => ({ o: r.organization_id, i: r.id, n: matchCitations(r.articles, empty) }))
+      .map((r) => ({ o: r.o, i: r.i, n: matchCitations(r.a, empty) }))
       .filter((r) => r.n.some((n) => n !== ""));
     if (numbers.length === 0) continue;
     await sql`
