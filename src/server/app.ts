@@ -24,6 +24,7 @@ import type { EventHub } from "./lib/events/hub.ts";
 import type { Metrics } from "./lib/metrics.ts";
 import type { Storage } from "./lib/storage/storage.ts";
 import { announcementRoutes } from "./modules/announcements/routes.ts";
+import { articleRoutes } from "./modules/articles/routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { deadlineRoutes } from "./modules/deadlines/routes.ts";
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   organizationRoutes(app);
   exportRoutes(app);
   procedureRoutes(app);
+  articleRoutes(app);
   directoryRoutes(app);
   rosterRoutes(app);
   documentRoutes(app);

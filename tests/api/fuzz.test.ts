@@ -521,6 +521,8 @@ describe("fuzzing every OpenAPI operation", () => {
       "POST /api/information-requests/{id}/items/{itemId} answeredOn",
       "POST /api/information-requests/{id}/serve servedOn",
       "PUT /api/organization/procedure closures.0.date",
+      "PUT /api/organization/procedure holidays.added.0.date",
+      "PUT /api/organization/procedure holidays.removed.0",
     ]);
     expect(dates).toBe(dateFields.size * EARLY_YEARS.length);
     expect(sent).toBeGreaterThan(400);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../../src/server/db/tenant.ts";
 import { GrievanceImportMessages as M } from "../../src/shared/schemas/grievance-import.ts";
 import { officeClock } from "../support/clock.ts";
 import { grievanceBody } from "../support/deadlines.ts";
@@ -245,6 +246,16 @@ describe("grievance history import", () => {
       articles: ["Art. 12", "Art. 4"],
       incidentDate: "2026-10-01",
     });
+    // Issue 30: imported citations are matched by article number like filed ones.
+    const numbers = await withTenant(t.db, org.id, (trx) =>
+      trx
+        .selectFrom("grievances")
+        .select("articleNumbers")
+        .where("organizationId", "=", org.id)
+        .where("id", "=", "G-2026-0050")
+        .executeTakeFirstOrThrow(),
+    );
+    expect(numbers.articleNumbers).toEqual(["12", "4"]);
     expect(old.grievants).toEqual([expect.objectContaining({ name: "Ana Torres" })]);
     expect(old.assignee).toMatchObject({ id: org.steward.id });
     const missed = old.deadlines.find((d: { kind: string }) => d.kind === "response");

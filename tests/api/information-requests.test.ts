@@ -112,7 +112,7 @@ describe("a request served by link, answered in two visits", () => {
     });
     expect(r.explanation).toEqual([
       "Information request: 10 business days from Mon 23 Nov 2026 (requested)",
-      "skipped Thu 26 Nov (Thanksgiving Day)",
+      "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
       "skipped weekend 28 to 29 Nov",
       "skipped weekend 5 to 6 Dec",
       "due Tue 8 Dec 2026",

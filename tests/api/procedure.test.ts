@@ -85,6 +85,8 @@ describe("PUT /api/organization/procedure", () => {
         { date: "2026-11-27", name: "Union office closed" },
         { date: "2026-12-28", name: "Office closed" },
       ],
+      // A body without issue 30's contract holidays keeps them (none here).
+      holidays: { removed: [], added: [] },
       // A body without issue 34's settings keeps them (the defaults here).
       contactLimit: { days: 10, dayType: "business" },
       replyLimit: { days: 2, dayType: "business" },
@@ -269,7 +271,7 @@ describe("GET /api/procedure/deadline-preview", () => {
       dueDate: "2026-12-02",
       explanation: [
         "Deadline: 5 business days from Mon 23 Nov 2026 (filed)",
-        "skipped Thu 26 Nov (Thanksgiving Day)",
+        "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
         "skipped Fri 27 Nov (Union office closed)",
         "skipped weekend 28 to 29 Nov",
         "due Wed 2 Dec 2026",

@@ -610,9 +610,20 @@ beforeAll(async () => {
       ],
       holidayRegion: "CA-ON",
       closures: [{ date: "2026-11-27", name: "Victim confidential closure" }],
+      holidays: {
+        removed: ["2026-12-25"],
+        added: [{ date: "2026-12-24", name: "Victim confidential contract holiday" }],
+      },
       timeZone: "America/Toronto",
     }),
     "procedure",
+  );
+  // Issue 30: the victim's article list (an alias names its confidential side letter).
+  ok(
+    await victim.admin.client.request("PUT", "/api/organization/articles", [
+      { number: "12.3", title: "Overtime", aliases: ["Victim confidential side letter"] },
+    ]),
+    "articles",
   );
 });
 afterAll(() => t.close());
@@ -627,6 +638,9 @@ const bodies = (): Record<string, unknown> => ({
   },
   "POST /api/invitations": { email: "attacker-invitee@example.org", role: "member" },
   "POST /api/announcements": { title: "Attacker post", content: "Hello", category: "General" },
+  "PUT /api/organization/articles": [
+    { number: "12.3", title: "Attacker article", aliases: ["Side letter"] },
+  ],
   "PUT /api/organization/procedure": {
     filingLimit: { days: 1, dayType: "calendar" },
     steps: [{ name: "Attacker Step", responseLimit: null, appealLimit: null }],
@@ -653,6 +667,7 @@ async function victimSnapshot() {
     (await c.get(`/api/documents/${victimDocumentId}/file`)).statusCode,
     (await c.get("/api/announcements")).json(),
     (await c.get("/api/organization/procedure")).json(),
+    (await c.get("/api/organization/articles")).json(),
     (await c.get("/api/questions")).json(),
     (await c.get("/api/employer-contacts")).json(),
     (await c.get(`/api/grievances/${victimGrievanceId}/services`)).json(),

@@ -27,7 +27,7 @@ test("an admin sets 5 business days and a closure day and sees the preview chang
   await step1.getByLabel("Employer's answer within", { exact: true }).fill("5");
   await expect(preview).toHaveText("Filed on Monday 23 November: due Tuesday 1 December");
   const explanation = page.getByRole("list", { name: "How it was computed" });
-  await expect(explanation).toContainText("skipped Thu 26 Nov (Thanksgiving Day)");
+  await expect(explanation).toContainText("skipped Thu 26 Nov (Thanksgiving Day, public holiday)");
 
   // A limit out of range is shown on its field and not saved.
   await step1.getByLabel("Employer's answer within", { exact: true }).fill("400");

@@ -4,8 +4,9 @@
  * The code imports these types through ./schema.ts.
  */
 
+import type { TContractArticle } from "../../shared/schemas/articles.ts";
 import type { TCluster } from "../../shared/schemas/insights.ts";
-import type { TClosure, TInternalAppeal, TLimit, TProcedureStep } from "../../shared/schemas/procedure.ts";
+import type { TClosure, TContractHolidays, TInternalAppeal, TLimit, TProcedureStep } from "../../shared/schemas/procedure.ts";
 import type { DeadlineChange, PriceLine } from "./column-types.ts";
 import type { ColumnType, JSONColumnType } from "kysely";
 
@@ -102,6 +103,13 @@ export interface CheckoutSessions {
   successUrl: string;
   trialDays: number | null;
   userId: string;
+}
+
+export interface ContractArticles {
+  articles: JSONColumnType<TContractArticle[], string | undefined, string>;
+  organizationId: string;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: string | null;
 }
 
 export interface DeadlineReminders {
@@ -286,6 +294,7 @@ export interface GrievanceProcedures {
   contactLimit: JSONColumnType<TLimit, string | undefined, string>;
   filingLimit: JSONColumnType<TLimit, string, string>;
   holidayRegion: string | null;
+  holidays: JSONColumnType<TContractHolidays, string | undefined, string>;
   informationResponseLimit: JSONColumnType<TLimit, string | undefined, string>;
   internalAppeal: JSONColumnType<TInternalAppeal | null, string | null, string | null>;
   organizationId: string;
@@ -330,6 +339,7 @@ export interface GrievanceReportRollups {
 
 export interface Grievances {
   articleKeys: ColumnType<string[] | null, never, never>;
+  articleNumbers: Generated<string[]>;
   articles: Generated<string[]>;
   assigneeId: string | null;
   badgeNumber: string;
@@ -703,6 +713,7 @@ export interface DB {
   billingInvoices: BillingInvoices;
   calendarFeeds: CalendarFeeds;
   checkoutSessions: CheckoutSessions;
+  contractArticles: ContractArticles;
   deadlineReminders: DeadlineReminders;
   deadlineRunningCounts: DeadlineRunningCounts;
   documents: Documents;

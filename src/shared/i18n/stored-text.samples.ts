@@ -545,6 +545,14 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     samples: [
       ["skipped Thu 26 Nov (Thanksgiving Day)", "se omitió el jue, 26 de nov (Thanksgiving Day)"],
       [
+        "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
+        "se omitió el jue, 26 de nov (Thanksgiving Day, feriado)",
+      ],
+      [
+        "skipped Fri 27 Nov (Day after Thanksgiving, contract holiday)",
+        "se omitió el vie, 27 de nov (Day after Thanksgiving, feriado del contrato)",
+      ],
+      [
         "skipped Mon 29 Feb (Office closed (move))",
         "se omitió el lun, 29 de feb (Office closed (move))",
       ],

@@ -87,6 +87,7 @@ describe("the deadline engine's lines", () => {
   };
   const calendar: WorkCalendar = {
     holidayName: (d) => HOLIDAYS[d] ?? null,
+    contractHolidayName: (d) => (d === "2026-11-27" ? "Day after Thanksgiving" : null),
     closureName: (d) => (d === "2026-12-24" ? "Office closed" : null),
   };
   const computed = [
@@ -160,7 +161,8 @@ describe("the deadline engine's lines", () => {
       /skipped weekend \d+ to \d+ \w+$/m,
       /skipped weekend \d+ \w+ to \d+ \w+$/m,
       /skipped weekend \d+ \w+ \d{4} to/m,
-      /\(Thanksgiving Day\)/,
+      /\(Thanksgiving Day, public holiday\)/,
+      /\(Day after Thanksgiving, contract holiday\)/,
       /\(Office closed\)/,
       /not a business day/,
       /on hold from/,

@@ -365,6 +365,9 @@ export const STORED_PATTERNS: Pattern[] = [
   pattern("stored.line.computed", "{heading}: {limit} from {day} ({from})"),
   pattern("stored.line.rolled", "day {n} is {day}, not a business day: moved to the next one"),
   pattern("stored.line.skippedWeekendDay", "skipped {short} (weekend)"),
+  // Issue 30: which list a holiday came from (before the generic line, which would take it).
+  pattern("stored.line.skippedPublicHoliday", "skipped {short} ({reason}, public holiday)"),
+  pattern("stored.line.skippedContractHoliday", "skipped {short} ({reason}, contract holiday)"),
   pattern("stored.line.skipped", "skipped {short} ({reason})"),
   pattern("stored.line.skippedWeekend", "skipped weekend {range}"),
   pattern("stored.line.due", "due {day}"),

@@ -37,7 +37,7 @@ describe("computeDueDate: business days", () => {
       dueDate: "2026-12-08",
       explanation: [
         "Employer answer to Step 1: 10 business days from Mon 23 Nov 2026 (filed)",
-        "skipped Thu 26 Nov (Thanksgiving Day)",
+        "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
         "skipped weekend 28 to 29 Nov",
         "skipped weekend 5 to 6 Dec",
         "due Tue 8 Dec 2026",
@@ -88,7 +88,7 @@ describe("computeDueDate: business days", () => {
       explanation: [
         "Filing: 2 business days from Mon 23 Nov 2026 (filed)",
         "skipped Tue 24 Nov (Union office closed)",
-        "skipped Thu 26 Nov (Thanksgiving Day)",
+        "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
         "due Fri 27 Nov 2026",
       ],
     });
@@ -99,7 +99,7 @@ describe("computeDueDate: business days", () => {
     const r = due("2026-11-25", business(1), cal);
     expect(r.explanation).toEqual([
       "Filing: 1 business day from Wed 25 Nov 2026 (filed)",
-      "skipped Thu 26 Nov (Thanksgiving Day)",
+      "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
       "due Fri 27 Nov 2026",
     ]);
   });
@@ -142,7 +142,7 @@ describe("computeDueDate: calendar days", () => {
   it("rolls past a holiday", () => {
     const r = due("2026-11-23", calendarDays(3), calendar(thanksgiving));
     expect(r.dueDate).toBe("2026-11-27");
-    expect(r.explanation).toContain("skipped Thu 26 Nov (Thanksgiving Day)");
+    expect(r.explanation).toContain("skipped Thu 26 Nov (Thanksgiving Day, public holiday)");
   });
 
   it("rolls past a weekend then a closure day", () => {
@@ -256,7 +256,7 @@ describe("shiftForHold", () => {
         "on hold from Wed 25 Nov 2026 to Fri 27 Nov 2026: 2 calendar days held",
         "moved by 2 calendar days from Wed 23 Dec 2026",
         "Fri 25 Dec 2026 is not a business day: moved to the next one",
-        "skipped Fri 25 Dec (Christmas Day)",
+        "skipped Fri 25 Dec (Christmas Day, public holiday)",
         "skipped weekend 26 to 27 Dec",
         "due Mon 28 Dec 2026",
       ],
@@ -393,13 +393,13 @@ describe("edge cases", () => {
     expect(r.explanation).toEqual([
       "Filing: 3 calendar days from Tue 22 Dec 2026 (filed)",
       "day 3 is Fri 25 Dec 2026, not a business day: moved to the next one",
-      "skipped Fri 25 Dec (Christmas Day)",
+      "skipped Fri 25 Dec (Christmas Day, public holiday)",
       "skipped weekend 26 to 27 Dec",
       "skipped Mon 28 Dec (Closed)",
       "skipped Tue 29 Dec (Closed)",
       "skipped Wed 30 Dec (Closed)",
       "skipped Thu 31 Dec (Closed)",
-      "skipped Fri 1 Jan (New Year's Day)",
+      "skipped Fri 1 Jan (New Year's Day, public holiday)",
       "skipped weekend 2 to 3 Jan",
       "due Mon 4 Jan 2027",
     ]);
@@ -430,7 +430,7 @@ describe("edge cases", () => {
     expect(r.dueDate).toBe("2026-07-06");
     expect(r.explanation).toEqual([
       "Filing: 1 business day from Thu 2 Jul 2026 (filed)",
-      "skipped Fri 3 Jul (Independence Day (substitute day))",
+      "skipped Fri 3 Jul (Independence Day (substitute day), public holiday)",
       "skipped weekend 4 to 5 Jul",
       "due Mon 6 Jul 2026",
     ]);
@@ -471,5 +471,36 @@ describe("edge cases", () => {
       "on hold from Mon 23 Nov 2026 to Fri 27 Nov 2026: 3 business days held",
     );
     expect(r.dueDate).toBe("2026-12-04");
+  });
+});
+
+describe("contract holidays (issue 30)", () => {
+  const cal: WorkCalendar = {
+    holidayName: (d) => ({ "2026-11-26": "Thanksgiving Day" })[d] ?? null,
+    contractHolidayName: (d) =>
+      ({ "2026-11-26": "Thanksgiving (contract)", "2026-11-27": "Day after Thanksgiving" })[d] ??
+      null,
+    closureName: (d) => (d === "2026-11-27" ? "Office closed" : null),
+  };
+
+  it("names a contract holiday as the contract's, over a public holiday or a closure on that day", () => {
+    expect(due("2026-11-25", business(1), cal)).toEqual({
+      dueDate: "2026-11-30",
+      explanation: [
+        "Filing: 1 business day from Wed 25 Nov 2026 (filed)",
+        "skipped Thu 26 Nov (Thanksgiving (contract), contract holiday)",
+        "skipped Fri 27 Nov (Day after Thanksgiving, contract holiday)",
+        "skipped weekend 28 to 29 Nov",
+        "due Mon 30 Nov 2026",
+      ],
+    });
+    expect(isBusinessDay("2026-11-27", cal)).toBe(false);
+    expect(nextBusinessDay("2026-11-25", cal)).toBe("2026-11-30");
+  });
+
+  it("a calendar without contract holidays counts as before", () => {
+    expect(due("2026-11-25", business(1), calendar(thanksgiving)).explanation[1]).toBe(
+      "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
+    );
   });
 });

@@ -18,8 +18,10 @@ export type Limit = { days: number; dayType: DayType };
  * own. The engine itself knows no holiday, so it stays pure and exactly testable.
  */
 export interface WorkCalendar {
-  /** The public holiday of the region on that day, or null. */
+  /** The public holiday of the region on that day (unless the contract works it), or null. */
   holidayName(date: IsoDate): string | null;
+  /** A holiday the contract grants on top of the region's (issue 30), or null. */
+  contractHolidayName?(date: IsoDate): string | null;
   /** The local's own closure day (office closed), or null. */
   closureName(date: IsoDate): string | null;
 }
@@ -34,10 +36,18 @@ export interface Computed {
 // days); it only stops a loop should a calendar close every day.
 const MAX_SCAN_DAYS = 3660;
 
-/** Why a day is not a business day, or null when it is one. */
+/**
+ * Why a day is not a business day, or null when it is one. A holiday says which list it came
+ * from (product-decisions.md 34): the contract's own, or the region's public holidays; a day on
+ * both is the contract's. A closure is named as the local named it.
+ */
 function nonBusinessReason(d: IsoDate, calendar: WorkCalendar): string | null {
   if (isWeekend(d)) return "weekend";
-  return calendar.holidayName(d) ?? calendar.closureName(d);
+  const contract = calendar.contractHolidayName?.(d);
+  if (contract) return `${contract}, contract holiday`;
+  const holiday = calendar.holidayName(d);
+  if (holiday) return `${holiday}, public holiday`;
+  return calendar.closureName(d);
 }
 
 export function isBusinessDay(d: IsoDate, calendar: WorkCalendar): boolean {
@@ -54,7 +64,8 @@ export function nextBusinessDay(d: IsoDate, calendar: WorkCalendar): IsoDate {
 /**
  * Collects skipped days into explanation lines: a Saturday and Sunday side by side become
  * "skipped weekend 28 to 29 Nov"; a holiday or closure is named ("skipped Thu 26 Nov
- * (Thanksgiving Day)").
+ * (Thanksgiving Day, public holiday)", "skipped Fri 27 Nov (Day after Thanksgiving, contract
+ * holiday)", "skipped Mon 28 Dec (Union office closed)").
  */
 class SkipLog {
   readonly lines: string[] = [];

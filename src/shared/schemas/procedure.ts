@@ -16,6 +16,11 @@ export const ProcedureMessages = {
   region: "Choose a holiday region from the list",
   timeZone: "Choose a time zone such as America/New_York",
   appealText: "Say how a member appeals the local's decision (up to 2000 characters)",
+  holidayName: "Name the contract holiday",
+  holidayDuplicate: "This date is already listed",
+  holidaysMax: "At most 100 dates",
+  holidayNotPublic: "Only a public holiday of the region can be removed",
+  year: "Enter a year from 1900 to 2199",
 } as const;
 
 export const DAY_TYPES = ["business", "calendar"] as const;
@@ -56,6 +61,48 @@ export const ZClosure = z.object({
   name: z.string().trim().min(1, ProcedureMessages.closureName).max(80),
 });
 export type TClosure = z.infer<typeof ZClosure>;
+
+/** A list of dates with no date twice, the duplicate named at its place. */
+const uniqueDates = <T>(item: z.ZodType<T>, dateOf: (x: T) => string, path: (string | number)[]) =>
+  z
+    .array(item)
+    .max(100, ProcedureMessages.holidaysMax)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((x, i) => {
+        const d = dateOf(x);
+        if (seen.has(d)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [i, ...path],
+            message: ProcedureMessages.holidayDuplicate,
+          });
+        }
+        seen.add(d);
+      });
+    });
+
+export const ZContractHoliday = z.object({
+  date: ZIsoDate,
+  name: z
+    .string()
+    .trim()
+    .min(1, ProcedureMessages.holidayName)
+    .max(80, ProcedureMessages.holidayName),
+});
+export type TContractHoliday = z.infer<typeof ZContractHoliday>;
+
+/**
+ * The contract's holidays on top of the region's (issue 30, product-decisions.md 34): public
+ * holidays the contract works (`removed`: a private-sector contract may work Columbus Day) and
+ * its own (`added`: the day after Thanksgiving).
+ */
+export const ZContractHolidays = z.object({
+  removed: uniqueDates(ZIsoDate, (d) => d, []),
+  added: uniqueDates(ZContractHoliday, (h) => h.date, ["date"]),
+});
+export type TContractHolidays = z.infer<typeof ZContractHolidays>;
+export const noContractHolidays = (): TContractHolidays => ({ removed: [], added: [] });
 
 /** "US", "US-CA", "CA-ON": a country, or a country and its state or province (ISO 3166). */
 export const ZHolidayRegion = z
@@ -121,6 +168,7 @@ export const ZProcedure = z.object({
   steps,
   holidayRegion: ZHolidayRegion.nullable(),
   closures,
+  holidays: ZContractHolidays.default(noContractHolidays),
   timeZone: ZTimeZone,
   informationResponseLimit: ZLimit.default(DEFAULT_INFORMATION_LIMIT),
   /** The running deadline stops while an information request is pending (issue 33). */
@@ -135,10 +183,11 @@ export type TProcedure = z.infer<typeof ZProcedure>;
 export type Procedure = TProcedure;
 
 /**
- * PUT /api/organization/procedure; a body without timeZone, without the information request
+ * PUT /api/organization/procedure; a body without holidays (issue 30), without timeZone, without the information request
  * settings (issue 33) or without the representation settings (issue 34) keeps the current ones.
  */
 export const ZProcedureInput = ZProcedure.extend({
+  holidays: ZContractHolidays.optional(),
   timeZone: ZTimeZone.optional(),
   informationResponseLimit: ZLimit.optional(),
   tollWhileInformationPending: z.boolean().optional(),
@@ -167,6 +216,7 @@ export function defaultProcedure(
     steps: [step("Step 1"), step("Step 2"), step("Step 3"), step("Arbitration", true)],
     holidayRegion,
     closures: [],
+    holidays: noContractHolidays(),
     timeZone: DEFAULT_TIME_ZONE,
     informationResponseLimit: { ...DEFAULT_INFORMATION_LIMIT },
     tollWhileInformationPending: false,
@@ -188,6 +238,20 @@ export const ZDeadlinePreviewQuery = z.object({
 });
 export const ZComputed = z.object({ dueDate: z.string(), explanation: z.array(z.string()) });
 export type TComputed = z.infer<typeof ZComputed>;
+
+/** GET /api/procedure/public-holidays: a region's public holidays of a year (issue 30). */
+export const ZPublicHolidaysQuery = z.object({
+  region: ZHolidayRegion,
+  year: z.coerce
+    .number(ProcedureMessages.year)
+    .int(ProcedureMessages.year)
+    .min(1900, ProcedureMessages.year)
+    .max(2199, ProcedureMessages.year),
+});
+export const ZPublicHolidays = z.object({
+  holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+});
+export type TPublicHolidays = z.infer<typeof ZPublicHolidays>;
 
 /** GET /api/procedure/holiday-regions: what date-holidays knows, for the region picker. */
 export const ZHolidayRegions = z.object({

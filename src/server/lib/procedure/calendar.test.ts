@@ -6,7 +6,16 @@ import { holidayName, holidayRegions, isKnownRegion } from "./holidays.ts";
 
 const us = workCalendar({ holidayRegion: "US", closures: [] });
 
-/** The federal holidays as observed (5 U.S.C. 6103): a Saturday's on the Friday, a Sunday's on the Monday. */
+/**
+ * The federal holidays as observed, written from OPM's rules (5 U.S.C. 6103): New Year's Day
+ * (1 Jan), Martin Luther King Jr. Day (3rd Monday of January), Washington's Birthday (3rd
+ * Monday of February), Memorial Day (last Monday of May), Juneteenth (19 Jun), Independence Day
+ * (4 Jul), Labor Day (1st Monday of September), Columbus Day (2nd Monday of October), Veterans
+ * Day (11 Nov), Thanksgiving (4th Thursday of November), Christmas (25 Dec). One on a Saturday
+ * is observed the Friday before, one on a Sunday the Monday after (6103(b)); so New Year's Day
+ * 2028, a Saturday, is observed on Friday 31 December 2027 (OPM did the same for 2022: Friday
+ * 31 December 2021). Weekend days themselves are not listed.
+ */
 const FEDERAL_OBSERVED: Record<number, string[]> = {
   2026: [
     "2026-01-01",
@@ -14,7 +23,7 @@ const FEDERAL_OBSERVED: Record<number, string[]> = {
     "2026-02-16",
     "2026-05-25",
     "2026-06-19",
-    "2026-07-03",
+    "2026-07-03", // 4 Jul is a Saturday
     "2026-09-07",
     "2026-10-12",
     "2026-11-11",
@@ -26,19 +35,57 @@ const FEDERAL_OBSERVED: Record<number, string[]> = {
     "2027-01-18",
     "2027-02-15",
     "2027-05-31",
-    "2027-06-18",
-    "2027-07-05",
+    "2027-06-18", // 19 Jun is a Saturday
+    "2027-07-05", // 4 Jul is a Sunday
     "2027-09-06",
     "2027-10-11",
     "2027-11-11",
     "2027-11-25",
-    "2027-12-24",
-    "2027-12-31",
+    "2027-12-24", // 25 Dec is a Saturday
+    "2027-12-31", // New Year's Day 2028 is a Saturday
+  ],
+  2028: [
+    "2028-01-17",
+    "2028-02-21",
+    "2028-05-29",
+    "2028-06-19",
+    "2028-07-04",
+    "2028-09-04",
+    "2028-10-09",
+    "2028-11-10", // 11 Nov is a Saturday: date-holidays lacks it, holidays.ts adds it
+    "2028-11-23",
+    "2028-12-25",
+  ],
+  2029: [
+    "2029-01-01",
+    "2029-01-15",
+    "2029-02-19",
+    "2029-05-28",
+    "2029-06-19",
+    "2029-07-04",
+    "2029-09-03",
+    "2029-10-08",
+    "2029-11-12", // 11 Nov is a Sunday: date-holidays lacks it, holidays.ts adds it
+    "2029-11-22",
+    "2029-12-25",
+  ],
+  2030: [
+    "2030-01-01",
+    "2030-01-21",
+    "2030-02-18",
+    "2030-05-27",
+    "2030-06-19",
+    "2030-07-04",
+    "2030-09-02",
+    "2030-10-14",
+    "2030-11-11",
+    "2030-11-28",
+    "2030-12-25",
   ],
 };
 
 describe("workCalendar from date-holidays", () => {
-  for (const year of [2026, 2027]) {
+  for (const year of [2026, 2027, 2028, 2029, 2030]) {
     it(`knows every US federal holiday of ${year}, as observed, and no other weekday`, () => {
       const observed = FEDERAL_OBSERVED[year] ?? [];
       for (const d of observed) {
@@ -55,6 +102,87 @@ describe("workCalendar from date-holidays", () => {
       expect(days.filter((d) => !isBusinessDay(d, us))).toEqual([]);
     });
   }
+
+  it("checks the federal schedule against the rules it was written from", () => {
+    // The rules again, computed: the nth weekday of a month, the last Monday of May, and a
+    // fixed date moved off the weekend. Every observed day of a year, wherever it was listed.
+    const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const nth = (y: number, m: number, weekday: number, n: number) => {
+      const first = utc(y, m, 1).getUTCDay();
+      return iso(utc(y, m, 1 + ((weekday - first + 7) % 7) + 7 * (n - 1)));
+    };
+    const lastMonday = (y: number, m: number) => {
+      const last = utc(y, m + 1, 0);
+      return iso(utc(y, m, last.getUTCDate() - ((last.getUTCDay() + 6) % 7)));
+    };
+    const observed = (y: number, m: number, d: number) => {
+      const day = utc(y, m, d).getUTCDay();
+      return iso(utc(y, m, d + (day === 6 ? -1 : day === 0 ? 1 : 0)));
+    };
+    const schedule = (y: number) => [
+      observed(y, 1, 1),
+      nth(y, 1, 1, 3),
+      nth(y, 2, 1, 3),
+      lastMonday(y, 5),
+      observed(y, 6, 19),
+      observed(y, 7, 4),
+      nth(y, 9, 1, 1),
+      nth(y, 10, 1, 2),
+      observed(y, 11, 11),
+      nth(y, 11, 4, 4),
+      observed(y, 12, 25),
+    ];
+    const computed = [2026, 2027, 2028, 2029, 2030, 2031].flatMap(schedule);
+    for (const [year, days] of Object.entries(FEDERAL_OBSERVED)) {
+      expect(days, year).toEqual(computed.filter((d) => d.startsWith(year)).sort());
+    }
+    expect(us.holidayName("2028-11-10")).toBe("Veterans Day (substitute day)");
+    expect(us.holidayName("2029-11-12")).toBe("Veterans Day (substitute day)");
+    // A state's list gets the observed day too; a Canadian one is left as the library has it.
+    const dc = workCalendar({ holidayRegion: "US-DC", closures: [] });
+    expect(dc.holidayName("2028-11-10")).toBe("Veterans Day (substitute day)");
+  });
+
+  it("takes the contract's holidays on top of the region's: worked public holidays and its own days", () => {
+    const cal = workCalendar({
+      holidayRegion: "US",
+      closures: [],
+      holidays: {
+        removed: ["2026-10-12"],
+        added: [{ date: "2026-11-27", name: "Day after Thanksgiving" }],
+      },
+    });
+    expect(cal.holidayName("2026-10-12")).toBeNull();
+    expect(isBusinessDay("2026-10-12", cal)).toBe(true);
+    expect(cal.contractHolidayName?.("2026-11-27")).toBe("Day after Thanksgiving");
+    const r = computeDueDate({
+      from: "2026-11-25",
+      fromLabel: "filed",
+      heading: "Filing",
+      limit: { days: 2, dayType: "business" },
+      calendar: cal,
+    });
+    expect(r).toEqual({
+      dueDate: "2026-12-01",
+      explanation: [
+        "Filing: 2 business days from Wed 25 Nov 2026 (filed)",
+        "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
+        "skipped Fri 27 Nov (Day after Thanksgiving, contract holiday)",
+        "skipped weekend 28 to 29 Nov",
+        "due Tue 1 Dec 2026",
+      ],
+    });
+    // Columbus Day worked: a limit over it counts it.
+    const columbus = computeDueDate({
+      from: "2026-10-09",
+      fromLabel: "filed",
+      heading: "Filing",
+      limit: { days: 1, dayType: "business" },
+      calendar: cal,
+    });
+    expect(columbus.dueDate).toBe("2026-10-12");
+  });
 
   it("names the holidays in American English", () => {
     expect(us.holidayName("2026-11-26")).toBe("Thanksgiving Day");
@@ -74,7 +202,7 @@ describe("workCalendar from date-holidays", () => {
     expect(r.dueDate).toBe("2026-12-08");
     expect(r.explanation.slice(0, 3)).toEqual([
       "Employer answer to Step 1: 10 business days from Mon 23 Nov 2026 (filed)",
-      "skipped Thu 26 Nov (Thanksgiving Day)",
+      "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
       "skipped weekend 28 to 29 Nov",
     ]);
   });
@@ -104,9 +232,9 @@ describe("workCalendar from date-holidays", () => {
       dueDate: "2026-04-10",
       explanation: [
         "Employer answer to Step 1: 5 business days from Wed 1 Apr 2026 (filed)",
-        "skipped Fri 3 Apr (Good Friday)",
+        "skipped Fri 3 Apr (Good Friday, public holiday)",
         "skipped weekend 4 to 5 Apr",
-        "skipped Mon 6 Apr (Easter Monday)",
+        "skipped Mon 6 Apr (Easter Monday, public holiday)",
         "due Fri 10 Apr 2026",
       ],
     });
@@ -150,8 +278,8 @@ describe("workCalendar from date-holidays", () => {
     expect(r.dueDate).toBe("2026-09-28");
     expect(r.explanation).toEqual([
       "Filing: 1 business day from Wed 23 Sep 2026 (filed)",
-      "skipped Thu 24 Sep (Korean Thanksgiving)",
-      "skipped Fri 25 Sep (Korean Thanksgiving)",
+      "skipped Thu 24 Sep (Korean Thanksgiving, public holiday)",
+      "skipped Fri 25 Sep (Korean Thanksgiving, public holiday)",
       "skipped weekend 26 to 27 Sep",
       "due Mon 28 Sep 2026",
     ]);

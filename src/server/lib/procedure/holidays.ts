@@ -58,6 +58,7 @@ export function publicHolidays(
       if (d.startsWith(String(year)) && !days.has(d)) days.set(d, h.name);
     }
   }
+  if (country === "US") addFederalObservedDays(days, listed, year);
   // Regions are validated and years are few; the cap only bounds a long-running process.
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
   cache.set(key, days);
@@ -67,6 +68,32 @@ export function publicHolidays(
 /** The name of the public holiday of `region` on `day` in the reader's language, or null. */
 export const holidayName = (region: string, day: IsoDate, language: Language): string | null =>
   publicHolidays(region, Number(day.slice(0, 4)), language).get(day) ?? null;
+
+/**
+ * 5 U.S.C. 6103(b): a federal holiday on a Saturday is observed the Friday before, on a Sunday
+ * the Monday after. date-holidays gives most of these days ('Independence Day (substitute
+ * day)') but not Veterans Day's (11 Nov 2028 is a Saturday, 11 Nov 2029 a Sunday), so every
+ * fixed-date federal holiday the region lists on a weekend gets its observed day here when the
+ * library has none (docs/decisions/034; calendar.test.ts holds the federal schedule 2026-2030).
+ */
+const FIXED_FEDERAL = new Set(["01-01", "06-19", "07-04", "11-11", "12-25"]);
+
+function addFederalObservedDays(
+  days: Map<IsoDate, string>,
+  listed: { date: string; type: string; name: string }[],
+  year: number,
+): void {
+  for (const h of listed) {
+    const date = h.date.slice(0, 10);
+    if (h.type !== "public" || !FIXED_FEDERAL.has(date.slice(5))) continue;
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (day !== 0 && day !== 6) continue;
+    const observed = addDays(date, day === 6 ? -1 : 1);
+    if (observed.startsWith(String(year)) && !days.has(observed)) {
+      days.set(observed, `${h.name} (substitute day)`);
+    }
+  }
+}
 
 /** True when date-holidays knows the region (a country, or a state of a country). */
 export function isKnownRegion(region: string): boolean {

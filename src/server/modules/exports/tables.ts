@@ -23,6 +23,7 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { table: "grievance_grievants" },
   { table: "grievance_attachments" },
   { table: "grievance_procedures" },
+  { table: "contract_articles" },
   { table: "employer_contacts" },
   { table: "information_requests", omit: ["token_hash"] },
   { table: "information_request_items" },

@@ -2,6 +2,7 @@ import { can } from "../../../shared/permissions.ts";
 import { formatDay, todayIn } from "../../../shared/procedure/index.ts";
 import { SUBJECT_MAX, type TConvertInput } from "../../../shared/schemas/grievances.ts";
 import { withTenant } from "../../db/tenant.ts";
+import { articleMatcher } from "../../lib/articles/index.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
 import { resolveGrievantPeople } from "../roster/index.ts";
@@ -104,6 +105,8 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
     const firstStep = procedure.steps[0];
     const stepName = firstStep?.name ?? "Step 1";
     const incidents = originals.map((g) => g.incidentDate).filter((d): d is string => !!d);
+    const articles = [...new Set(originals.flatMap((g) => g.articles))].slice(0, 20);
+    const articleNumbers = (await articleMatcher(trx, org))(articles);
     await trx
       .insertInto("grievances")
       .values({
@@ -124,7 +127,8 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
           10_000,
         ),
         remedy: cut([...new Set(originals.map((g) => g.remedy.trim()))].join("\n\n"), 5_000),
-        articles: [...new Set(originals.flatMap((g) => g.articles))].slice(0, 20),
+        articles,
+        articleNumbers,
         incidentDate: incidents.sort()[0] ?? null,
         type: "group",
         stepIndex: 0,

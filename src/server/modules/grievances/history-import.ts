@@ -10,6 +10,7 @@ import { defaultSubject, SUBJECT_MAX, ZDay } from "../../../shared/schemas/griev
 import { RosterMessages } from "../../../shared/schemas/roster.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
+import { articleMatcher } from "../../lib/articles/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { guessMapping } from "../../lib/imports/columns.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
@@ -157,11 +158,13 @@ export async function runHistoryImport(
         file: RosterMessages.hasErrors,
       });
     const calendar = workCalendar(procedure);
+    const articleNumbers = await articleMatcher(trx, ctx.organizationId);
     for (const r of plan.rows) {
       if (r.action !== "new" || !r.plan) continue;
       r.id = await writeGrievance(trx, ctx, actor, r.plan, {
         steps: procedure.steps,
         calendar,
+        articleNumbers,
         timeZone: procedure.timeZone,
         today,
         filingLimit: procedure.filingLimit,
@@ -419,6 +422,7 @@ async function writeGrievance(
   procedure: {
     steps: { name: string; responseLimit: Parameters<typeof openDeadline>[1]["limit"] | null }[];
     calendar: ReturnType<typeof workCalendar>;
+    articleNumbers: (citations: readonly string[]) => string[];
     timeZone: string;
     today: string;
     filingLimit: Parameters<typeof openDeadline>[1]["limit"];
@@ -459,6 +463,7 @@ async function writeGrievance(
       description: p.description,
       remedy: p.remedy,
       articles: p.articles,
+      articleNumbers: procedure.articleNumbers(p.articles),
       incidentDate: p.incidentDate,
       type: p.type,
       status: p.status,

@@ -14,6 +14,7 @@ import {
 import type { DB } from "../../db/connection.ts";
 import type { GrievanceStatus } from "../../db/schema.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
+import { articleMatcher } from "../../lib/articles/index.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { CHANNEL, type GrievanceEvent } from "../../lib/events/hub.ts";
 import { asLanguage, storedTextIn } from "../../lib/i18n/index.ts";
@@ -180,6 +181,8 @@ export async function fileGrievance(
   const stepName = firstStep?.name ?? "Step 1";
   return withTenant(db, tenant.organizationId, async (trx) => {
     const id = await nextGrievanceId(trx, tenant.organizationId, Number(today.slice(0, 4)));
+    const cited = articles ?? [];
+    const articleNumbers = (await articleMatcher(trx, tenant.organizationId))(cited);
     await trx
       .insertInto("grievances")
       .values({
@@ -189,7 +192,8 @@ export async function fileGrievance(
         ...rest,
         subject: subject || defaultSubject(rest.description),
         incidentDate: incidentDate ?? null,
-        articles: articles ?? [],
+        articles: cited,
+        articleNumbers,
         type,
         stepIndex: 0,
         stepName,

@@ -79,11 +79,14 @@ export async function runRadar(db: DB, organizationId: string, now: Date): Promi
       .where("organizationId", "=", organizationId)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    // Versions are bigint, read as text: compared as numbers ('9' > '10' as text, which kept
+    // a radar stale for good once its version reached 10).
+    const savedVersion = saved.computedVersion === null ? null : BigInt(saved.computedVersion);
+    const runVersion = BigInt(run.version);
     const newer =
-      saved.computedVersion !== null &&
+      savedVersion !== null &&
       saved.computedFor !== null &&
-      (saved.computedVersion > run.version ||
-        (saved.computedVersion === run.version && saved.computedFor > run.today));
+      (savedVersion > runVersion || (savedVersion === runVersion && saved.computedFor > run.today));
     if (newer) return;
     await trx
       .deleteFrom("insightRadarClusters")

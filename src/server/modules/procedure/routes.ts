@@ -1,12 +1,21 @@
 import {
+  ProcedureMessages,
   ZComputed,
   ZDeadlinePreviewQuery,
   ZHolidayRegions,
   ZProcedure,
   ZProcedureInput,
+  ZPublicHolidays,
+  ZPublicHolidaysQuery,
 } from "../../../shared/schemas/procedure.ts";
 import type { AppInstance } from "../../app.ts";
-import { holidayRegions, loadProcedure } from "../../lib/procedure/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import {
+  holidayRegions,
+  isKnownRegion,
+  loadProcedure,
+  publicHolidays,
+} from "../../lib/procedure/index.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { previewDeadline, replaceProcedure } from "./service.ts";
 
@@ -52,6 +61,27 @@ export function procedureRoutes(app: AppInstance): void {
     async (_request, reply) => {
       reply.header("cache-control", "private, max-age=86400");
       return holidayRegions();
+    },
+  );
+
+  // A region's public holidays of a year, for the Procedure tab's list of holidays the
+  // contract may work (issue 30): the same for everyone, observed days included.
+  app.get(
+    "/api/procedure/public-holidays",
+    {
+      config: { access: "signedIn" },
+      schema: { querystring: ZPublicHolidaysQuery, response: { 200: ZPublicHolidays } },
+    },
+    async (request, reply) => {
+      const { region, year } = request.query;
+      if (!isKnownRegion(region)) {
+        throw new AppError(400, "VALIDATION_FAILED", ProcedureMessages.region, {
+          region: ProcedureMessages.region,
+        });
+      }
+      reply.header("cache-control", "private, max-age=86400");
+      const days = [...publicHolidays(region, year)].sort(([a], [b]) => a.localeCompare(b));
+      return { holidays: days.map(([date, name]) => ({ date, name })) };
     },
   );
 }

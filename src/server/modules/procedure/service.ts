@@ -2,6 +2,7 @@ import { computeDueDate } from "../../../shared/procedure/index.ts";
 import {
   ProcedureMessages,
   type TComputed,
+  type TContractHolidays,
   type TProcedure,
   type TProcedureInput,
 } from "../../../shared/schemas/procedure.ts";
@@ -11,6 +12,7 @@ import { AppError } from "../../lib/errors.ts";
 import {
   isKnownRegion,
   loadProcedure,
+  publicHolidays,
   saveProcedure,
   workCalendar,
 } from "../../lib/procedure/index.ts";
@@ -33,11 +35,14 @@ export async function replaceProcedure(
   }
   return withTenant(db, organizationId, async (trx) => {
     const current = await loadProcedure(trx, organizationId);
+    const holidays = sortedHolidays(input.holidays ?? current.holidays);
+    checkRemovedHolidays(input.holidayRegion, holidays.removed);
     const next: TProcedure = {
       filingLimit: input.filingLimit,
       steps: input.steps,
       holidayRegion: input.holidayRegion,
       closures: [...input.closures].sort((a, b) => a.date.localeCompare(b.date)),
+      holidays,
       timeZone: input.timeZone ?? current.timeZone,
       informationResponseLimit: input.informationResponseLimit ?? current.informationResponseLimit,
       tollWhileInformationPending:
@@ -49,6 +54,25 @@ export async function replaceProcedure(
     };
     await saveProcedure(trx, organizationId, next, userId);
     return next;
+  });
+}
+
+const sortedHolidays = (h: TContractHolidays): TContractHolidays => ({
+  removed: [...h.removed].sort(),
+  added: [...h.added].sort((a, b) => a.date.localeCompare(b.date)),
+});
+
+/**
+ * A removed day must be one of the region's public holidays (a kept list would otherwise
+ * remove nothing, silently); with no region there is nothing to remove.
+ */
+function checkRemovedHolidays(region: string | null, removed: string[]): void {
+  const i = removed.findIndex(
+    (d) => region === null || !publicHolidays(region, Number(d.slice(0, 4))).has(d),
+  );
+  if (i === -1) return;
+  throw new AppError(400, "VALIDATION_FAILED", ProcedureMessages.holidayNotPublic, {
+    [`holidays.removed.${i}`]: ProcedureMessages.holidayNotPublic,
   });
 }
 

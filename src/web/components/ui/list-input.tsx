@@ -1,12 +1,13 @@
 import { Plus, X } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 import { Input } from "./input.tsx";
 
 /**
  * A short list of free-text entries typed one at a time (Enter or 'Add'); each shows as a chip
- * with its own remove button. Blank entries and exact repeats are ignored.
+ * with its own remove button. Blank entries and exact repeats are ignored. `suggestions` are
+ * offered as the person types (a datalist: free text is still allowed).
  */
 export function ListInput({
   id,
@@ -16,6 +17,7 @@ export function ListInput({
   placeholder,
   maxItems = 20,
   maxLength = 200,
+  suggestions,
   "aria-describedby": describedBy,
   "aria-invalid": invalid,
 }: {
@@ -27,6 +29,8 @@ export function ListInput({
   placeholder?: string;
   maxItems?: number;
   maxLength?: number;
+  /** Entries offered as the person types (a native combobox); anything else may be typed. */
+  suggestions?: readonly string[];
   /** Set by a wrapping Field, like on any other control. */
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
@@ -34,6 +38,8 @@ export function ListInput({
   const { t } = useTranslation();
   const [draft, setDraft] = useState("");
   const full = value.length >= maxItems;
+  const listId = useId();
+  const offered = suggestions?.filter((s) => !value.includes(s)) ?? [];
 
   function add() {
     const entry = draft.trim();
@@ -53,6 +59,7 @@ export function ListInput({
           disabled={full}
           aria-describedby={describedBy}
           aria-invalid={invalid}
+          list={offered.length > 0 ? listId : undefined}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
@@ -63,6 +70,13 @@ export function ListInput({
           // A typed but not yet added entry still counts when the form is sent.
           onBlur={add}
         />
+        {offered.length > 0 && (
+          <datalist id={listId}>
+            {offered.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+        )}
         <Button
           variant="outline"
           onClick={add}

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { TOrganizationExport } from "../../../shared/schemas/exports.ts";
-import type { TComputed, THolidayRegions, TLimit } from "../../../shared/schemas/procedure.ts";
+import type {
+  TComputed,
+  THolidayRegions,
+  TLimit,
+  TPublicHolidays,
+} from "../../../shared/schemas/procedure.ts";
 import { apiRequest } from "../../lib/api.ts";
 
 /**
@@ -12,6 +17,8 @@ export const organizationKeys = {
   inviteCode: ["/api/organization/invite-code"] as const,
   exports: ["/api/organization/exports"] as const,
   holidayRegions: ["/api/procedure/holiday-regions"] as const,
+  publicHolidays: (region: string, year: number) =>
+    ["/api/procedure/public-holidays", region, year] as const,
   deadlinePreviews: ["/api/procedure/deadline-preview"] as const,
   deadlinePreview: (from: string, limit: TLimit | null) =>
     [...organizationKeys.deadlinePreviews, from, limit?.days, limit?.dayType] as const,
@@ -28,6 +35,18 @@ export const holidayRegionsQuery = () =>
   queryOptions({
     queryKey: organizationKeys.holidayRegions,
     queryFn: () => apiRequest<THolidayRegions>("/api/procedure/holiday-regions"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** A region's public holidays of a year (observed days included), for the contract's changes. */
+export const publicHolidaysQuery = (region: string | null, year: number) =>
+  queryOptions({
+    queryKey: organizationKeys.publicHolidays(region ?? "", year),
+    queryFn: () =>
+      apiRequest<TPublicHolidays>(
+        `/api/procedure/public-holidays?${new URLSearchParams({ region: region ?? "", year: String(year) })}`,
+      ),
+    enabled: region !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { articlesQuery } from "../../../lib/articles.ts";
 import { stewardsQuery } from "../../../lib/members.ts";
 import { procedureQuery } from "../../../lib/procedure.ts";
 
@@ -7,3 +8,6 @@ export const useProcedure = () => useQuery(procedureQuery());
 
 /** Who can be made responsible for a grievance: the organization's stewards and admins. */
 export const useStewards = (enabled: boolean) => useQuery(stewardsQuery(enabled));
+
+/** The contract's article list, for the filing form's article field (issue 30). */
+export const useContractArticles = () => useQuery(articlesQuery());

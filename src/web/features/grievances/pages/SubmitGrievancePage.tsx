@@ -31,7 +31,7 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan, useMe } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast.ts";
 import { uploadAttachment, useFileGrievance } from "../api/grievances.ts";
-import { useProcedure } from "../api/procedure-api.ts";
+import { useContractArticles, useProcedure } from "../api/procedure-api.ts";
 import { GrievantPicker } from "../components/GrievantPicker.tsx";
 import { RosterPersonPicker } from "../components/RosterPersonPicker.tsx";
 import { type Prefill, prefillFromQuery } from "../lib/submit-prefill.ts";
@@ -48,6 +48,7 @@ export function SubmitGrievancePage() {
   const { me } = useMe();
   const config = useOrganizationConfig();
   const procedure = useProcedure();
+  const contractArticles = useContractArticles();
   const staff = useCan("view:all_grievances");
   const [params] = useSearchParams();
   if (!me || config.isPending || procedure.isPending)
@@ -55,6 +56,10 @@ export function SubmitGrievancePage() {
   if (!config.data) return <p role="alert">{message(config.error?.message)}</p>;
   return (
     <GrievanceForm
+      // 'Art. 12.3 Overtime': the matcher reads the number back (issue 30).
+      articleChoices={contractArticles.data?.map((a) =>
+        t("submit.articleChoice", { number: a.number, title: a.title }),
+      )}
       defaults={{
         name: me.user.name,
         badgeNumber: me.user.badgeNumber ?? "",
@@ -109,6 +114,7 @@ export function GrievanceForm({
   prefill,
   today,
   filingLimit,
+  articleChoices,
 }: {
   defaults: { name: string; badgeNumber: string; department: string; location: string };
   lists: { jobTitles: string[]; departments: string[]; locations: string[] };
@@ -119,6 +125,8 @@ export function GrievanceForm({
   /** The organization's day: an incident cannot be later. */
   today: string;
   filingLimit: TLimit | null;
+  /** The contract's articles (issue 30), offered as the article is typed. */
+  articleChoices?: string[];
 }) {
   const { t } = useWords();
   const navigate = useNavigate();
@@ -371,6 +379,7 @@ export function GrievanceForm({
                     value={field.value ?? []}
                     onChange={field.onChange}
                     maxLength={100}
+                    suggestions={articleChoices}
                   />
                 </Field>
               )}

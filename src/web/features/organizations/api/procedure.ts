@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TLimit, TProcedure, TProcedureInput } from "../../../../shared/schemas/procedure.ts";
 import { apiRequest } from "../../../lib/api.ts";
 import { procedureKey, procedureQuery } from "../../../lib/procedure.ts";
-import { deadlinePreviewQuery, holidayRegionsQuery, organizationKeys } from "../queries.ts";
+import {
+  deadlinePreviewQuery,
+  holidayRegionsQuery,
+  organizationKeys,
+  publicHolidaysQuery,
+} from "../queries.ts";
 
 export const useProcedure = () => useQuery(procedureQuery());
 
@@ -23,3 +28,6 @@ export const useHolidayRegions = () => useQuery(holidayRegionsQuery());
 
 export const useDeadlinePreview = (from: string, limit: TLimit | null) =>
   useQuery(deadlinePreviewQuery(from, limit));
+
+export const usePublicHolidays = (region: string | null, year: number) =>
+  useQuery(publicHolidaysQuery(region, year));

@@ -21,6 +21,7 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSaveConfig } from "../api/organizations.ts";
+import { ArticlesTab } from "../components/ArticlesTab.tsx";
 import { DataTab } from "../components/DataTab.tsx";
 import { EmployerTab } from "../components/EmployerTab.tsx";
 import { InviteCodeCard } from "../components/InviteCodeCard.tsx";
@@ -32,7 +33,8 @@ const tabClass =
 
 /**
  * Admins only: the organization's name and the lists its forms offer, (Procedure tab,
- * `?tab=procedure`) its grievance procedure, and (Employer tab, `?tab=employer`) the
+ * `?tab=procedure`) its grievance procedure, (Articles tab, `?tab=articles`) its contract's
+ * articles, and (Employer tab, `?tab=employer`) the
  * employer's representatives grievances are served on, and (Data tab, `?tab=data`) the
  * organization's export.
  */
@@ -51,7 +53,9 @@ export function OrganizationSetupPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
   const tab =
-    asked === "procedure" || asked === "employer" || asked === "data" ? asked : "organization";
+    asked === "procedure" || asked === "articles" || asked === "employer" || asked === "data"
+      ? asked
+      : "organization";
 
   useEffect(() => {
     if (!isAdmin) {
@@ -105,6 +109,9 @@ export function OrganizationSetupPage() {
           <Tabs.Trigger value="procedure" className={tabClass}>
             {t("setup.tabs.procedure")}
           </Tabs.Trigger>
+          <Tabs.Trigger value="articles" className={tabClass}>
+            {t("setup.tabs.articles")}
+          </Tabs.Trigger>
           <Tabs.Trigger value="employer" className={tabClass}>
             {t("setup.tabs.employer")}
           </Tabs.Trigger>
@@ -114,6 +121,9 @@ export function OrganizationSetupPage() {
         </Tabs.List>
         <Tabs.Content value="procedure">
           <ProcedureTab />
+        </Tabs.Content>
+        <Tabs.Content value="articles">
+          <ArticlesTab />
         </Tabs.Content>
         <Tabs.Content value="employer">
           <EmployerTab />

@@ -31,3 +31,22 @@ describe("ClosuresEditor: days in the reader's language (issue 22)", () => {
     expect(screen.getByRole("button", { name: /Agregar cierre/ })).toBeDefined();
   });
 });
+
+describe("ClosuresEditor as the contract's holidays (issue 30)", () => {
+  it("has the holidays' words and shows the server's error at holidays.added", () => {
+    render(
+      <ClosuresEditor
+        kind="contractHolidays"
+        closures={[{ date: "2026-11-27", name: "Day after Thanksgiving" }]}
+        errors={{ "holidays.added.0.date": "This date is already listed" }}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText("Holiday date")).toBeDefined();
+    expect(screen.getByRole("button", { name: /Add contract holiday/ })).toBeDefined();
+    expect(
+      screen.getByRole("button", { name: "Remove contract holiday Fri 27 Nov 2026" }),
+    ).toBeDefined();
+    expect(screen.getByRole("alert").textContent).toBe("This date is already listed");
+  });
+});

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { todayIn } from "../../../../../shared/procedure/index.ts";
 import {
   type TClosure,
+  type TContractHolidays,
   type TInternalAppeal,
   type TLimit,
   type TProcedure,
@@ -22,6 +24,7 @@ import { toast } from "../../../../lib/toast.ts";
 import { useProcedure, useSaveProcedure } from "../../api/procedure.ts";
 import { ClosuresEditor } from "./ClosuresEditor.tsx";
 import { DeadlinePreview } from "./DeadlinePreview.tsx";
+import { HolidaysEditor } from "./HolidaysEditor.tsx";
 import { LimitInput } from "./LimitInput.tsx";
 import { RegionPicker } from "./RegionPicker.tsx";
 import { RepresentationSettings } from "./RepresentationSettings.tsx";
@@ -33,6 +36,7 @@ interface Draft {
   steps: StepDraft[];
   holidayRegion: string | null;
   closures: TClosure[];
+  holidays: TContractHolidays;
   timeZone: string;
   informationResponseLimit: TLimit;
   tollWhileInformationPending: boolean;
@@ -158,7 +162,17 @@ export function ProcedureTab() {
           <RegionPicker
             value={draft.holidayRegion}
             error={errors.holidayRegion}
-            onChange={(holidayRegion) => set({ holidayRegion })}
+            // Another region has other public holidays: the worked ones are chosen again.
+            onChange={(holidayRegion) =>
+              set({ holidayRegion, holidays: { ...draft.holidays, removed: [] } })
+            }
+          />
+          <HolidaysEditor
+            region={draft.holidayRegion}
+            today={todayIn(draft.timeZone, new Date())}
+            value={draft.holidays}
+            errors={errors}
+            onChange={(holidays) => set({ holidays })}
           />
           <ClosuresEditor
             closures={draft.closures}
