@@ -134,7 +134,7 @@ test("/home: JavaScript transferred within the budget, LCP reported, and the pre
   const start = page.getByRole("button", { name: "Start free trial of Growth" });
   await expectLive(start);
   await start.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/register$/);
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
 
