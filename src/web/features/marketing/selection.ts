@@ -78,7 +78,9 @@ export function useChoose() {
         );
         const trial = choice.kind === "plan";
         toastOnArrival(
-          i18n.t(trial ? "marketing:selection.accountRequired" : "marketing:selection.loginRequired"),
+          i18n.t(
+            trial ? "marketing:selection.accountRequired" : "marketing:selection.loginRequired",
+          ),
           loginRequiredText(choice),
         );
         navigate(trial ? "/register" : "/login");
