@@ -82,63 +82,62 @@ export const RELATED_MAX = 50;
 export const GRIEVANCE_TYPES = ["individual", "group", "policy"] as const;
 export type TGrievanceType = (typeof GRIEVANCE_TYPES)[number];
 
-export const ZGrievanceInput = z
-  .object({
-    /** Optional; the description's first words when left out. */
-    subject: z.string().trim().max(SUBJECT_MAX, GrievanceMessages.subject).optional(),
-    /** Optional; not in the future (checked on the server against the organization's own day). */
-    incidentDate: z
-      .union([ZDay, z.literal("")])
-      .optional()
-      .transform((d) => d || undefined),
-    /** Contract articles cited, free text ('Art. 12.3 Overtime'). */
-    articles: z
-      .array(
-        z.string().trim().min(1, GrievanceMessages.article).max(100, GrievanceMessages.article),
-      )
-      .max(20, GrievanceMessages.articles)
-      .default([]),
-    name: required(GrievanceMessages.fullName, 2, 120, GrievanceMessages.fullNameMax),
-    badgeNumber: required(GrievanceMessages.badgeNumber, 1, 50, GrievanceMessages.badgeNumberMax),
-    /**
-     * Issue 30: a policy grievance has no individual grievant, so no job title; any other needs
-     * one (checked below with the type).
-     */
-    jobTitle: z.string().trim().max(100, GrievanceMessages.listValueMax).default(""),
-    department: required(GrievanceMessages.department, 1, 100, GrievanceMessages.listValueMax),
-    location: required(GrievanceMessages.location, 1, 100, GrievanceMessages.listValueMax),
-    description: required(
-      GrievanceMessages.description,
-      10,
-      10_000,
-      GrievanceMessages.descriptionMax,
-    ),
-    remedy: required(GrievanceMessages.remedy, 10, 5_000, GrievanceMessages.remedyMax),
-    /** Issue 19: members file individual ones only; stewards and admins also group and policy. */
-    type: z.enum(GRIEVANCE_TYPES).default("individual"),
-    /**
-     * group: further grievants chosen from the directory (the filer is one unless a steward), by
-     * account id or roster id (issue 29).
-     */
-    grievantIds: z
-      .array(z.string().min(1, GrievanceMessages.grievants).max(100, GrievanceMessages.grievants))
-      .max(200, GrievanceMessages.grievantsMax)
-      .default([]),
-    /**
-     * Stewards and admins (issue 29): the roster person this grievance is filed for, who may
-     * have no account; on a group grievance, one more grievant.
-     */
-    grievantRosterId: z.string().trim().max(100, GrievanceMessages.grievantRoster).optional(),
-    /** Stewards and admins: grievances of the organization this one is linked to (both ways). */
-    relatedIds: z
-      .array(z.string().trim().min(1, GrievanceMessages.related).max(40, GrievanceMessages.related))
-      .max(RELATED_MAX, `Link at most ${RELATED_MAX} related grievances.`)
-      .default([]),
-  })
-  .superRefine((v, ctx) => {
-    if (v.type !== "policy" && !v.jobTitle)
-      ctx.addIssue({ code: "custom", path: ["jobTitle"], message: GrievanceMessages.jobTitle });
-  });
+const ZGrievanceFields = z.object({
+  /** Optional; the description's first words when left out. */
+  subject: z.string().trim().max(SUBJECT_MAX, GrievanceMessages.subject).optional(),
+  /** Optional; not in the future (checked on the server against the organization's own day). */
+  incidentDate: z
+    .union([ZDay, z.literal("")])
+    .optional()
+    .transform((d) => d || undefined),
+  /** Contract articles cited, free text ('Art. 12.3 Overtime'). */
+  articles: z
+    .array(z.string().trim().min(1, GrievanceMessages.article).max(100, GrievanceMessages.article))
+    .max(20, GrievanceMessages.articles)
+    .default([]),
+  name: required(GrievanceMessages.fullName, 2, 120, GrievanceMessages.fullNameMax),
+  badgeNumber: required(GrievanceMessages.badgeNumber, 1, 50, GrievanceMessages.badgeNumberMax),
+  /**
+   * Issue 30: a policy grievance has no individual grievant, so no job title; any other needs
+   * one (checked below with the type).
+   */
+  jobTitle: z.string().trim().max(100, GrievanceMessages.listValueMax).default(""),
+  department: required(GrievanceMessages.department, 1, 100, GrievanceMessages.listValueMax),
+  location: required(GrievanceMessages.location, 1, 100, GrievanceMessages.listValueMax),
+  description: required(
+    GrievanceMessages.description,
+    10,
+    10_000,
+    GrievanceMessages.descriptionMax,
+  ),
+  remedy: required(GrievanceMessages.remedy, 10, 5_000, GrievanceMessages.remedyMax),
+  /** Issue 19: members file individual ones only; stewards and admins also group and policy. */
+  type: z.enum(GRIEVANCE_TYPES).default("individual"),
+  /**
+   * group: further grievants chosen from the directory (the filer is one unless a steward), by
+   * account id or roster id (issue 29).
+   */
+  grievantIds: z
+    .array(z.string().min(1, GrievanceMessages.grievants).max(100, GrievanceMessages.grievants))
+    .max(200, GrievanceMessages.grievantsMax)
+    .default([]),
+  /**
+   * Stewards and admins (issue 29): the roster person this grievance is filed for, who may
+   * have no account; on a group grievance, one more grievant.
+   */
+  grievantRosterId: z.string().trim().max(100, GrievanceMessages.grievantRoster).optional(),
+  /** Stewards and admins: grievances of the organization this one is linked to (both ways). */
+  relatedIds: z
+    .array(z.string().trim().min(1, GrievanceMessages.related).max(40, GrievanceMessages.related))
+    .max(RELATED_MAX, `Link at most ${RELATED_MAX} related grievances.`)
+    .default([]),
+});
+
+/** Issue 30: a policy grievance has no individual grievant, so no job title; any other needs one. */
+export const ZGrievanceInput = ZGrievanceFields.superRefine((v, ctx) => {
+  if (v.type !== "policy" && !v.jobTitle)
+    ctx.addIssue({ code: "custom", path: ["jobTitle"], message: GrievanceMessages.jobTitle });
+});
 export type TGrievanceInput = z.input<typeof ZGrievanceInput>;
 
 export const ZStatusChange = z.object({
