@@ -36,6 +36,15 @@ type Me = Pick<TMe, "role" | "permissions">;
 /** The one page of a member whose organization requires two-factor and who has not set it up. */
 export const TWO_FACTOR_SETUP_PATH = "/two-factor-setup";
 
+/**
+ * The set-up page, remembering the page the person opened (issue 30): once set up, they go on
+ * there (the set-up page keeps it only if next-path.ts finds it safe).
+ */
+export const twoFactorSetupFor = (location: { pathname: string; search: string }) =>
+  location.pathname === "/dashboard" && !location.search
+    ? TWO_FACTOR_SETUP_PATH
+    : `${TWO_FACTOR_SETUP_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`;
+
 /** Routes whose pages exist; a menu entry appears only when its page does. */
 export const BUILT_ROUTES = new Set<string>([
   "/dashboard",
