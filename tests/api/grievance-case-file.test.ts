@@ -111,7 +111,10 @@ describe("case file", () => {
     expect(text).toContain("Overtime roster for November");
     expect(text).toContain("Attachment 2: photo.png");
     // Every page numbered; the last says the total (streamed: known only there).
-    expect(text).toMatch(/Generated 2026-11-23 15:00 UTC - Page 1(?!\d| of)/);
+    // Times in the organization's time zone (the procedure's), the zone named (issue 30).
+    expect(text).toMatch(/Generated 2026-11-23 10:00 EST - Page 1(?!\d| of)/);
+    expect(text).toContain("Filed: 2026-11-23 10:00 EST");
+    expect(text).not.toContain("UTC");
     // A well-formed file: poppler finds its cross-reference table without complaint.
     const info = spawnSync("pdfinfo", ["-"], { input: res.rawPayload });
     expect(info.stderr.toString()).toBe("");
@@ -136,6 +139,35 @@ describe("case file", () => {
     expect((await other.admin.client.get(`/api/grievances/${g.id}/case-file.pdf`)).statusCode).toBe(
       404,
     );
+  });
+
+  it("prints every time in the procedure's time zone, named, in the reader's language (issue 30)", async () => {
+    const local = await createOrganization(t, "Pacific Case Local");
+    const procedure = (await local.admin.client.get("/api/organization/procedure")).json();
+    const put = await local.admin.client.request("PUT", "/api/organization/procedure", {
+      ...procedure,
+      timeZone: "America/Los_Angeles",
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const g = await file(local.member.client);
+    const english = textOf(
+      (await local.steward.client.get(`/api/grievances/${g.id}/case-file.pdf`)).rawPayload,
+    );
+    // 15:00 UTC is 07:00 in Los Angeles: the cover, the log and the footer say so (the log
+    // keeps the database's own time of the filing).
+    expect(english).toContain("Filed: 2026-11-23 07:00 PST");
+    expect(english).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d PST System: Grievance filed/);
+    expect(english).toMatch(/Generated 2026-11-23 07:00 PST - Page 1/);
+    expect(english).not.toContain("UTC");
+    const language = { language: "es" };
+    expect(
+      (await local.steward.client.request("PUT", "/api/profile/language", language)).statusCode,
+    ).toBe(204);
+    const spanish = textOf(
+      (await local.steward.client.get(`/api/grievances/${g.id}/case-file.pdf`)).rawPayload,
+    );
+    expect(spanish).toContain("23 nov 2026, 7:00 a.m. PST");
+    expect(spanish).not.toMatch(/UTC/);
   });
 
   it("streams a case file with 20 attachments, each appended (the time is logged, not asserted)", async () => {

@@ -106,6 +106,26 @@ describe("related grievances", () => {
     expect((await detail(org.steward.client, a.id)).relatedIds).toContain(policy.id);
     expect((await detail(org.steward.client, b.id)).relatedIds).toContain(policy.id);
 
+    // Issue 30: a policy grievance has no individual grievant, so it needs no job title; one
+    // given is still from the organization's list, and any other type still needs one.
+    const untitled = await file(org.steward.client, { type: "policy", jobTitle: "" });
+    expect(untitled.jobTitle).toBe("");
+    const { jobTitle: _left, ...withoutTitle } = filing({ type: "policy" });
+    expect((await org.steward.client.post("/api/grievances", withoutTitle)).statusCode).toBe(201);
+    const foreign = await org.steward.client.post(
+      "/api/grievances",
+      filing({ type: "policy", jobTitle: "Astronaut" }),
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields.jobTitle).toBe(
+      "Please choose a job title from your organization's list.",
+    );
+    for (const type of ["individual", "group"]) {
+      const res = await org.steward.client.post("/api/grievances", filing({ type, jobTitle: "" }));
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json().error.fields.jobTitle, type).toBe("Job title is required");
+    }
+
     const refused = await org.member.client.post("/api/grievances", filing({ relatedIds: [a.id] }));
     expect(refused.statusCode).toBe(403);
     const unknown = await org.steward.client.post(

@@ -86,8 +86,10 @@ describe("validation messages for a signed-in user", () => {
       message: "El nombre completo debe tener al menos 2 caracteres",
       fields: { name: "El nombre completo debe tener al menos 2 caracteres" },
     });
-    // zod's own wording, where the schema gives none, is written in Spanish as well.
+    // Every limit has its own plain message (issue 30), in Spanish as well.
     const long = await client.request("PATCH", "/api/profile", { name: "x".repeat(101) });
-    expect(long.json().error.message).toBe("Debe tener como máximo 100 caracteres.");
+    expect(long.json().error.message).toBe(
+      "El nombre completo debe tener como máximo 100 caracteres",
+    );
   });
 });

@@ -191,6 +191,35 @@ describe("organization configuration", () => {
     );
   });
 
+  it("says a name or an entry too long in plain words, in the reader's language (issue 30)", async () => {
+    const org = await createOrganization(t, "Long Names Local");
+    const body = {
+      name: "N".repeat(121),
+      jobTitles: ["J".repeat(300)],
+      departments: [],
+      locations: [],
+    };
+    const res = await org.admin.client.request("PUT", "/api/organization/config", body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      name: "Organization name must be at most 120 characters",
+      "jobTitles.0": "Entries must be at most 100 characters",
+    });
+    const language = { language: "es" };
+    expect(
+      (await org.admin.client.request("PUT", "/api/profile/language", language)).statusCode,
+    ).toBe(204);
+    const es = await org.admin.client.request("PUT", "/api/organization/config", body);
+    expect(es.json().error.fields).toEqual({
+      name: "El nombre de la organización debe tener como máximo 120 caracteres",
+      "jobTitles.0": "Cada elemento puede tener como máximo 100 caracteres",
+    });
+    // Nothing was saved.
+    expect((await org.admin.client.get("/api/organization/config")).json().setupCompleted).toBe(
+      false,
+    );
+  });
+
   it("needs a name, and only an admin may save", async () => {
     const org = await createOrganization(t, "Name Local");
     const body = { name: "  ", jobTitles: [], departments: [], locations: [] };

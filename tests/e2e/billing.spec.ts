@@ -29,7 +29,10 @@ test("Growth yearly chosen signed out is preselected in the wizard, paid in test
     "$290/year",
   );
   await pricing.getByRole("button", { name: "Start free trial of Growth" }).click();
-  await expect(page.getByText("Login Required")).toBeVisible();
+  await expect(page.getByText("Start your free trial", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  // The admin has an account already: the registration page's sign-in link.
+  await page.getByRole("link", { name: /Sign in/ }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel("Email").fill(admin.email);

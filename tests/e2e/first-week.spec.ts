@@ -3,7 +3,7 @@ import { Delays } from "../../src/web/lib/delays.ts";
 import { totp } from "../support/totp.ts";
 import { enableTwoFactor, put } from "./accounts-api.ts";
 import { expect, type Local, PASSWORD, type Person, test } from "./fixtures.ts";
-import { driveClock, linkFrom, uniqueEmail, waitForMail } from "./support.ts";
+import { driveClock, expectLogoClear, linkFrom, uniqueEmail, waitForMail } from "./support.ts";
 
 // Issue 14: what breaks a local's first week. One test per bullet, each failing on the code
 // before the fix.
@@ -160,20 +160,37 @@ test("'Require two-factor sign-in': a member without it can only set it up, then
   await put(admin.page, "/api/organization/security", { requireTwoFactor: true });
 
   const page = member.page;
-  for (const path of ["/dashboard", "/documents", "/grievances", "/profile"]) {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/two-factor-setup$/);
+  for (const path of ["/documents", "/profile", "/grievances?status=pending"]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/two-factor-setup$/);
+    // Issue 30: the set-up page remembers the page the person opened.
+    await expect(page).toHaveURL(
+      new RegExp(`/two-factor-setup\\?next=${encodeURIComponent(path)}$`),
+    );
   }
   await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
   await expect(page.getByText("Failed to fetch dashboard statistics")).toHaveCount(0);
+  // On a phone the header's controls leave the logo whole (issue 30: an icon covered it).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectLogoClear(page);
+  await page.screenshot({ path: "test-results/screens/two-factor-setup-phone.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await page.getByLabel("Your password").fill(PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   await page.getByLabel("3. Code from the app").fill(totp(secret));
   await page.getByRole("button", { name: "Turn on", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  // Set up: on to the page first opened, not the dashboard (issue 30).
+  await expect(page).toHaveURL(/\/grievances\?status=pending$/);
+  await expect(page.getByRole("heading", { name: "My Grievances", level: 1 })).toBeVisible();
+  // Only a path of this site is followed: another origin, however written, gives the dashboard.
+  for (const evil of ["//evil.example", "https://evil.example", "/\t/evil.example"]) {
+    await page.goto(`/two-factor-setup?next=${encodeURIComponent(evil)}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  }
 });
 
 test("an unknown path answers HTTP 404 and still shows the app's page; a known one 200", async ({

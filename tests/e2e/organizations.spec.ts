@@ -1,5 +1,12 @@
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible, linkFrom, payTestCheckout, sideMenu, waitForMail } from "./support.ts";
+import {
+  expectAccessible,
+  expectLogoClear,
+  linkFrom,
+  payTestCheckout,
+  sideMenu,
+  waitForMail,
+} from "./support.ts";
 
 // Signing up and in are auth.spec.ts's journeys: here the three people start signed in.
 test("an admin creates an organization, completes setup, invites a steward; a member joins by code", async ({
@@ -57,6 +64,38 @@ test("an admin creates an organization, completes setup, invites a steward; a me
   await adminPage.getByLabel("New location").fill("  fresno packing shed ");
   await adminPage.getByRole("button", { name: "Add to Locations" }).click();
   await expect(adminPage.getByText("This location already exists.")).toBeVisible();
+  // Issue 30: a 300-character entry is refused in the field, which says the limit, before
+  // anything is saved; a long one within it wraps inside its card.
+  const jobTitle = adminPage.getByLabel("New job title");
+  await expect(adminPage.getByText("Up to 100 characters.").first()).toBeVisible();
+  await jobTitle.fill("Senior ".repeat(43)); // 301 characters, 300 once trimmed
+  await expect(
+    adminPage.getByText("Entries must be at most 100 characters 300 of 100 characters."),
+  ).toBeVisible();
+  await expect(jobTitle).toHaveAttribute("aria-invalid", "true");
+  await expect(adminPage.getByRole("button", { name: "Add to Job titles" })).toBeDisabled();
+  const long = `Apprentice${"Electrician".repeat(8)}`; // 98 characters, no space to break at
+  await jobTitle.fill(long);
+  await expect(adminPage.getByText("98 of 100 characters.")).toBeVisible();
+  await adminPage.getByRole("button", { name: "Add to Job titles" }).click();
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  const chip = adminPage.getByRole("listitem").filter({ hasText: long });
+  const card = adminPage.locator(".rounded-xl").filter({ has: chip }).last();
+  const [chipBox, cardBox] = [await chip.boundingBox(), await card.boundingBox()];
+  expect(chipBox && cardBox && chipBox.x + chipBox.width <= cardBox.x + cardBox.width).toBe(true);
+  await chip.scrollIntoViewIfNeeded();
+  await adminPage.screenshot({ path: "test-results/screens/setup-long-entry-phone.png" });
+  await adminPage.setViewportSize({ width: 1280, height: 720 });
+  // An organization name over its limit is said at the field and nothing is sent.
+  const orgName = adminPage.getByLabel("Organization name");
+  await orgName.fill("N".repeat(121));
+  await expect(
+    adminPage.getByText("Organization name must be at most 120 characters"),
+  ).toBeVisible();
+  await adminPage.getByRole("button", { name: "Save & Complete Setup" }).click();
+  await expect(adminPage.getByText("Save Failed")).toBeVisible();
+  await expect(adminPage).toHaveURL(/\/organization-setup$/);
+  await orgName.fill("Farm Workers Local 7");
   const inviteCode = ((await adminPage.getByTestId("invite-code").textContent()) ?? "").trim();
   expect(inviteCode).toMatch(/^[A-Z2-9]{10}$/);
   await expectAccessible(adminPage);
@@ -106,6 +145,12 @@ test("an admin creates an organization, completes setup, invites a steward; a me
   const memberPage = member.page;
   await memberPage.goto("/dashboard");
   await expect(memberPage).toHaveURL(/\/join-org$/);
+  // On a phone the header's controls leave the logo whole (issue 30: an icon covered it).
+  await memberPage.setViewportSize({ width: 390, height: 844 });
+  await expectLogoClear(memberPage);
+  await expect(memberPage.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await memberPage.screenshot({ path: "test-results/screens/join-org-phone.png" });
+  await memberPage.setViewportSize({ width: 1280, height: 720 });
   await memberPage.getByLabel("Invitation code").fill("abc");
   await memberPage.getByRole("button", { name: "Continue" }).click();
   await expect(memberPage.getByText("Please enter a valid invitation code.")).toBeVisible();
@@ -143,10 +188,12 @@ test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ n
   await expect(page).toHaveURL(/\/dashboard$/);
   const bar = page.getByRole("navigation", { name: "Mobile" });
   await expect(bar.getByRole("link", { name: "Directory" })).toBeVisible();
+  // Issue 30: 'Submit Grievance' is in the bar (it hid under 'More'); Announcements moved there.
+  await expect(bar.getByRole("link", { name: "Submit Grievance" })).toBeVisible();
   // Every label is whole and on one line, down to a 360 px phone.
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: 844 });
-    for (const name of ["Dashboard", "Grievances", "Directory", "Announcements", "More"]) {
+    for (const name of ["Dashboard", "Grievances", "Submit Grievance", "Directory", "More"]) {
       await expect(bar.getByRole(name === "More" ? "button" : "link", { name })).toBeVisible();
     }
     const labels = await bar.locator("a > span, button > span").evaluateAll((spans) =>
@@ -171,7 +218,7 @@ test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ n
   const entries = more.getByRole("link").or(more.getByRole("button", { name: "Logout" }));
   expect((await entries.allInnerTexts()).map((t) => t.trim())).toEqual([
     "Documents",
-    "Submit Grievance",
+    "Announcements",
     "Roster",
     "Settings",
     "Deadlines",
@@ -188,6 +235,30 @@ test("the shell on a phone: bottom bar and the 'More Options' panel", async ({ n
   await bar.getByRole("link", { name: "Directory" }).click();
   await expect(page.getByRole("heading", { name: "Member Directory" })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/directory-phone.png", fullPage: true });
+  await bar.getByRole("link", { name: "Submit Grievance" }).click();
+  await expect(page.getByRole("heading", { name: "Submit Grievance", level: 1 })).toBeVisible();
+  await expect(bar.getByRole("link", { name: "Submit Grievance" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.screenshot({ path: "test-results/screens/submit-grievance-phone.png" });
+  // A phone held sideways (844 px) shows the side menu: its column runs to the bottom of a
+  // long page (issue 30: its background stopped at the first screen).
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const column = await page.evaluate(() => {
+    const menu = document.querySelector("nav[aria-label=Main]")?.closest("aside")?.parentElement;
+    const rect = menu?.getBoundingClientRect();
+    return {
+      bottom: Math.round((rect?.bottom ?? 0) + window.scrollY),
+      page: document.documentElement.scrollHeight,
+      long: document.documentElement.scrollHeight > window.innerHeight * 2,
+    };
+  });
+  expect(column.long).toBe(true);
+  expect(column.bottom).toBe(column.page);
+  await page.screenshot({ path: "test-results/screens/side-menu-landscape.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
   await bar.getByRole("button", { name: "More" }).click();
   await page
     .getByRole("dialog", { name: "More Options" })

@@ -14,10 +14,10 @@ import { expectLive } from "./support.ts";
  * library left it and the shell's small files were merged, 198.8 kB before hashed assets lost
  * the document-only headers: docs/decisions/015).
  */
-// 200 kB until 2026-11-26; the member's dashboard now carries the questions card, the
-// roster and representation entries and the idempotent fetch (issues 29, 30, 34): 203.6 kB
-// measured. Raised to 210 kB and recorded in docs/decisions/033; bring it back under 200 kB.
-const DASHBOARD_BUDGET_BYTES = 210 * 1000;
+// Raised to 210 kB for a while (docs/decisions/033: 203.6 kB with the questions card, the
+// roster and representation entries and the idempotent fetch); back to 200 kB since the app's
+// router loads the landing page on demand: 196.3 kB measured (2026-11-26, issue 30).
+const DASHBOARD_BUDGET_BYTES = 200 * 1000;
 /**
  * /home as transferred until it is live, response headers included: issue 15's 100 kB, the same
  * figure as the build's count (scripts/bundle-size.ts, brotli file bytes: 90.4 kB in 6 files).
@@ -137,7 +137,7 @@ test("/home: JavaScript transferred within the budget, LCP reported, and the pre
   const start = page.getByRole("button", { name: "Start free trial of Growth" });
   await expectLive(start);
   await start.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/register$/);
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
 

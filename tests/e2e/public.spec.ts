@@ -512,7 +512,7 @@ const pendingKeys = (page: Page) =>
     localStorage.getItem("selectedBillingCycle"),
   ]);
 
-test("a plan chosen while signed out: 'Login Required', /login, then an organization's admin goes straight to its checkout", async ({
+test("'Start free trial' signed out opens registration; an organization's admin signs in from there and goes straight to its checkout", async ({
   page,
   newLocal,
 }) => {
@@ -520,13 +520,18 @@ test("a plan chosen while signed out: 'Login Required', /login, then an organiza
   await openLive(page, "/platform-plans");
   await page.getByRole("radio", { name: /Annual/ }).check();
   await page.getByRole("button", { name: "Start free trial of Growth" }).click();
-  await expect(page.getByText("Login Required")).toBeVisible();
+  // Issue 30: a trial starts with an account, so the button opens /register (it used to land
+  // on sign-in), with a new organization's admin account preselected.
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByText("Start your free trial", { exact: true })).toBeVisible();
   await expect(
     page.getByText("Please log in or create an account to continue with your subscription."),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("radio", { name: /Create a Connection/ })).toBeChecked();
   expect(await pendingKeys(page)).toEqual(["growth", "yearly"]);
   await page.screenshot({ path: `${SCREENS}/public-login-required.png` });
+  // Someone who has an account follows the page's sign-in link; the choice waits.
+  await page.getByRole("link", { name: /Sign in/ }).click();
 
   // The admin's organization exists: the saved plan and cycle open checkout at once.
   await signInHere(page, admin);
@@ -574,6 +579,8 @@ test("a plan chosen while signed out by a member: only admins buy plans, and the
   const start = page.locator("#pricing").getByRole("button", { name: "Start free trial of Pro" });
   await expectLive(start);
   await start.click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole("link", { name: /Sign in/ }).click();
   await signInHere(page, member);
   await expect(page.getByText("Only admins can buy a plan")).toBeVisible({ timeout: 15_000 });
   await expect(

@@ -144,3 +144,33 @@ export async function sideMenu(page: Page): Promise<string[]> {
   await expect(nav).toBeVisible();
   return (await nav.getByRole("link").allInnerTexts()).map((t) => t.trim());
 }
+
+/** The header's logo is whole and nothing of the header lies over it. */
+export async function expectLogoClear(page: Page) {
+  const header = page.getByRole("banner");
+  const logo = header.getByRole("link", { name: "UnionHall" });
+  await expect(logo).toBeVisible();
+  const overlaps = await header.evaluate((h) => {
+    const link = h.querySelector("a");
+    if (!link) return ["no logo"];
+    const box = link.getBoundingClientRect();
+    const inLogo = (el: Element) => link.contains(el);
+    return [...h.querySelectorAll("*")]
+      .filter((el) => !inLogo(el) && !el.contains(link))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
+        return (
+          r.left < box.right - 0.5 &&
+          r.right > box.left + 0.5 &&
+          r.top < box.bottom &&
+          r.bottom > box.top
+        );
+      })
+      .map((el) => el.outerHTML.slice(0, 80));
+  });
+  expect(overlaps).toEqual([]);
+  // The name is not cut: its text fits its box.
+  const cut = await logo.evaluate((a) => a.scrollWidth > a.clientWidth + 1);
+  expect(cut).toBe(false);
+}

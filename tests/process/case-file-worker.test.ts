@@ -29,7 +29,12 @@ const pool = new WorkerPool({
 });
 afterAll(() => pool.close());
 
-const footer = { grievanceId: "G-2026-0001", generatedAt: new Date(), language: "es" as const };
+const footer = {
+  grievanceId: "G-2026-0001",
+  generatedAt: new Date(),
+  language: "es" as const,
+  timeZone: "America/Chicago",
+};
 
 describe("the built case-file worker", () => {
   it("is started by the built server from beside it", () => {

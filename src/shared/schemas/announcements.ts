@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type TagColor, ZListLimit, ZPersonRef } from "./documents.ts";
+import { LimitMessages } from "./limit-messages.ts";
 
 /** Announcement categories (the spec gives announcements a category and a tag colour, no list). */
 export const ANNOUNCEMENT_CATEGORIES = [
@@ -65,7 +66,7 @@ export type TAnnouncementUpdate = z.input<typeof ZAnnouncementUpdate>;
 
 export const ZAnnouncementListQuery = z.object({
   limit: ZListLimit,
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200, LimitMessages.cursor).optional(),
 });
 
 export const ZAnnouncement = z.object({

@@ -10,6 +10,7 @@ export const AuthMessages = {
   invalidEmail: "Please enter a valid email address",
   signInPasswordMin: "Password must be at least 6 characters",
   nameMin: "Name must be at least 2 characters",
+  nameMax: "Name must be at most 100 characters",
   passwordMin: "Password must be at least 8 characters",
   passwordUppercase: "Password must contain at least one uppercase letter",
   passwordDigit: "Password must contain at least one number",
@@ -64,7 +65,7 @@ export type TLoginForm = z.infer<typeof ZLoginForm>;
 
 export const ZRegisterForm = z.object({
   accountType: ZAccountType,
-  name: z.string().trim().min(2, AuthMessages.nameMin).max(100),
+  name: z.string().trim().min(2, AuthMessages.nameMin).max(100, AuthMessages.nameMax),
   email: ZEmail,
   password: ZNewPassword,
 });

@@ -11,7 +11,10 @@ export const ZCheckoutRequest = z.object({
   isFoundersPlan: z.boolean().optional(),
   packageId: ZPackageId.optional(),
   paymentOption: z.enum(["setup-monthly", "pay-over-time"]).optional(),
-  addOns: z.array(z.string().max(64)).max(20).optional(),
+  addOns: z
+    .array(z.string().max(64, "Choose add-ons from the package's list."))
+    .max(20, "Choose at most 20 add-ons.")
+    .optional(),
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 

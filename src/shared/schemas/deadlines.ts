@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEADLINE_KINDS, DEADLINE_STATES, ZPersonRef, ZStepRef } from "./grievances.ts";
+import { LimitMessages } from "./limit-messages.ts";
 
 /* ---- The steward's board, the workload, reminders and the calendar feed (issue 18) ---- */
 
@@ -16,12 +17,17 @@ export const ZBoardQuery = z.object({
   assignee: z
     .string()
     .trim()
-    .min(1)
-    .max(100)
+    .min(1, "Not a person's id")
+    .max(100, "Not a person's id")
     .regex(/^[\w-]+$/, "Not a person's id")
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, LimitMessages.pageSize)
+    .max(100, LimitMessages.pageSize)
+    .default(50),
+  cursor: z.string().max(200, LimitMessages.cursor).optional(),
 });
 export type TBoardQuery = z.input<typeof ZBoardQuery>;
 

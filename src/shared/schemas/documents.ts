@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countOf } from "../plural.ts";
+import { LimitMessages } from "./limit-messages.ts";
 
 /** Document categories (portal spec 9). */
 export const DOCUMENT_CATEGORIES = [
@@ -99,13 +100,18 @@ export const ZDocumentFields = z.object({
 });
 export type TDocumentFields = z.input<typeof ZDocumentFields>;
 
-export const ZListLimit = z.coerce.number().int().min(1).max(100).default(25);
+export const ZListLimit = z.coerce
+  .number()
+  .int()
+  .min(1, LimitMessages.pageSize)
+  .max(100, LimitMessages.pageSize)
+  .default(25);
 
 export const ZDocumentListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100, LimitMessages.search).optional(),
   category: z.union([ZDocumentCategory, z.literal("")]).optional(),
   limit: ZListLimit,
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200, LimitMessages.cursor).optional(),
 });
 
 export const ZPersonRef = z.object({ id: z.string(), name: z.string() });

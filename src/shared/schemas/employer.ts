@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DECISIONS, ZStepRef } from "./grievances.ts";
+import { LimitMessages } from "./limit-messages.ts";
 
 /** Serving the employer by link and their answer (issue 20, product-decisions.md 29). */
 export const EmployerMessages = {
@@ -7,6 +8,7 @@ export const EmployerMessages = {
   email: "Enter a valid email address.",
   contact: "Choose whom to serve.",
   answer: "Write the answer.",
+  title: "A title can be at most 120 characters.",
   decision: "Choose denied, granted or partly granted.",
   linkNotFound: "This link is not valid: it may have expired, or the step it served has closed.",
   alreadyAnswered: "The answer at this step is already recorded.",
@@ -16,8 +18,13 @@ export const EmployerMessages = {
 
 export const ZEmployerContactInput = z.object({
   name: z.string().trim().min(1, EmployerMessages.name).max(120, EmployerMessages.name),
-  title: z.string().trim().max(120).default(""),
-  email: z.string().trim().toLowerCase().max(254).email(EmployerMessages.email),
+  title: z.string().trim().max(120, EmployerMessages.title).default(""),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, EmployerMessages.email)
+    .email(EmployerMessages.email),
 });
 export type TEmployerContactInput = z.input<typeof ZEmployerContactInput>;
 
@@ -34,7 +41,7 @@ export type TEmployerContact = z.infer<typeof ZEmployerContact>;
 /** POST /api/grievances/:id/serve */
 export const ZServeInput = z.object({
   contactId: z.string().uuid(EmployerMessages.contact),
-  message: z.string().trim().max(2000).optional(),
+  message: z.string().trim().max(2000, LimitMessages.message).optional(),
 });
 export type TServeInput = z.input<typeof ZServeInput>;
 
@@ -90,7 +97,7 @@ export type TRespondView = z.infer<typeof ZRespondView>;
 /** POST /api/respond/:token (JSON, or multipart with the same fields and files). */
 export const ZRespondInput = z.object({
   decision: z.enum(DECISIONS, EmployerMessages.decision),
-  text: z.string().trim().min(1, EmployerMessages.answer).max(10_000),
+  text: z.string().trim().min(1, EmployerMessages.answer).max(10_000, LimitMessages.answerText),
 });
 export type TRespondInput = z.input<typeof ZRespondInput>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OUTCOME_LABELS, OUTCOMES, type TOutcome } from "../outcomes.ts";
 import { zDay } from "./dates.ts";
+import { LimitMessages } from "./limit-messages.ts";
 import {
   RepresentationMessages,
   ZContact,
@@ -16,6 +17,18 @@ export const GrievanceMessages = {
   fullName: "Full name is required",
   badgeNumber: "Badge number is required",
   jobTitle: "Job title is required",
+  fullNameMax: "A full name can be at most 120 characters.",
+  badgeNumberMax: "A badge number can be at most 50 characters.",
+  listValueMax: "Choose from your organization's list.",
+  descriptionMax: "A description can be at most 10,000 characters.",
+  remedyMax: "The remedy sought can be at most 5,000 characters.",
+  commentMax: "A comment can be at most 5,000 characters.",
+  grievantsMax: "Name at most 200 grievants.",
+  agreedWithMax: "Say who agreed in at most 200 characters.",
+  amountMax: "The amount can be at most 100,000,000.",
+  remedyForMax: "Say what the remedy is for in at most 500 characters.",
+  summaryMax: "The summary can be at most 5,000 characters.",
+  stepIndex: "Not a step of the procedure.",
   department: "Department is required",
   location: "Location is required",
   description: "Please provide a detailed description",
@@ -43,8 +56,8 @@ export const GRIEVANCE_STATUSES = ["new", "pending", "escalated", "resolved"] as
 export type TGrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
 export const ZGrievanceStatus = z.enum(GRIEVANCE_STATUSES);
 
-const required = (message: string, min = 1, max = 200) =>
-  z.string({ message }).trim().min(min, message).max(max);
+const required = (message: string, min: number, max: number, tooLong: string) =>
+  z.string({ message }).trim().min(min, message).max(max, tooLong);
 
 /** A day in the organization's time zone, "YYYY-MM-DD" (product-decisions.md 26). */
 export const ZDay = zDay(GrievanceMessages.incidentDate);
@@ -69,7 +82,7 @@ export const RELATED_MAX = 50;
 export const GRIEVANCE_TYPES = ["individual", "group", "policy"] as const;
 export type TGrievanceType = (typeof GRIEVANCE_TYPES)[number];
 
-export const ZGrievanceInput = z.object({
+const ZGrievanceFields = z.object({
   /** Optional; the description's first words when left out. */
   subject: z.string().trim().max(SUBJECT_MAX, GrievanceMessages.subject).optional(),
   /** Optional; not in the future (checked on the server against the organization's own day). */
@@ -79,39 +92,57 @@ export const ZGrievanceInput = z.object({
     .transform((d) => d || undefined),
   /** Contract articles cited, free text ('Art. 12.3 Overtime'). */
   articles: z
-    .array(z.string().trim().min(1).max(100, GrievanceMessages.article))
+    .array(z.string().trim().min(1, GrievanceMessages.article).max(100, GrievanceMessages.article))
     .max(20, GrievanceMessages.articles)
     .default([]),
-  name: required(GrievanceMessages.fullName, 2, 120),
-  badgeNumber: required(GrievanceMessages.badgeNumber, 1, 50),
-  jobTitle: required(GrievanceMessages.jobTitle, 1, 100),
-  department: required(GrievanceMessages.department, 1, 100),
-  location: required(GrievanceMessages.location, 1, 100),
-  description: required(GrievanceMessages.description, 10, 10_000),
-  remedy: required(GrievanceMessages.remedy, 10, 5_000),
+  name: required(GrievanceMessages.fullName, 2, 120, GrievanceMessages.fullNameMax),
+  badgeNumber: required(GrievanceMessages.badgeNumber, 1, 50, GrievanceMessages.badgeNumberMax),
+  /**
+   * Issue 30: a policy grievance has no individual grievant, so no job title; any other needs
+   * one (checked below with the type).
+   */
+  jobTitle: z.string().trim().max(100, GrievanceMessages.listValueMax).default(""),
+  department: required(GrievanceMessages.department, 1, 100, GrievanceMessages.listValueMax),
+  location: required(GrievanceMessages.location, 1, 100, GrievanceMessages.listValueMax),
+  description: required(
+    GrievanceMessages.description,
+    10,
+    10_000,
+    GrievanceMessages.descriptionMax,
+  ),
+  remedy: required(GrievanceMessages.remedy, 10, 5_000, GrievanceMessages.remedyMax),
   /** Issue 19: members file individual ones only; stewards and admins also group and policy. */
   type: z.enum(GRIEVANCE_TYPES).default("individual"),
   /**
    * group: further grievants chosen from the directory (the filer is one unless a steward), by
    * account id or roster id (issue 29).
    */
-  grievantIds: z.array(z.string().min(1).max(100)).max(200).default([]),
+  grievantIds: z
+    .array(z.string().min(1, GrievanceMessages.grievants).max(100, GrievanceMessages.grievants))
+    .max(200, GrievanceMessages.grievantsMax)
+    .default([]),
   /**
    * Stewards and admins (issue 29): the roster person this grievance is filed for, who may
    * have no account; on a group grievance, one more grievant.
    */
-  grievantRosterId: z.string().trim().max(100).optional(),
+  grievantRosterId: z.string().trim().max(100, GrievanceMessages.grievantRoster).optional(),
   /** Stewards and admins: grievances of the organization this one is linked to (both ways). */
   relatedIds: z
-    .array(z.string().trim().min(1).max(40))
+    .array(z.string().trim().min(1, GrievanceMessages.related).max(40, GrievanceMessages.related))
     .max(RELATED_MAX, `Link at most ${RELATED_MAX} related grievances.`)
     .default([]),
+});
+
+/** Issue 30: a policy grievance has no individual grievant, so no job title; any other needs one. */
+export const ZGrievanceInput = ZGrievanceFields.superRefine((v, ctx) => {
+  if (v.type !== "policy" && !v.jobTitle)
+    ctx.addIssue({ code: "custom", path: ["jobTitle"], message: GrievanceMessages.jobTitle });
 });
 export type TGrievanceInput = z.input<typeof ZGrievanceInput>;
 
 export const ZStatusChange = z.object({
   status: z.enum(["pending", "escalated", "resolved"]),
-  note: z.string().trim().max(2000).optional(),
+  note: z.string().trim().max(2000, LimitMessages.note).optional(),
 });
 export type TStatusChange = z.infer<typeof ZStatusChange>;
 
@@ -121,7 +152,7 @@ export const ZComment = z.object({
     .string({ message: GrievanceMessages.commentBlank })
     .trim()
     .min(1, GrievanceMessages.commentBlank)
-    .max(5000),
+    .max(5000, GrievanceMessages.commentMax),
   internal: z.boolean().default(false),
 });
 export type TCommentInput = z.input<typeof ZComment>;
@@ -161,7 +192,10 @@ export const DECISION_WORDS: Record<TDecision, string> = {
 };
 
 /** Where a grievance stands: `index` counts from 0 (Step 1 is index 0). */
-export const ZStepRef = z.object({ index: z.number().int().min(0), name: z.string() });
+export const ZStepRef = z.object({
+  index: z.number().int().min(0, GrievanceMessages.stepIndex),
+  name: z.string(),
+});
 export type TStepRef = z.infer<typeof ZStepRef>;
 
 export const ZDeadline = z.object({
@@ -225,13 +259,13 @@ export const GRIEVANCE_ACTIONS = [
 ] as const;
 export type TGrievanceAction = (typeof GRIEVANCE_ACTIONS)[number];
 
-const note = z.string().trim().max(2000).optional();
+const note = z.string().trim().max(2000, LimitMessages.note).optional();
 
 /** POST /api/grievances/:id/response: the employer's answer at the current step. */
 export const ZResponseInput = z.object({
   receivedOn: ZDay,
   decision: z.enum(DECISIONS),
-  text: z.string().trim().max(10_000).default(""),
+  text: z.string().trim().max(10_000, LimitMessages.answerText).default(""),
   note,
 });
 export type TResponseInput = z.input<typeof ZResponseInput>;
@@ -243,8 +277,12 @@ export type TResponseInput = z.input<typeof ZResponseInput>;
 export const ZAnswerCorrection = z.object({
   receivedOn: ZDay,
   decision: z.enum(DECISIONS),
-  text: z.string().trim().max(10_000).default(""),
-  reason: z.string().trim().min(1, "Say why the answer is corrected.").max(2000),
+  text: z.string().trim().max(10_000, LimitMessages.answerText).default(""),
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Say why the answer is corrected.")
+    .max(2000, LimitMessages.reason),
 });
 export type TAnswerCorrection = z.input<typeof ZAnswerCorrection>;
 
@@ -256,7 +294,11 @@ export type TAppealInput = z.input<typeof ZAppealInput>;
 export const ZExtensionInput = z.object({
   deadlineId: z.string().uuid(),
   newDueDate: ZDay,
-  agreedWith: z.string().trim().min(1, "Say who agreed to the extension.").max(200),
+  agreedWith: z
+    .string()
+    .trim()
+    .min(1, "Say who agreed to the extension.")
+    .max(200, GrievanceMessages.agreedWithMax),
   note,
   /**
    * A new date on a day off (weekend, holiday, closure) is answered 409 with the next business
@@ -268,7 +310,7 @@ export type TExtensionInput = z.input<typeof ZExtensionInput>;
 
 /** POST /api/grievances/:id/hold: abeyance; open deadlines pause until resumed. */
 export const ZHoldInput = z.object({
-  reason: z.string().trim().min(1, "Give a reason for the hold.").max(2000),
+  reason: z.string().trim().min(1, "Give a reason for the hold.").max(2000, LimitMessages.reason),
 });
 export type THoldInput = z.input<typeof ZHoldInput>;
 
@@ -277,7 +319,9 @@ export const ZResumeInput = z.object({ note });
 export type TResumeInput = z.input<typeof ZResumeInput>;
 
 /** POST /api/grievances/:id/assign: a steward or admin of the organization. */
-export const ZAssignInput = z.object({ userId: z.string().min(1).max(100) });
+export const ZAssignInput = z.object({
+  userId: z.string().min(1, LimitMessages.id).max(100, LimitMessages.id),
+});
 export type TAssignInput = z.input<typeof ZAssignInput>;
 
 /** Status badge colours: pending yellow, escalated blue, resolved green, new green (portal spec 4). */
@@ -301,7 +345,7 @@ export const ZListQuery = z.object({
   q: z
     .string()
     .trim()
-    .max(100)
+    .max(100, LimitMessages.search)
     .refine((q) => q === "" || q.length >= SEARCH_MIN_LENGTH, GrievanceMessages.searchTooShort)
     .optional(),
   /** filed: newest first; deadline: soonest next due date first (none last); others A to Z. */
@@ -311,9 +355,14 @@ export const ZListQuery = z.object({
   assignee: z.literal("me").optional(),
   /** overdue: the next due date has passed; week: due today or in the next six days. */
   due: z.enum(["overdue", "week"]).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, LimitMessages.pageSize)
+    .max(100, LimitMessages.pageSize)
+    .default(25),
   /** Room for a subject-sorted key: 120 characters of any script, encoded. */
-  cursor: z.string().max(1000).optional(),
+  cursor: z.string().max(1000, LimitMessages.cursor).optional(),
 });
 
 /* ---- Outcomes, remedies, group and policy grievances (issue 19, product-decisions.md 30, 31) ---- */
@@ -339,17 +388,29 @@ export const REMEDY_OVERDUE = "Remedy overdue";
 
 export const ZRemedyInput = z.object({
   /** In the organization's currency, in cents; at most 100 million. */
-  amountCents: z.number().int().min(1, "Enter the amount.").max(10_000_000_000),
+  amountCents: z
+    .number()
+    .int()
+    .min(1, "Enter the amount.")
+    .max(10_000_000_000, GrievanceMessages.amountMax),
   dueDate: ZDay,
   /** What it is for: back pay, reinstatement pay, other. */
-  description: z.string().trim().min(1, "Say what the remedy is for.").max(500),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Say what the remedy is for.")
+    .max(500, GrievanceMessages.remedyForMax),
 });
 
 /** POST /api/grievances/:id/close */
 export const ZCloseInput = z
   .object({
     outcome: z.enum(OUTCOMES),
-    summary: z.string().trim().min(1, "Summarize the outcome.").max(5000),
+    summary: z
+      .string()
+      .trim()
+      .min(1, "Summarize the outcome.")
+      .max(5000, GrievanceMessages.summaryMax),
     remedy: ZRemedyInput.optional(),
     /**
      * Issue 34 (product-decisions.md 36): the written reason for withdrawing, settling, or (a
@@ -365,13 +426,17 @@ export type TCloseInput = z.input<typeof ZCloseInput>;
 
 /** POST /api/grievances/:id/reopen */
 export const ZReopenInput = z.object({
-  reason: z.string().trim().min(1, "Give a reason to reopen.").max(2000),
+  reason: z.string().trim().min(1, "Give a reason to reopen.").max(2000, LimitMessages.reason),
 });
 export type TReopenInput = z.input<typeof ZReopenInput>;
 
 /** POST /api/grievances/:id/related: links two grievances of the organization, both ways. */
 export const ZRelatedInput = z.object({
-  grievanceId: z.string().trim().min(1, GrievanceMessages.related).max(40),
+  grievanceId: z
+    .string()
+    .trim()
+    .min(1, GrievanceMessages.related)
+    .max(40, GrievanceMessages.related),
 });
 export type TRelatedInput = z.input<typeof ZRelatedInput>;
 
@@ -381,21 +446,29 @@ export type TRelatedInput = z.input<typeof ZRelatedInput>;
  */
 export const ZConvertInput = z.object({
   grievanceIds: z
-    .array(z.string().trim().min(1).max(40))
+    .array(z.string().trim().min(1, GrievanceMessages.related).max(40, GrievanceMessages.related))
     .min(2, "Choose at least two grievances to join.")
     .max(RELATED_MAX, `Join at most ${RELATED_MAX} grievances.`),
   /** Optional; 'Group: ' and the first grievance's subject when left out. */
   subject: z.string().trim().max(SUBJECT_MAX, GrievanceMessages.subject).optional(),
-  note: z.string().trim().max(2000).optional(),
+  note: z.string().trim().max(2000, LimitMessages.note).optional(),
 });
 export type TConvertInput = z.input<typeof ZConvertInput>;
 
 /** POST /api/grievances/:id/grievants */
 export const ZGrievantInput = z
   .object({
-    userId: z.string().min(1).max(100).optional(),
+    userId: z
+      .string()
+      .min(1, GrievanceMessages.grievants)
+      .max(100, GrievanceMessages.grievants)
+      .optional(),
     /** Issue 29: a roster person, who may have no account. */
-    rosterId: z.string().min(1).max(100).optional(),
+    rosterId: z
+      .string()
+      .min(1, GrievanceMessages.grievantRoster)
+      .max(100, GrievanceMessages.grievantRoster)
+      .optional(),
   })
   .refine((v) => Boolean(v.userId) !== Boolean(v.rosterId), {
     message: GrievanceMessages.grievantOne,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zDay } from "./dates.ts";
+import { LimitMessages } from "./limit-messages.ts";
 
 /**
  * Information requests on a grievance (issue 33, product-decisions.md 35): items the union asks
@@ -82,7 +83,7 @@ export type TInformationRequestInput = z.input<typeof ZInformationRequestInput>;
 export const ZInformationServeInput = z
   .object({
     contactId: z.string().uuid(InformationMessages.contact).optional(),
-    message: z.string().trim().max(2000).optional(),
+    message: z.string().trim().max(2000, LimitMessages.message).optional(),
     servedOn: zDay(InformationMessages.servedOn).optional(),
   })
   .superRefine((v, ctx) => {
@@ -92,7 +93,7 @@ export const ZInformationServeInput = z
 export type TInformationServeInput = z.input<typeof ZInformationServeInput>;
 
 const answerState = z.enum(ANSWER_STATES, InformationMessages.state);
-const note = z.string().trim().max(2000).default("");
+const note = z.string().trim().max(2000, LimitMessages.note).default("");
 
 /** POST /api/information-requests/:id/items/:itemId: a paper answer the steward records. */
 export const ZItemAnswerInput = z.object({

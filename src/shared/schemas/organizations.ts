@@ -1,11 +1,17 @@
 import { z } from "zod";
 import { ROLES } from "../permissions.ts";
 import { ZEmail } from "./auth.ts";
+import { LimitMessages } from "./limit-messages.ts";
 import { ZBillingCycle } from "./pricing.ts";
 
 export const OrgMessages = {
   nameMin: "Organization name must be at least 3 characters",
   nameRequired: "Organization name is required",
+  nameMax: "Organization name must be at most 120 characters",
+  plan: "Choose a plan.",
+  inviteCodeMax: "An invitation code has at most 64 characters.",
+  entryMax: "Entries must be at most 100 characters",
+  entriesMax: "A list can hold at most 200 entries",
   inviteCodeMin: "Please enter a valid invitation code.",
   invalidInvite: "The invitation code you entered is not valid. Please check and try again.",
   alreadyMember: "You already belong to an organization.",
@@ -49,11 +55,19 @@ export const DEFAULT_LISTS = {
 export type ListName = keyof typeof DEFAULT_LISTS;
 export const LIST_NAMES: ListName[] = ["jobTitles", "departments", "locations"];
 
-export const ZOrganizationName = z.string().trim().min(3, OrgMessages.nameMin).max(120);
+/** The longest organization name and list entry (the setup page shows both limits). */
+export const ORGANIZATION_NAME_MAX = 120;
+export const LIST_ENTRY_MAX = 100;
+
+export const ZOrganizationName = z
+  .string()
+  .trim()
+  .min(3, OrgMessages.nameMin)
+  .max(ORGANIZATION_NAME_MAX, OrgMessages.nameMax);
 
 export const ZCreateOrganization = z.object({
   name: ZOrganizationName,
-  plan: z.string().min(1),
+  plan: z.string().min(1, OrgMessages.plan),
   billingCycle: ZBillingCycle,
 });
 export type TCreateOrganization = z.infer<typeof ZCreateOrganization>;
@@ -67,7 +81,11 @@ export const ZOrganizationCreated = z.object({
   trialEndsAt: z.string().nullable(),
 });
 
-export const ZInviteCode = z.string().trim().min(5, OrgMessages.inviteCodeMin).max(64);
+export const ZInviteCode = z
+  .string()
+  .trim()
+  .min(5, OrgMessages.inviteCodeMin)
+  .max(64, OrgMessages.inviteCodeMax);
 export const ZJoinOrganization = z.object({ inviteCode: ZInviteCode });
 
 /** product-decisions.md 14: trim, drop blanks, reject duplicates after trimming, ignoring case. */
@@ -84,13 +102,17 @@ export function duplicateIn(list: readonly string[]): string | null {
 
 const ZEntryList = (name: ListName) =>
   z
-    .array(z.string().max(100, "Entries must be at most 100 characters"))
-    .max(200, "A list can hold at most 200 entries")
+    .array(z.string().max(LIST_ENTRY_MAX, OrgMessages.entryMax))
+    .max(200, OrgMessages.entriesMax)
     .transform((list) => list.map((s) => s.trim()).filter(Boolean))
     .refine((list) => duplicateIn(list) === null, { message: OrgMessages.duplicate[name] });
 
 export const ZOrganizationConfigInput = z.object({
-  name: z.string().trim().min(1, OrgMessages.nameRequired).max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, OrgMessages.nameRequired)
+    .max(ORGANIZATION_NAME_MAX, OrgMessages.nameMax),
   jobTitles: ZEntryList("jobTitles"),
   departments: ZEntryList("departments"),
   locations: ZEntryList("locations"),
@@ -111,7 +133,7 @@ export const ZRole = z.enum(ROLES);
 const optionalText = z
   .string()
   .trim()
-  .max(100)
+  .max(100, LimitMessages.shortText)
   .nullish()
   .transform((v) => (v ? v : null));
 

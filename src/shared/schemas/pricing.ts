@@ -100,7 +100,7 @@ export const ZWebsitePackage = z.object({
   modalContent: z.object({
     idealFor: z.array(z.string()),
     detailedFeatures: z.array(z.string()),
-    paymentOptions: z.array(ZPaymentOption).min(1),
+    paymentOptions: z.array(ZPaymentOption).min(1, "A package has at least one payment option."),
     addOns: z.array(ZAddOn),
     useCases: z.array(z.string()).optional(),
     pricing: z.object({ setupFee: z.number().int(), monthlyFee: z.number().int() }).optional(),

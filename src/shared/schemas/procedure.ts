@@ -11,6 +11,8 @@ export const ProcedureMessages = {
   lastStepAppeal: "The last step has no appeal",
   date: "Enter a date as YYYY-MM-DD",
   closureName: "Say what the closure is",
+  stepNameMax: "A step's name can be at most 60 characters",
+  closureNameMax: "A closure's name can be at most 80 characters",
   closureDuplicate: "This date is already a closure day",
   closuresMax: "At most 100 closure days",
   region: "Choose a holiday region from the list",
@@ -49,7 +51,7 @@ export type TNoAnswerRule = (typeof NO_ANSWER_RULES)[number];
 export const DEFAULT_NO_ANSWER: TNoAnswerRule = "deemed_denied";
 
 export const ZProcedureStep = z.object({
-  name: z.string().trim().min(1, ProcedureMessages.stepName).max(60),
+  name: z.string().trim().min(1, ProcedureMessages.stepName).max(60, ProcedureMessages.stepNameMax),
   responseLimit: ZLimit.nullable(),
   appealLimit: ZLimit.nullable(),
   onNoAnswer: z.enum(NO_ANSWER_RULES).default(DEFAULT_NO_ANSWER),
@@ -58,7 +60,11 @@ export type TProcedureStep = z.infer<typeof ZProcedureStep>;
 
 export const ZClosure = z.object({
   date: ZIsoDate,
-  name: z.string().trim().min(1, ProcedureMessages.closureName).max(80),
+  name: z
+    .string()
+    .trim()
+    .min(1, ProcedureMessages.closureName)
+    .max(80, ProcedureMessages.closureNameMax),
 });
 export type TClosure = z.infer<typeof ZClosure>;
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { LimitMessages } from "./limit-messages.ts";
 
 export const ProfileMessages = {
   nameMin: "Full name must be at least 2 characters",
+  nameMax: "Full name must be at most 100 characters",
   avatarType: "Please upload an image (PNG, JPEG, GIF or WebP).",
   avatarSize: "The image must be 2 MB or smaller.",
 } as const;
@@ -12,12 +14,12 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const optionalText = z
   .string()
   .trim()
-  .max(100, "At most 100 characters")
+  .max(100, LimitMessages.shortText)
   .nullish()
   .transform((v) => (v ? v : null));
 
 export const ZProfileUpdate = z.object({
-  name: z.string().trim().min(2, ProfileMessages.nameMin).max(100),
+  name: z.string().trim().min(2, ProfileMessages.nameMin).max(100, ProfileMessages.nameMax),
   badgeNumber: optionalText,
   department: optionalText,
   facility: optionalText,

@@ -73,7 +73,9 @@ export type TFoundersForm = z.input<typeof ZFoundersApplication>;
 
 export const ZSubmitted = z.object({ id: z.string(), createdAt: z.string() });
 
-export const ZAccessGateRequest = z.object({ code: z.string().max(64) });
+export const ZAccessGateRequest = z.object({
+  code: z.string().max(64, "An access code has at most 64 characters."),
+});
 export const ZAccessGateGranted = z.object({ granted: z.literal(true), redirectTo: z.string() });
 
 export const ZSiteInfo = z.object({

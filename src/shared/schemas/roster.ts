@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES, languageOf } from "../i18n/languages.ts";
 import { ZDay } from "./grievances.ts";
+import { LimitMessages } from "./limit-messages.ts";
 
 /**
  * The roster (issue 29, product-decisions.md 32 and 33): the people of an organization, with or
@@ -131,11 +132,16 @@ export const ZPersonGrievances = z.object({ items: z.array(ZPersonGrievance) });
 
 export const ZRosterQuery = z.object({
   /** Name, badge number or email. */
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100, LimitMessages.search).optional(),
   status: z.enum(["active", "left", "all"]).default("active"),
   hasAccount: z.enum(["true", "false"]).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(2000).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, LimitMessages.pageSize)
+    .max(100, LimitMessages.pageSize)
+    .default(25),
+  cursor: z.string().max(2000, LimitMessages.cursor).optional(),
 });
 
 export const ZRosterPage = z.object({
@@ -212,7 +218,7 @@ export const ZRosterInvitationAction = z.object({
   /** Roster ids; left out: everyone active with an email who has not joined. */
   ids: z
     .array(z.uuid({ message: RosterMessages.notFound }))
-    .max(1000)
+    .max(1000, "Choose at most 1,000 people at a time.")
     .optional(),
 });
 export const ZRosterInvitationResult = z.object({ changed: z.number() });

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card.tsx";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useMe } from "../lib/session.ts";
-import { TWO_FACTOR_SETUP_PATH } from "./navigation.ts";
+import { twoFactorSetupFor } from "./navigation.ts";
 
 // The shell is imported on demand here as in the router, so that it stays one file the portal's
 // routes load directly (a static import here made the build add a second, re-exporting file to
@@ -17,11 +17,12 @@ const AppShell = lazy(() => shell.then((m) => ({ default: m.AppShell })));
 export function ProfileGate() {
   const { t } = useTranslation();
   const { isLoading, signedIn, me, rateLimited } = useMe();
+  const location = useLocation();
   if (rateLimited) return <LoadingScreen label={t("guard.rateLimited")} />;
   if (isLoading) return <LoadingScreen label={t("guard.verifying")} />;
   // Two-factor required and not set up: only its set-up page opens (issue 14).
   if (me?.organization?.requireTwoFactor && !me.user.twoFactorEnabled)
-    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+    return <Navigate to={twoFactorSetupFor(location)} replace />;
   if (!signedIn || !me) {
     return (
       <main className="flex min-h-screen items-center justify-center p-4">

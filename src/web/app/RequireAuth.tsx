@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useMe } from "../lib/session.ts";
 import { useProfileLanguage } from "../lib/use-profile-language.ts";
-import { TWO_FACTOR_SETUP_PATH } from "./navigation.ts";
+import { TWO_FACTOR_SETUP_PATH, twoFactorSetupFor } from "./navigation.ts";
 
 /** Paths a signed-in person without an organization may open (portal spec, route guard). */
 const WITHOUT_ORGANIZATION = [
@@ -40,7 +40,7 @@ export function RequireAuth() {
     !me.user.twoFactorEnabled &&
     location.pathname !== TWO_FACTOR_SETUP_PATH
   ) {
-    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+    return <Navigate to={twoFactorSetupFor(location)} replace />;
   }
   return <Outlet />;
 }

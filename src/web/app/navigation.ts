@@ -36,6 +36,15 @@ type Me = Pick<TMe, "role" | "permissions">;
 /** The one page of a member whose organization requires two-factor and who has not set it up. */
 export const TWO_FACTOR_SETUP_PATH = "/two-factor-setup";
 
+/**
+ * The set-up page, remembering the page the person opened (issue 30): once set up, they go on
+ * there (the set-up page keeps it only if next-path.ts finds it safe).
+ */
+export const twoFactorSetupFor = (location: { pathname: string; search: string }) =>
+  location.pathname === "/dashboard" && !location.search
+    ? TWO_FACTOR_SETUP_PATH
+    : `${TWO_FACTOR_SETUP_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`;
+
 /** Routes whose pages exist; a menu entry appears only when its page does. */
 export const BUILT_ROUTES = new Set<string>([
   "/dashboard",
@@ -78,9 +87,16 @@ export function sideMenu(me: Me, t: NavTranslate = inEnglish): NavItem[] {
     .map((i) => ({ ...i, label: t(`nav.${i.key}`) }));
 }
 
-/** The phone's bottom bar: Dashboard, (My) Grievances, Directory, Announcements (then More). */
+/**
+ * The phone's bottom bar (then More): the spec's Dashboard, (My) Grievances, Directory,
+ * Announcements. Issue 30: 'Submit Grievance' hid under 'More', so for those who can file it
+ * takes the bar's middle and Announcements moves to 'More' (six labels do not fit a 360 px
+ * phone on one line each).
+ */
 export function bottomBar(me: Me, t: NavTranslate = inEnglish): NavItem[] {
-  const keep = ["/dashboard", "/grievances", "/directory", "/announcements"];
+  const keep = me.permissions.includes("create:grievance")
+    ? ["/dashboard", "/grievances", "/submit-grievance", "/directory"]
+    : ["/dashboard", "/grievances", "/directory", "/announcements"];
   return sideMenu(me, t).filter((i) => keep.includes(i.to));
 }
 
@@ -88,10 +104,11 @@ export function bottomBar(me: Me, t: NavTranslate = inEnglish): NavItem[] {
  * The 'More Options' panel's links, in this order (portal spec: Documents, Submit Grievance,
  * Settings for admins, then Logout). Deadlines and Reports (stewards and admins), Profile and, for admins,
  * Organization Setup are added before Logout: the bottom bar has no other way to reach them on
- * a phone.
+ * a phone. What the bar shows is left out (Submit Grievance, or Announcements: see bottomBar).
  */
 const MORE_PANEL = [
   "/documents",
+  "/announcements",
   "/submit-grievance",
   "/roster",
   "/settings",
@@ -103,7 +120,8 @@ const MORE_PANEL = [
 
 /** The 'More Options' panel's links for this role; the panel ends with this sign-out label. */
 export function morePanel(me: Me, t: NavTranslate = inEnglish): NavItem[] {
-  const available = sideMenu(me, t);
+  const inBar = new Set(bottomBar(me, t).map((i) => i.to));
+  const available = sideMenu(me, t).filter((i) => !inBar.has(i.to));
   return MORE_PANEL.flatMap((to) => available.find((i) => i.to === to) ?? []);
 }
 /** The panel's sign-out word (the spec's 'Logout'; the shell shows `t("nav.logout")`). */

@@ -20,6 +20,37 @@ export function plainDay(language: Language, day: string): string {
   return plain(formatDate(language, day.slice(0, 10)));
 }
 
+/**
+ * A moment in a time zone, the zone named as people there know it (issue 30: case files
+ * printed UTC): '2026-11-23 10:00 EST', '23 nov 2026, 10:00 a.m. EST'; a zone without a
+ * common abbreviation is named by its offset ('GMT+1').
+ */
+export function zonedTime(language: Language, iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  const zone =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  if (language === "en") {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${zone}`;
+  }
+  const time = formatDate(language, iso, { dateStyle: "medium", timeStyle: "short", timeZone });
+  return `${plain(time)} ${zone}`;
+}
+
 /** A moment, in UTC: '2026-11-23 15:00 UTC', '23 nov 2026, 3:00 p.m. UTC'. */
 export function utcTime(language: Language, iso: string): string {
   if (language === "en") return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

@@ -83,6 +83,7 @@ export async function serveGrievance(
     internal: false,
     generatedAt: ctx.now,
     language: ctx.language,
+    timeZone: sources.timeZone,
     sections: await informationSections(db, org, id, {
       now: ctx.now,
       language: ctx.language,

@@ -25,7 +25,7 @@ export async function* caseFilePdf(options: {
 }): AsyncGenerator<Uint8Array> {
   const { db, storage, caseFiles, tenant, grievanceId, at, language } = options;
   const grievance = await grievanceDetail(db, tenant, grievanceId, at);
-  const { organizationName, attachments } = await caseFileSources(
+  const { organizationName, timeZone, attachments } = await caseFileSources(
     db,
     storage,
     tenant.organizationId,
@@ -39,5 +39,6 @@ export async function* caseFilePdf(options: {
     internal: true,
     generatedAt: at,
     language,
+    timeZone,
   });
 }

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { PDFDocument as PdfLibDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { formatNumber } from "../../../shared/i18n/format.ts";
-import { utcTime } from "../../lib/i18n/days.ts";
+import { zonedTime } from "../../lib/i18n/days.ts";
 import { type Language, translator } from "../../lib/i18n/index.ts";
 import type { TaskResult } from "../../lib/workers/serve-tasks.ts";
 import { type ReportInput, renderNotice, renderReport } from "./case-file-report.ts";
@@ -26,6 +26,8 @@ export interface Footer {
   grievanceId: string;
   generatedAt: Date;
   language: Language;
+  /** The procedure's time zone, in which the generation time is printed (issue 30). */
+  timeZone: string;
 }
 
 export type CaseFileTask =
@@ -76,6 +78,7 @@ export async function runCaseFileTask(
       grievanceId: task.input.grievance.id,
       generatedAt: task.input.generatedAt,
       language: task.input.language,
+      timeZone: task.input.timeZone,
     };
     const part = await finish(doc, footer, null, task.start, task.last);
     return { result: part, transfer: [part.bytes.buffer as ArrayBuffer] };
@@ -236,7 +239,7 @@ async function finish(
 ): Promise<PartOut> {
   const t: TFunction = translator(footer.language);
   const generated = t("casefile:footer.generated", {
-    time: utcTime(footer.language, footer.generatedAt.toISOString()),
+    time: zonedTime(footer.language, footer.generatedAt.toISOString(), footer.timeZone),
   });
   const caseFile = t("casefile:footer.caseFile", { id: footer.grievanceId });
   const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import { formatNumber } from "../../../shared/i18n/format.ts";
 import { LOCALE_TAG } from "../../../shared/i18n/languages.ts";
 import type { TGrievance, TOutcomeDetail } from "../../../shared/schemas/grievances.ts";
-import { utcTime, weekdayDay } from "../../lib/i18n/days.ts";
+import { weekdayDay, zonedTime } from "../../lib/i18n/days.ts";
 import { type Language, storedTextIn, translator } from "../../lib/i18n/index.ts";
 
 /** What the report lists of an attachment (its bytes are read only when its turn comes). */
@@ -25,6 +25,8 @@ export interface ReportInput {
   generatedAt: Date;
   /** The labels' and dates' language: the reader's (who downloads it, or who serves it). */
   language: Language;
+  /** The procedure's time zone: every time is printed in it, the zone named (issue 30). */
+  timeZone: string;
   /**
    * Sections other modules write, already in the reader's language (the information
    * requests and their log, issue 33), printed before the attachments.
@@ -60,7 +62,7 @@ function money(language: Language, cents: number, currency: string): string {
 export function renderReport(input: ReportInput): Promise<Buffer> {
   const { grievance: g, language } = input;
   const t = translator(language);
-  const when = (iso: string) => utcTime(language, iso);
+  const when = (iso: string) => zonedTime(language, iso, input.timeZone);
   const day = (d: string) => weekdayDay(language, d);
   const label = (key: string) => t(`casefile:fields.${key}`);
   const stored = storedTextIn(language);

@@ -1,12 +1,14 @@
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
+import { loadProcedure } from "../../lib/procedure/index.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { getOrganization } from "../../lib/tenancy/organization.ts";
 import { type CaseFileAttachment, readAll, sha256Of } from "./case-file.ts";
 
 /**
- * What a case file is built from besides the grievance: the organization's name and every
+ * What a case file is built from besides the grievance: the organization's name, its
+ * procedure's time zone (the file's times are printed in it, issue 30), and every
  * attachment, oldest first, hashed as a stream (the report lists the hashes) and read whole
  * only when its turn comes. A stored file that is gone answers 404 before anything is sent.
  * The download (outcome-routes.ts) and the copy served on the employer (modules/employer)
@@ -17,8 +19,8 @@ export async function caseFileSources(
   storage: Storage,
   organizationId: string,
   grievanceId: string,
-): Promise<{ organizationName: string; attachments: CaseFileAttachment[] }> {
-  const { files, organization } = await withTenant(db, organizationId, async (trx) => ({
+): Promise<{ organizationName: string; timeZone: string; attachments: CaseFileAttachment[] }> {
+  const { files, organization, procedure } = await withTenant(db, organizationId, async (trx) => ({
     files: await trx
       .selectFrom("grievanceAttachments")
       .select(["name", "contentType", "size", "storageKey", "createdAt"])
@@ -28,6 +30,7 @@ export async function caseFileSources(
       .orderBy("id")
       .execute(),
     organization: await getOrganization(trx, organizationId),
+    procedure: await loadProcedure(trx, organizationId),
   }));
   const attachments: CaseFileAttachment[] = [];
   for (const f of files) {
@@ -45,5 +48,5 @@ export async function caseFileSources(
       },
     });
   }
-  return { organizationName: organization?.name ?? "", attachments };
+  return { organizationName: organization?.name ?? "", timeZone: procedure.timeZone, attachments };
 }

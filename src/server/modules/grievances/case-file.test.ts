@@ -26,6 +26,7 @@ const input = {
   internal: false,
   generatedAt: new Date("2026-11-26T10:00:00Z"),
   language: "en" as const,
+  timeZone: "America/New_York",
 };
 
 describe("caseFileChunks", () => {

@@ -104,6 +104,7 @@ async function* build(lease: Lease, input: CaseFileInput): AsyncGenerator<Uint8A
     grievanceId: input.grievance.id,
     generatedAt: input.generatedAt,
     language,
+    timeZone: input.timeZone,
   };
   const header = out.header();
   const report = await lease.run<PartOut>({

@@ -122,7 +122,7 @@ export function outcomeRoutes(
       await assertCaseFileRate(db, requireUser(request).id);
       const at = helpers.now();
       const grievance = await grievanceDetail(db, tenant, request.params.id, at);
-      const { organizationName, attachments } = await caseFileSources(
+      const { organizationName, timeZone, attachments } = await caseFileSources(
         db,
         app.deps.storage,
         tenant.organizationId,
@@ -136,6 +136,7 @@ export function outcomeRoutes(
         internal: can(tenant.role, "view:all_grievances"),
         generatedAt: at,
         language: requireUser(request).language,
+        timeZone,
         sections: await informationSections(db, tenant.organizationId, grievance.id, {
           now: at,
           language: requireUser(request).language,

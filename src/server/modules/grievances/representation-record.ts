@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { TGrievance } from "../../../shared/schemas/grievances.ts";
 import type { TProcedure } from "../../../shared/schemas/procedure.ts";
-import { utcTime, weekdayDay } from "../../lib/i18n/days.ts";
+import { weekdayDay, zonedTime } from "../../lib/i18n/days.ts";
 import { type Language, storedTextIn, translator } from "../../lib/i18n/index.ts";
 
 /**
@@ -24,7 +24,8 @@ export function renderRepresentationRecord(input: {
   const t = translator(language);
   const r = (key: string, values?: Record<string, unknown>) => t(`casefile:record.${key}`, values);
   const day = (d: string) => weekdayDay(language, d);
-  const when = (iso: string) => utcTime(language, iso);
+  // In the procedure's time zone, named (issue 30).
+  const when = (iso: string) => zonedTime(language, iso, p.timeZone);
   const stored = storedTextIn(language);
   const doc = new PDFDocument({
     size: "LETTER",

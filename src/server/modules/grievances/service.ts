@@ -117,7 +117,10 @@ export async function fileGrievance(
 ) {
   const config = await getOrganizationConfig(db, tenant.organizationId);
   const fields: Record<string, string> = {};
-  if (!config.jobTitles.includes(input.jobTitle))
+  // A policy grievance has no individual grievant and needs no job title (issue 30); one given
+  // is still from the organization's list.
+  const jobTitle = input.jobTitle ?? "";
+  if ((input.type !== "policy" || jobTitle) && !config.jobTitles.includes(jobTitle))
     fields.jobTitle = GrievanceMessages.notInList.jobTitle;
   if (!config.departments.includes(input.department))
     fields.department = GrievanceMessages.notInList.department;
@@ -190,6 +193,7 @@ export async function fileGrievance(
         id,
         submittedBy: tenant.userId,
         ...rest,
+        jobTitle,
         subject: subject || defaultSubject(rest.description),
         incidentDate: incidentDate ?? null,
         articles: cited,

@@ -20,9 +20,13 @@ export async function informationSections(
 ): Promise<{ heading: string; paragraphs: string[] }[]> {
   const t = translator(a.language);
   const day = (d: string) => weekdayDay(a.language, d);
-  const requests = await withTenant(db, organizationId, async (trx) => {
+  const { requests, timeZone } = await withTenant(db, organizationId, async (trx) => {
     const p = await loadProcedure(trx, organizationId);
-    return readRequests(trx, organizationId, { grievanceId }, todayIn(p.timeZone, a.now));
+    const today = todayIn(p.timeZone, a.now);
+    return {
+      requests: await readRequests(trx, organizationId, { grievanceId }, today),
+      timeZone: p.timeZone,
+    };
   });
   if (requests.length === 0) return [];
   const paragraphs = requests.flatMap((r) => [
@@ -42,6 +46,7 @@ export async function informationSections(
     ...timelineLines(
       a.internal ? r : { ...r, log: r.log?.map((e) => ({ ...e, note: null })) },
       a.language,
+      timeZone,
     ),
   ]);
   return [{ heading: t("casefile:information.section"), paragraphs }];

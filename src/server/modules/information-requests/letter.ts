@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { TInformationRequest } from "../../../shared/schemas/information-requests.ts";
-import { utcTime, weekdayDay } from "../../lib/i18n/days.ts";
+import { weekdayDay, zonedTime } from "../../lib/i18n/days.ts";
 import { type Language, translator } from "../../lib/i18n/index.ts";
 
 /** The timeline lines a letter prints at most. */
@@ -74,7 +74,12 @@ export function renderFollowUpLetter(a: {
 }
 
 /** The request's log as lines ('Tue 1 Dec 2026 15:00 UTC: served by link on Pat Morgan'). */
-export function timelineLines(r: TInformationRequest, language: Language): string[] {
+export function timelineLines(
+  r: TInformationRequest,
+  language: Language,
+  /** The procedure's: a case file prints its times there, the zone named (issue 30). */
+  timeZone = "UTC",
+): string[] {
   const t = translator(language);
   const items = new Map(r.items.map((i, n) => [i.id, `${n + 1}`]));
   return (r.log ?? []).map((e) => {
@@ -89,6 +94,6 @@ export function timelineLines(r: TInformationRequest, language: Language): strin
       interpolation: { escapeValue: false },
     });
     const note = e.note && e.kind === "answer" ? `: ${e.note}` : "";
-    return `${utcTime(language, e.at)}: ${what}${note}`;
+    return `${zonedTime(language, e.at, timeZone)}: ${what}${note}`;
   });
 }

@@ -39,30 +39,37 @@ export function AppShell() {
 
   return (
     <div className="min-h-screen md:flex">
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-border bg-card md:flex">
-        <Link to="/dashboard" className="flex h-16 items-center gap-2 border-b border-border px-5">
-          <img src="/favicon.svg" alt="" className="size-7" />
-          <span className="text-lg font-semibold tracking-tight">UnionHall</span>
-        </Link>
-        <nav aria-label={t("nav.main")} className="flex-1 space-y-1 overflow-y-auto p-3">
-          {sideMenu(access, t).map(({ label, to, icon }) => (
-            <MenuLink
-              key={to}
-              to={to}
-              label={label}
-              icon={icon}
-              pathname={pathname}
-              className="py-2"
-            />
-          ))}
-          <SignOutButton label={t("nav.signOut")} className="w-full py-2" />
-        </nav>
-        {/* The theme toggle lives in the header, so the user's name and role get the width. */}
-        <div className="space-y-3 border-t border-border p-4">
-          <UserSummary me={me} />
-          <LanguageSwitcher />
-        </div>
-      </aside>
+      {/* The column's background and border run the whole page down (issue 30: they stopped
+          at the first screen of a long page); the menu inside stays in view as it scrolls. */}
+      <div className="hidden w-64 shrink-0 border-r border-border bg-card md:block">
+        <aside className="sticky top-0 flex h-dvh flex-col">
+          <Link
+            to="/dashboard"
+            className="flex h-16 items-center gap-2 border-b border-border px-5"
+          >
+            <img src="/favicon.svg" alt="" className="size-7" />
+            <span className="text-lg font-semibold tracking-tight">UnionHall</span>
+          </Link>
+          <nav aria-label={t("nav.main")} className="flex-1 space-y-1 overflow-y-auto p-3">
+            {sideMenu(access, t).map(({ label, to, icon }) => (
+              <MenuLink
+                key={to}
+                to={to}
+                label={label}
+                icon={icon}
+                pathname={pathname}
+                className="py-2"
+              />
+            ))}
+            <SignOutButton label={t("nav.signOut")} className="w-full py-2" />
+          </nav>
+          {/* The theme toggle lives in the header, so the user's name and role get the width. */}
+          <div className="space-y-3 border-t border-border p-4">
+            <UserSummary me={me} />
+            <LanguageSwitcher />
+          </div>
+        </aside>
+      </div>
 
       <div className="flex min-w-0 flex-1 flex-col pb-16 md:pb-0">
         <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-border bg-card/95 px-4 backdrop-blur md:h-16 md:px-8">

@@ -15,7 +15,16 @@ import { cn } from "./cn.ts";
  * the choice is saved on the profile, so mails follow it; before sign-in a cookie keeps it.
  * The saving loads on demand (language-save.ts): the public pages' first load stays small.
  */
-export function LanguageSwitcher({ className, id }: { className?: string; id?: string }) {
+export function LanguageSwitcher({
+  className,
+  id,
+  compact = false,
+}: {
+  className?: string;
+  id?: string;
+  /** Narrow headers: the icon shows from 640 px only. */
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
@@ -28,7 +37,10 @@ export function LanguageSwitcher({ className, id }: { className?: string; id?: s
   }
   return (
     <label className={cn("inline-flex items-center gap-1.5 text-sm", className)}>
-      <Languages aria-hidden="true" className="size-4 text-muted-foreground" />
+      <Languages
+        aria-hidden="true"
+        className={cn("size-4 text-muted-foreground", compact && "hidden sm:block")}
+      />
       <span className="sr-only">{t("language.label")}</span>
       <select
         id={id}

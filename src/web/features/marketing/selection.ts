@@ -10,8 +10,11 @@ import { fetchSignedIn } from "./queries.ts";
 
 /**
  * Choosing a plan or a website package (marketing spec, section 4). Signed out, the choice is
- * saved (pending-choice.ts, which carries it out after sign-in), a 'Login Required' toast shows
- * and the visitor goes to /login. Signed in, the choice starts checkout (lib/checkout.ts).
+ * saved (pending-choice.ts, which carries it out after sign-in) and a toast says why the
+ * visitor moves on: a plan's button is 'Start free trial', and a trial starts with a new
+ * account, so it opens /register (issue 30; the spec's Try free links go there too; the page
+ * links to sign-in for those who have an account); a website package goes to /login ('Login
+ * Required'). Signed in, the choice starts checkout (lib/checkout.ts).
  */
 export type Choice =
   | { kind: "plan"; id: string; name: string; billingCycle: TBillingCycle }
@@ -73,8 +76,14 @@ export function useChoose() {
                 addOns: choice.addOns,
               },
         );
-        toastOnArrival(i18n.t("marketing:selection.loginRequired"), loginRequiredText(choice));
-        navigate("/login");
+        const trial = choice.kind === "plan";
+        toastOnArrival(
+          i18n.t(
+            trial ? "marketing:selection.accountRequired" : "marketing:selection.loginRequired",
+          ),
+          loginRequiredText(choice),
+        );
+        navigate(trial ? "/register" : "/login");
         return;
       }
       setSelectedChoice(choice);

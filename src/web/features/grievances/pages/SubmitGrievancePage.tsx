@@ -187,6 +187,7 @@ export function GrievanceForm({
     try {
       const grievance = await fileGrievance.mutateAsync({
         ...values,
+        jobTitle: values.type === "policy" ? "" : values.jobTitle,
         grievantIds: values.type === "group" ? values.grievantIds : [],
         grievantRosterId:
           values.type === "individual" ? values.grievantRosterId || undefined : undefined,
@@ -329,12 +330,15 @@ export function GrievanceForm({
             <Field label={t("submit.badge")} error={message(errors.badgeNumber?.message)}>
               <Input {...form.register("badgeNumber")} />
             </Field>
-            <Field label={t("submit.jobTitle")} error={message(errors.jobTitle?.message)}>
-              <Select {...form.register("jobTitle")}>
-                <option value="">{t("submit.selectJobTitle")}</option>
-                {options(lists.jobTitles)}
-              </Select>
-            </Field>
+            {/* A policy grievance has no individual grievant, so no job title (issue 30). */}
+            {type === "policy" ? null : (
+              <Field label={t("submit.jobTitle")} error={message(errors.jobTitle?.message)}>
+                <Select {...form.register("jobTitle")}>
+                  <option value="">{t("submit.selectJobTitle")}</option>
+                  {options(lists.jobTitles)}
+                </Select>
+              </Field>
+            )}
             <Field label={t("submit.department")} error={message(errors.department?.message)}>
               <Select {...form.register("department")}>
                 <option value="">{t("submit.selectDepartment")}</option>

@@ -5,13 +5,20 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../lib/toast.ts";
 
-/** Add and remove entries of one list; a duplicate (after trimming, ignoring case) is refused. */
+/**
+ * Add and remove entries of one list; a duplicate (after trimming, ignoring case) is refused.
+ * Issue 30: a 300-character entry ran off its card and Save then failed without saying why.
+ * The field shows the limit as one types and refuses a longer entry with the schema's message
+ * (not cut short silently, as a maxLength attribute would); entries wrap inside the card.
+ */
 export function ListEditor({
   label,
   entryLabel,
   items,
   onChange,
   duplicateMessage,
+  maxLength,
+  tooLongMessage,
 }: {
   label: string;
   /** The new entry's input, e.g. 'New job title'. */
@@ -19,14 +26,21 @@ export function ListEditor({
   items: string[];
   onChange: (items: string[]) => void;
   duplicateMessage: string;
+  /** The longest entry the server takes (shared/schemas/organizations.ts LIST_ENTRY_MAX). */
+  maxLength: number;
+  /** The schema's message for a longer entry, in the reader's language. */
+  tooLongMessage: string;
 }) {
   const { t } = useTranslation("organizations");
   const [draft, setDraft] = useState("");
   const id = useId();
+  const messageId = `${id}-message`;
+  const tooLong = draft.trim().length > maxLength;
 
   function add() {
     const entry = draft.trim();
     if (!entry) return; // blank entries are ignored
+    if (tooLong) return; // the field says why
     if (
       items.some((i) => i.trim().toLocaleLowerCase("en-US") === entry.toLocaleLowerCase("en-US"))
     ) {
@@ -44,6 +58,8 @@ export function ListEditor({
         <Input
           id={id}
           aria-label={entryLabel}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={messageId}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
@@ -53,20 +69,37 @@ export function ListEditor({
             }
           }}
         />
-        <Button variant="outline" onClick={add} aria-label={t("list.addTo", { list: label })}>
+        <Button
+          variant="outline"
+          onClick={add}
+          disabled={tooLong}
+          aria-label={t("list.addTo", { list: label })}
+        >
           <Plus aria-hidden /> {t("list.add")}
         </Button>
       </div>
+      {tooLong ? (
+        <p id={messageId} role="alert" className="text-sm text-destructive">
+          {tooLongMessage} {t("list.length", { typed: draft.trim().length, max: maxLength })}
+        </p>
+      ) : (
+        <p id={messageId} className="text-xs text-muted-foreground">
+          {draft
+            ? t("list.length", { typed: draft.trim().length, max: maxLength })
+            : t("list.limit", { max: maxLength })}
+        </p>
+      )}
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li
             key={item}
-            className="inline-flex items-center gap-1 rounded-full border border-border bg-muted py-1 pl-3 pr-1 text-sm"
+            className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-2xl border border-border bg-muted py-1 pl-3 pr-1 text-sm"
           >
-            {item}
+            {/* A long entry wraps, even a word without spaces (issue 30). */}
+            <span className="min-w-0 wrap-anywhere">{item}</span>
             <button
               type="button"
-              className="rounded-full p-1 hover:bg-card"
+              className="shrink-0 self-start rounded-full p-1 hover:bg-card"
               aria-label={t("list.remove", { item })}
               onClick={() => onChange(items.filter((i) => i !== item))}
             >

@@ -2,7 +2,12 @@ import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { OrgMessages } from "../../../../shared/schemas/organizations.ts";
+import {
+  LIST_ENTRY_MAX,
+  ORGANIZATION_NAME_MAX,
+  OrgMessages,
+  ZOrganizationConfigInput,
+} from "../../../../shared/schemas/organizations.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Card,
@@ -14,6 +19,7 @@ import {
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { ApiError } from "../../../lib/api.ts";
 import { Delays } from "../../../lib/delays.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
@@ -78,17 +84,37 @@ export function OrganizationSetupPage() {
   if (!isAdmin) return null;
   if (config.isPending) return <LoadingScreen label={t("setup.loading")} />;
 
+  const nameError = !name.trim()
+    ? OrgMessages.nameRequired
+    : name.trim().length > ORGANIZATION_NAME_MAX
+      ? OrgMessages.nameMax
+      : undefined;
+
   async function submit() {
     if (!name.trim()) {
       toast.error(t("setup.missing.title"), { description: t("setup.missing.description") });
       return;
     }
+    // Issue 30: the same schema as the server, so the page says why before sending.
+    const body = { name, jobTitles, departments, locations };
+    const checked = ZOrganizationConfigInput.safeParse(body);
+    if (!checked.success) {
+      const first = checked.error.issues[0]?.message ?? "";
+      toast.error(t("setup.saveFailed.title"), { description: translateMessage(first) });
+      return;
+    }
     try {
-      await save.mutateAsync({ name, jobTitles, departments, locations });
+      await save.mutateAsync(body);
       toast.success(t("setup.saved.title"), { description: t("setup.saved.description") });
       setTimeout(() => navigate("/dashboard"), Delays.afterSubmit);
-    } catch {
-      toast.error(t("setup.saveFailed.title"), { description: t("setup.saveFailed.description") });
+    } catch (error) {
+      // The server's own reason when it gives one (a 400's message), else the spec's text.
+      toast.error(t("setup.saveFailed.title"), {
+        description:
+          error instanceof ApiError && error.status < 500
+            ? translateMessage(error.message)
+            : t("setup.saveFailed.description"),
+      });
     }
   }
 
@@ -140,7 +166,8 @@ export function OrganizationSetupPage() {
             <CardContent>
               <Field
                 label={t("setup.name")}
-                error={name.trim() ? undefined : translateMessage(OrgMessages.nameRequired)}
+                error={nameError}
+                hint={t("list.limit", { max: ORGANIZATION_NAME_MAX })}
               >
                 <Input
                   value={name}
@@ -162,6 +189,8 @@ export function OrganizationSetupPage() {
                 items={jobTitles}
                 onChange={setJobTitles}
                 duplicateMessage={translateMessage(OrgMessages.duplicate.jobTitles)}
+                maxLength={LIST_ENTRY_MAX}
+                tooLongMessage={translateMessage(OrgMessages.entryMax)}
               />
               <ListEditor
                 label={t("setup.lists.departments")}
@@ -169,6 +198,8 @@ export function OrganizationSetupPage() {
                 items={departments}
                 onChange={setDepartments}
                 duplicateMessage={translateMessage(OrgMessages.duplicate.departments)}
+                maxLength={LIST_ENTRY_MAX}
+                tooLongMessage={translateMessage(OrgMessages.entryMax)}
               />
               <ListEditor
                 label={t("setup.lists.locations")}
@@ -176,6 +207,8 @@ export function OrganizationSetupPage() {
                 items={locations}
                 onChange={setLocations}
                 duplicateMessage={translateMessage(OrgMessages.duplicate.locations)}
+                maxLength={LIST_ENTRY_MAX}
+                tooLongMessage={translateMessage(OrgMessages.entryMax)}
               />
             </CardContent>
           </Card>
