@@ -43,6 +43,7 @@ import * as m0162 from "./0162_remedy_on_the_board.ts";
 import * as m0163 from "./0163_held_cases_index.ts";
 import * as m0170 from "./0170_representation.ts";
 import * as m0185 from "./0185_idempotency_keys.ts";
+import * as m0220 from "./0220_text_as_data.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   "0162_remedy_on_the_board": m0162,
   "0163_held_cases_index": m0163,
   "0185_idempotency_keys": m0185,
+  "0220_text_as_data": m0220,
 };

@@ -5,10 +5,13 @@ import {
   isLanguage,
   LANGUAGES,
   type Language,
+  LOCALE_TAG,
   languageFromCookie,
   pickLanguage,
 } from "../../../shared/i18n/languages.ts";
-import { translateStored } from "../../../shared/i18n/stored-text.ts";
+import { type LineContext, renderLine } from "../../../shared/i18n/render-line.ts";
+import type { TextLine } from "../../../shared/i18n/text-lines.ts";
+import { publicHolidays } from "../procedure/holidays.ts";
 
 /**
  * The server's translations (issue 22, decision 024): the same catalogues as the browser, loaded
@@ -63,12 +66,51 @@ export function requestLanguage(headers: {
 export type { Language } from "../../../shared/i18n/languages.ts";
 
 /**
- * A sentence the server stored in English (an activity entry, a deadline's explanation line)
- * for a reader of `language`: translated through the `grievances` catalogue's patterns
- * (src/shared/i18n/stored-text.ts), as the web does; English comes back as stored.
+ * The context that renders stored lines (shared/i18n/render-line.ts) for a reader of
+ * `language`: the `grievances` catalogue, and public holidays named by the holiday library in
+ * that language (issue 31).
  */
-export function storedTextIn(language: Language): (text: string) => string {
+export function lineContext(language: Language): LineContext {
   const t = translator(language);
-  return (text) =>
-    translateStored(text, language, (key, options) => t(`grievances:${key}`, options));
+  const holidayLanguage = LOCALE_TAG[language].split("-")[0] ?? "en";
+  return {
+    language,
+    t: (key, options) => t(`grievances:${key}`, options),
+    holidayName: (day, region) =>
+      publicHolidays(region, Number(day.slice(0, 4)), holidayLanguage).get(day) ?? null,
+  };
 }
+
+/** A stored line (an activity entry, an explanation's line) as `language` reads it. */
+export function lineTextIn(language: Language): (l: TextLine) => string {
+  const c = lineContext(language);
+  return (l) => renderLine(l, c);
+}
+
+/** A line with a public holiday's name added in every language, for the browser (no library). */
+function withHolidayNames(l: TextLine): TextLine {
+  if (l.kind !== "line.skipped" || l.params.reason.type !== "holiday") return l;
+  const { region } = l.params.reason;
+  if (!region) return l;
+  const day = l.params.day;
+  const names = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      lineContext(language).holidayName?.(day, region, language),
+    ]),
+  );
+  return { ...l, params: { ...l.params, reason: { ...l.params.reason, names } } } as TextLine;
+}
+
+const english = lineTextIn(DEFAULT_LANGUAGE);
+
+/**
+ * Stored lines as the API sends them: the lines for the browser to render in its reader's
+ * language (holidays named in each), and their English, which API clients and tests read.
+ */
+export function apiLines(lines: readonly TextLine[]): { lines: TextLine[]; explanation: string[] } {
+  return { lines: lines.map(withHolidayNames), explanation: lines.map(english) };
+}
+
+/** One stored line's English (the API's `action`, a log entry's words). */
+export const englishLine = (l: TextLine): string => english(l);

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { computeDueDate, isBusinessDay } from "../../../shared/procedure/index.ts";
+import { fromLabel, heading, inEnglish } from "../../../../tests/support/lines.ts";
+import * as engine from "../../../shared/procedure/index.ts";
+import { isBusinessDay } from "../../../shared/procedure/index.ts";
 import { defaultProcedure } from "../../../shared/schemas/procedure.ts";
 import { workCalendar } from "./calendar.ts";
 import { holidayRegions, isKnownRegion } from "./holidays.ts";
+
+/** The engine with its explanation in English (lines rendered through the catalogue). */
+type Words = Omit<Parameters<typeof engine.computeDueDate>[0], "heading" | "fromLabel"> & {
+  heading: string;
+  fromLabel: string;
+};
+const computeDueDate = (a: Words) =>
+  inEnglish(
+    engine.computeDueDate({ ...a, heading: heading(a.heading), fromLabel: fromLabel(a.fromLabel) }),
+  );
 
 const us = workCalendar({ holidayRegion: "US", closures: [] });
 
@@ -82,8 +94,8 @@ describe("workCalendar from date-holidays", () => {
   it("a calendar limit ending on the observed Fourth of July (Fri 3 Jul 2026) rolls to Monday 6 July", () => {
     const r = computeDueDate({
       from: "2026-06-03",
-      fromLabel: "answered",
-      heading: "Appeal to Step 2",
+      fromLabel: "answer received",
+      heading: "Union appeal to Step 2",
       limit: { days: 30, dayType: "calendar" },
       calendar: us,
     });
@@ -130,7 +142,7 @@ describe("workCalendar from date-holidays", () => {
     const r = computeDueDate({
       from: "2026-11-25",
       fromLabel: "filed",
-      heading: "Filing",
+      heading: "Filing limit",
       limit: { days: 2, dayType: "business" },
       calendar: cal,
     });
@@ -143,13 +155,13 @@ describe("workCalendar from date-holidays", () => {
     const r = computeDueDate({
       from: "2026-09-23",
       fromLabel: "filed",
-      heading: "Filing",
+      heading: "Filing limit",
       limit: { days: 1, dayType: "business" },
       calendar: kr,
     });
     expect(r.dueDate).toBe("2026-09-28");
     expect(r.explanation).toEqual([
-      "Filing: 1 business day from Wed 23 Sep 2026 (filed)",
+      "Filing limit: 1 business day from Wed 23 Sep 2026 (filed)",
       "skipped Thu 24 Sep (Korean Thanksgiving)",
       "skipped Fri 25 Sep (Korean Thanksgiving)",
       "skipped weekend 26 to 27 Sep",

@@ -10,6 +10,7 @@ export function workCalendar(p: Pick<TProcedure, "holidayRegion" | "closures">):
   const closures = new Map(p.closures.map((c) => [c.date, c.name]));
   const region = p.holidayRegion;
   return {
+    region,
     holidayName(date: IsoDate) {
       if (region === null) return null;
       return publicHolidays(region, Number(date.slice(0, 4))).get(date) ?? null;

@@ -15,16 +15,24 @@ function splitRegion(region: string): [string, string | undefined] {
   return [country ?? region, state];
 }
 
-/** The public holidays of `region` ("US", "CA-ON") in `year`, by day. */
-export function publicHolidays(region: string, year: number): Map<IsoDate, string> {
-  const key = `${region}:${year}`;
+/**
+ * The public holidays of `region` ("US", "CA-ON") in `year`, by day, named in `language` (a
+ * language code date-holidays knows: "es", "fr"; English by default).
+ */
+export function publicHolidays(
+  region: string,
+  year: number,
+  language = "en",
+): Map<IsoDate, string> {
+  const key = `${region}:${year}:${language}`;
   const known = cache.get(key);
   if (known) return known;
   const [country, state] = splitRegion(region);
   const hd = state ? new Holidays(country, state) : new Holidays(country);
   const days = new Map<IsoDate, string>();
-  // English names, in American spelling for the United States ("Labor Day").
-  const lang = country === "US" ? "en-us" : "en";
+  // English names in American spelling for the United States ("Labor Day"); another language
+  // where the library has it, else its default (the region's own language or English).
+  const lang = language === "en" && country === "US" ? "en-us" : language;
   // A day observed in `year` may be listed under a neighbouring year (a New Year's Day on a
   // Saturday is observed on 31 December), so the three years are read.
   const listed = [year - 1, year, year + 1].flatMap((y) => hd.getHolidays(y, lang));

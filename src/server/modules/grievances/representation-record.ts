@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import type { TGrievance } from "../../../shared/schemas/grievances.ts";
 import type { TProcedure } from "../../../shared/schemas/procedure.ts";
 import { utcTime, weekdayDay } from "../../lib/i18n/days.ts";
-import { type Language, storedTextIn, translator } from "../../lib/i18n/index.ts";
+import { type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
 
 /**
  * The representation record (issue 34, product-decisions.md 36): what the local did for the
@@ -25,7 +25,7 @@ export function renderRepresentationRecord(input: {
   const r = (key: string, values?: Record<string, unknown>) => t(`casefile:record.${key}`, values);
   const day = (d: string) => weekdayDay(language, d);
   const when = (iso: string) => utcTime(language, iso);
-  const stored = storedTextIn(language);
+  const stored = lineTextIn(language);
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: 54, bottom: 60, left: 54, right: 54 },
@@ -104,7 +104,7 @@ export function renderRepresentationRecord(input: {
           state: d.closedOn ? r("closedOn", { state, date: day(d.closedOn) }) : state,
         }),
       );
-    for (const e of d.explanation) line(stored(e), 12);
+    for (const e of d.lines) line(stored(e), 12);
   }
 
   heading(r("contacts"));
