@@ -130,7 +130,9 @@ const context = (orgs: Map<string, Org>, organizationId: string, texts: string[]
 };
 
 /** The conversion: exported for the migration's test, which runs it on the old sentences. */
-export async function convertStoredText(db: Kysely<unknown>): Promise<void> {
+export async function convertStoredText(withPlugins: Kysely<unknown>): Promise<void> {
+  // The rows as PostgreSQL names their columns (the migrator's CamelCasePlugin would rename them).
+  const db = withPlugins.withoutPlugins();
   const orgs = await organizations(db);
 
   await eachBatch<{
