@@ -308,10 +308,9 @@ describe("no English sentence is stored (issue 31)", () => {
       expect(rows[0].events).toBeGreaterThan(20);
       expect(rows[0].deadlines).toBeGreaterThan(5);
       // A positive control: a sentence in a code column and a line left as text are found.
-      await owner.query(
-        `UPDATE people SET phone = 'Call me back' WHERE organization_id = $1`,
-        [org.id],
-      );
+      await owner.query(`UPDATE people SET phone = 'Call me back' WHERE organization_id = $1`, [
+        org.id,
+      ]);
       await owner.query(
         `UPDATE grievance_answers SET line = '{"kind":"text","params":{"text":"Escalated"}}'
          WHERE organization_id = $1`,
