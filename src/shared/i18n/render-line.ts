@@ -99,7 +99,8 @@ function words(c: LineContext) {
       t(`stored.heading.${h.kind}`, { step: h.step ? step(h.step) : "" }),
     from: (f: TLineFrom) => t(`stored.from.${f}`),
     reason(r: TLineReason, day: string): string {
-      if (r.type === "closure" || !r.region) return r.name;
+      // A closure or a contract holiday is named by the local: data, as typed.
+      if (r.type === "closure" || r.contract || !r.region) return r.name;
       return c.holidayName?.(day, r.region, language) ?? r.names?.[language] ?? r.name;
     },
     ids: (list: string[]) => list.join(", "),
