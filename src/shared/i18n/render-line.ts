@@ -10,7 +10,7 @@
  */
 
 import { dayMonth, formatDay } from "../procedure/days.ts";
-import { formatWeekdayDay } from "./format.ts";
+import { dateFormat, formatWeekdayDay } from "./format.ts";
 import { DEFAULT_LANGUAGE, type Language, LOCALE_TAG } from "./languages.ts";
 import type {
   LineKind,
@@ -64,7 +64,7 @@ function words(c: LineContext) {
           : `${formatDay(from).slice(4)} to ${formatDay(to).slice(4)}`;
       }
       return (
-        new Intl.DateTimeFormat(LOCALE_TAG[language], {
+        dateFormat(language, {
           day: "numeric",
           month: "short",
           ...(sameYear ? {} : { year: "numeric" }),
@@ -234,15 +234,24 @@ const RENDERERS: { [K in LineKind]: Renderer<K> } = {
 /** What an action's typed note is appended with: ': note', or ' note' after a group's forming. */
 const NOTE_SEPARATOR: Partial<Record<LineKind, string>> = { groupFormed: " " };
 
+/** The words of a context, made once: a list renders many lines with one context. */
+const bound = new WeakMap<LineContext, Words>();
+
 /** One line in the context's language. */
 export function renderLine(l: TextLine, c: LineContext): string {
   // `text` is a row no kind matched: it reads as stored, in every language.
   if (l.kind === "text") return l.params.text;
-  const w = words(c);
+  let w = bound.get(c);
+  if (!w) {
+    w = words(c);
+    bound.set(c, w);
+  }
   const render = RENDERERS[l.kind] as Renderer<LineKind>;
   const answer = render(l.params as LineParams<LineKind>, w);
   const [key, values] = Array.isArray(answer) ? answer : [`stored.${l.kind}`, answer];
-  const sentence = c.t(key, { ...values, interpolation: { escapeValue: false } });
+  // Both translators escape nothing (React and lib/html.ts escape): no per-call option, which
+  // would make i18next set its interpolation up again on every line.
+  const sentence = c.t(key, values);
   const note = "note" in l.params ? l.params.note : undefined;
   return note ? `${sentence}${NOTE_SEPARATOR[l.kind] ?? ": "}${note}` : sentence;
 }

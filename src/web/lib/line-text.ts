@@ -11,5 +11,6 @@ import type { TextLine } from "../../shared/i18n/text-lines.ts";
 export function useLineText(): (l: TextLine) => string {
   const { t, i18n } = useTranslation("grievances");
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  return (l) => renderLine(l, { language, t: t as unknown as Translate });
+  const context = { language, t: t as unknown as Translate };
+  return (l) => renderLine(l, context);
 }
