@@ -91,8 +91,9 @@ async function main() {
       [org, admin.id, GRIEVANCES],
     );
     await owner.query(
-      `INSERT INTO grievance_events (organization_id, grievance_id, kind, actor_id, actor_name, actor_role, text)
-       SELECT $1, g.id, k.kind, $2, 'Bench Admin', 'admin', k.text
+      `INSERT INTO grievance_events (organization_id, grievance_id, kind, actor_id, actor_name, actor_role, text, line)
+       SELECT $1, g.id, k.kind, $2, 'Bench Admin', 'admin', k.text,
+              jsonb_build_object('kind', k.kind, 'params', jsonb_build_object('text', k.text))
          FROM grievances g,
               (VALUES ('comment', 'The supervisor agreed to look at the list.'),
                       ('note', 'Internal: the steward thinks this goes to step 2.')) AS k(kind, text)

@@ -159,7 +159,9 @@ async function seed(ownerUrl: string, organizationId: string, adminId: string) {
                                             due_date, explanation, limit_days, day_type, time_zone)
            SELECT ${BENCH_DEADLINE_ID("id")}, organization_id, id, 0, 'Step 1', 'response',
                   ${BENCH_DUE_DATE("id")},
-                  ARRAY['Bench: 10 business days from filing'], 10, 'business', 'America/New_York'
+                  jsonb_build_array(jsonb_build_object('kind', 'line.due', 'params',
+                    jsonb_build_object('day', (${BENCH_DUE_DATE("id")})::text))),
+                  10, 'business', 'America/New_York'
            FROM grievances
            WHERE organization_id = $1 AND status <> 'resolved' AND abs(hashtext(id)) % 2 = $2`,
             [organizationId, half],

@@ -29,6 +29,11 @@ export const SCHEMA_TYPES_FILE = fileURLToPath(
 const JSON_COLUMNS: Record<string, string> = {
   "checkout_sessions.line_items": "PriceLine[]",
   "grievance_deadlines.history": "DeadlineChange[]",
+  "grievance_deadlines.explanation": "TextLine[]",
+  "grievance_events.line": "TextLine",
+  "grievance_answers.line": "TextLine",
+  "grievances.outcome_line": "TextLine",
+  "information_requests.explanation": "TextLine[]",
   "idempotency_keys.body": "object",
   "contract_articles.articles": "TContractArticle[]",
   "grievance_procedures.closures": "TClosure[]",
@@ -57,6 +62,7 @@ const CUSTOM_IMPORTS: Record<string, string> = {
   TInternalAppeal: "../../shared/schemas/procedure.ts",
   TProcedureStep: "../../shared/schemas/procedure.ts",
   TCluster: "../../shared/schemas/insights.ts",
+  TextLine: "../../shared/i18n/text-lines.ts",
 };
 
 /** Columns a BEFORE INSERT trigger fills, so an insert may leave them out. */

@@ -3,6 +3,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../shared/i18n/languages.ts";
+import { line } from "../shared/i18n/text-lines.ts";
 import type { Language } from "./lib/i18n/index.ts";
 import type { MailContent } from "./lib/mail/templates.ts";
 import * as authMails from "./lib/mail/templates.ts";
@@ -29,7 +30,11 @@ const reminder = {
   kind: "response" as const,
   dueDate: "2026-03-02",
   reminder: "one_day" as const,
-  explanation: [EVIL],
+  // A closure the local named, and an agreed extension's name: both typed, both in the mail.
+  explanation: [
+    line("line.skipped", { day: "2026-02-27", reason: { type: "closure", name: EVIL } }),
+    line("line.extended", { from: "2026-02-27", to: "2026-03-02", agreedWith: EVIL }),
+  ],
   unassigned: true,
 };
 

@@ -1,7 +1,7 @@
 /**
- * How a grievance closes (issue 19), without zod: the browser's stored-sentence reader
- * (i18n/stored-text.ts) needs the labels on the dashboard, which loads no schema.
- * schemas/grievances.ts re-exports them beside the schemas that use them.
+ * How a grievance closes (issue 19), without zod: the lines' schemas (i18n/text-lines.ts) and
+ * migration 0220's reader of the old English sentences use them apart from the grievance
+ * schemas. schemas/grievances.ts re-exports them beside the schemas that use them.
  */
 export const OUTCOMES = [
   "granted",

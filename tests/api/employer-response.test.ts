@@ -406,6 +406,8 @@ describe("no answer by the deadline", () => {
         receivedOn: "2026-12-08",
         decision: "denied",
         text: "No answer by Tue 8 Dec 2026: deemed denied under the agreement",
+        // No one wrote it: the line, which each reader reads in their language (issue 31).
+        line: { kind: "deemedDenied", params: { day: "2026-12-08" } },
       },
     ]);
     const response = seen.deadlines.find((d) => d.kind === "response");

@@ -254,6 +254,7 @@ describe("a request served by link, answered in two visits", () => {
       state: "answered",
       servedOn: "2026-11-24",
       answeredOn: "2026-11-30",
+      lines: [],
       explanation: [],
       items: [
         {

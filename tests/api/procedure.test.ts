@@ -267,7 +267,8 @@ describe("GET /api/procedure/deadline-preview", () => {
       "/api/procedure/deadline-preview?from=2026-11-23&days=5&dayType=business",
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const { lines, ...english } = res.json();
+    expect(english).toEqual({
       dueDate: "2026-12-02",
       explanation: [
         "Deadline: 5 business days from Mon 23 Nov 2026 (filed)",
@@ -276,6 +277,25 @@ describe("GET /api/procedure/deadline-preview", () => {
         "skipped weekend 28 to 29 Nov",
         "due Wed 2 Dec 2026",
       ],
+    });
+    // The lines the browser renders (issue 31): the holiday by day and region, named by the
+    // holiday library in each language; the closure as the local named it.
+    expect(lines[1]).toEqual({
+      kind: "line.skipped",
+      params: {
+        day: "2026-11-26",
+        reason: {
+          type: "holiday",
+          region: "US",
+          contract: false,
+          name: "Thanksgiving Day",
+          names: { en: "Thanksgiving Day", es: "Acción de Gracias", "fr-CA": "Thanksgiving Day" },
+        },
+      },
+    });
+    expect(lines[2]).toEqual({
+      kind: "line.skipped",
+      params: { day: "2026-11-27", reason: { type: "closure", name: "Union office closed" } },
     });
   });
 

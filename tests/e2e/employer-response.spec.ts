@@ -7,8 +7,8 @@ const TIME_ZONE = "America/New_York"; // a new local's default
 const tenBusinessDays = (from: string) =>
   computeDueDate({
     from,
-    fromLabel: "x",
-    heading: "x",
+    fromLabel: "filed",
+    heading: { kind: "deadline" },
     limit: { days: 10, dayType: "business" },
     calendar: workCalendar({ holidayRegion: "US", closures: [] }),
   }).dueDate;

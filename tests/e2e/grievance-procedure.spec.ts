@@ -77,8 +77,8 @@ test("an admin sets 5 business days and a closure day; a steward works a denial,
   const fiveBusinessDays = (from: string) =>
     computeDueDate({
       from,
-      fromLabel: "",
-      heading: "",
+      fromLabel: "filed",
+      heading: { kind: "deadline" },
       limit: { days: 5, dayType: "business" },
       calendar,
     }).dueDate;

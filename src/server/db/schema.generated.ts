@@ -4,6 +4,7 @@
  * The code imports these types through ./schema.ts.
  */
 
+import type { TextLine } from "../../shared/i18n/text-lines.ts";
 import type { TContractArticle } from "../../shared/schemas/articles.ts";
 import type { TCluster } from "../../shared/schemas/insights.ts";
 import type { TClosure, TContractHolidays, TInternalAppeal, TLimit, TProcedureStep } from "../../shared/schemas/procedure.ts";
@@ -182,6 +183,7 @@ export interface GrievanceAnswers {
   decision: "denied" | "granted" | "partial";
   grievanceId: string;
   id: Generated<string>;
+  line: JSONColumnType<TextLine | null, string | null, string | null>;
   organizationId: string;
   receivedOn: string;
   recordedBy: string | null;
@@ -227,7 +229,7 @@ export interface GrievanceDeadlines {
   createdAt: Generated<Timestamp>;
   dayType: "calendar" | "business";
   dueDate: string;
-  explanation: string[];
+  explanation: JSONColumnType<TextLine[], string, string>;
   extendedFrom: string | null;
   grievanceId: string;
   history: JSONColumnType<DeadlineChange[], string | undefined, string>;
@@ -256,6 +258,7 @@ export interface GrievanceEvents {
   grievanceId: string;
   id: Generated<Int8>;
   kind: "filed" | "status" | "comment" | "attachment" | "note" | "response" | "appeal" | "extension" | "hold" | "resume" | "assign" | "deadline" | "outcome" | "remedy" | "reopen" | "grievants" | "link" | "service";
+  line: JSONColumnType<TextLine, string, string>;
   organizationId: string;
   status: string | null;
   text: string | null;
@@ -362,6 +365,7 @@ export interface Grievances {
   nextDueDate: string | null;
   organizationId: string;
   outcome: "granted" | "settled" | "withdrawn" | "denied" | "arbitration_won" | "arbitration_lost" | "merged" | null;
+  outcomeLine: JSONColumnType<TextLine | null, string | null, string | null>;
   outcomeSummary: string | null;
   relatedIds: Generated<string[]>;
   remedy: string;
@@ -459,7 +463,7 @@ export interface InformationRequests {
   dayType: "calendar" | "business";
   dueDate: string;
   expiresAt: Timestamp | null;
-  explanation: string[];
+  explanation: JSONColumnType<TextLine[], string, string>;
   grievanceId: string;
   id: Generated<string>;
   limitDays: number;

@@ -1,13 +1,25 @@
 import { describe, expect, it } from "vitest";
-import {
-  computeDueDate,
-  isBusinessDay,
-  type Limit,
-  nextBusinessDay,
-  shiftForHold,
-  shiftForInformation,
-  type WorkCalendar,
-} from "./index.ts";
+import { asLines, fromLabel, heading, inEnglish } from "../../../tests/support/lines.ts";
+import * as engine from "./index.ts";
+import { isBusinessDay, type Limit, nextBusinessDay, type WorkCalendar } from "./index.ts";
+
+/**
+ * The engine as it answered before issue 31, with its explanation in English: the lines are
+ * kinds and parameters now, rendered here through the English catalogue.
+ */
+type Words<T> = Omit<T, "heading" | "fromLabel" | "explanation"> & {
+  heading: string;
+  fromLabel: string;
+};
+const computeDueDate = (a: Words<Parameters<typeof engine.computeDueDate>[0]>) =>
+  inEnglish(
+    engine.computeDueDate({ ...a, heading: heading(a.heading), fromLabel: fromLabel(a.fromLabel) }),
+  );
+type Paused<T> = Omit<T, "explanation"> & { explanation: string[] };
+const shiftForHold = (a: Paused<Parameters<typeof engine.shiftForHold>[0]>) =>
+  inEnglish(engine.shiftForHold({ ...a, explanation: asLines(a.explanation) }));
+const shiftForInformation = (a: Paused<Parameters<typeof engine.shiftForInformation>[0]>) =>
+  inEnglish(engine.shiftForInformation({ ...a, explanation: asLines(a.explanation) }));
 
 /** A calendar with the named days of a test; the server's comes from date-holidays. */
 function calendar(holidays: Record<string, string> = {}, closures: Record<string, string> = {}) {
@@ -21,7 +33,13 @@ const business = (days: number): Limit => ({ days, dayType: "business" });
 const calendarDays = (days: number): Limit => ({ days, dayType: "calendar" });
 
 function due(from: string, limit: Limit, cal: WorkCalendar = calendar()) {
-  return computeDueDate({ from, fromLabel: "filed", heading: "Filing", limit, calendar: cal });
+  return computeDueDate({
+    from,
+    fromLabel: "filed",
+    heading: "Filing limit",
+    limit,
+    calendar: cal,
+  });
 }
 
 describe("computeDueDate: business days", () => {
@@ -52,7 +70,10 @@ describe("computeDueDate: business days", () => {
   it("counts from the day after the event: 1 business day from a Monday is Tuesday", () => {
     expect(due("2026-11-23", business(1))).toEqual({
       dueDate: "2026-11-24",
-      explanation: ["Filing: 1 business day from Mon 23 Nov 2026 (filed)", "due Tue 24 Nov 2026"],
+      explanation: [
+        "Filing limit: 1 business day from Mon 23 Nov 2026 (filed)",
+        "due Tue 24 Nov 2026",
+      ],
     });
   });
 
@@ -86,7 +107,7 @@ describe("computeDueDate: business days", () => {
     expect(due("2026-11-23", business(2), cal)).toEqual({
       dueDate: "2026-11-27",
       explanation: [
-        "Filing: 2 business days from Mon 23 Nov 2026 (filed)",
+        "Filing limit: 2 business days from Mon 23 Nov 2026 (filed)",
         "skipped Tue 24 Nov (Union office closed)",
         "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
         "due Fri 27 Nov 2026",
@@ -98,7 +119,7 @@ describe("computeDueDate: business days", () => {
     const cal = calendar(thanksgiving, { "2026-11-26": "Office closed" });
     const r = due("2026-11-25", business(1), cal);
     expect(r.explanation).toEqual([
-      "Filing: 1 business day from Wed 25 Nov 2026 (filed)",
+      "Filing limit: 1 business day from Wed 25 Nov 2026 (filed)",
       "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
       "due Fri 27 Nov 2026",
     ]);
@@ -116,7 +137,10 @@ describe("computeDueDate: calendar days", () => {
   it("counts every day when the last one is a business day", () => {
     expect(due("2026-11-23", calendarDays(30), calendar(thanksgiving))).toEqual({
       dueDate: "2026-12-23",
-      explanation: ["Filing: 30 calendar days from Mon 23 Nov 2026 (filed)", "due Wed 23 Dec 2026"],
+      explanation: [
+        "Filing limit: 30 calendar days from Mon 23 Nov 2026 (filed)",
+        "due Wed 23 Dec 2026",
+      ],
     });
   });
 
@@ -131,7 +155,7 @@ describe("computeDueDate: calendar days", () => {
     expect(due("2026-11-23", calendarDays(12))).toEqual({
       dueDate: "2026-12-07",
       explanation: [
-        "Filing: 12 calendar days from Mon 23 Nov 2026 (filed)",
+        "Filing limit: 12 calendar days from Mon 23 Nov 2026 (filed)",
         "day 12 is Sat 5 Dec 2026, not a business day: moved to the next one",
         "skipped weekend 5 to 6 Dec",
         "due Mon 7 Dec 2026",
@@ -150,7 +174,7 @@ describe("computeDueDate: calendar days", () => {
     expect(due("2026-12-23", calendarDays(3), cal)).toEqual({
       dueDate: "2026-12-29",
       explanation: [
-        "Filing: 3 calendar days from Wed 23 Dec 2026 (filed)",
+        "Filing limit: 3 calendar days from Wed 23 Dec 2026 (filed)",
         "day 3 is Sat 26 Dec 2026, not a business day: moved to the next one",
         "skipped weekend 26 to 27 Dec",
         "skipped Mon 28 Dec (Office closed)",
@@ -161,7 +185,7 @@ describe("computeDueDate: calendar days", () => {
 
   it("says 1 calendar day in the singular", () => {
     expect(due("2026-11-23", calendarDays(1)).explanation[0]).toBe(
-      "Filing: 1 calendar day from Mon 23 Nov 2026 (filed)",
+      "Filing limit: 1 calendar day from Mon 23 Nov 2026 (filed)",
     );
   });
 
@@ -391,7 +415,7 @@ describe("edge cases", () => {
     const r = due("2026-12-22", calendarDays(3), cal);
     expect(r.dueDate).toBe("2027-01-04");
     expect(r.explanation).toEqual([
-      "Filing: 3 calendar days from Tue 22 Dec 2026 (filed)",
+      "Filing limit: 3 calendar days from Tue 22 Dec 2026 (filed)",
       "day 3 is Fri 25 Dec 2026, not a business day: moved to the next one",
       "skipped Fri 25 Dec (Christmas Day, public holiday)",
       "skipped weekend 26 to 27 Dec",
@@ -429,7 +453,7 @@ describe("edge cases", () => {
     const r = due("2026-07-02", business(1), cal);
     expect(r.dueDate).toBe("2026-07-06");
     expect(r.explanation).toEqual([
-      "Filing: 1 business day from Thu 2 Jul 2026 (filed)",
+      "Filing limit: 1 business day from Thu 2 Jul 2026 (filed)",
       "skipped Fri 3 Jul (Independence Day (substitute day), public holiday)",
       "skipped weekend 4 to 5 Jul",
       "due Mon 6 Jul 2026",
@@ -487,7 +511,7 @@ describe("contract holidays (issue 30)", () => {
     expect(due("2026-11-25", business(1), cal)).toEqual({
       dueDate: "2026-11-30",
       explanation: [
-        "Filing: 1 business day from Wed 25 Nov 2026 (filed)",
+        "Filing limit: 1 business day from Wed 25 Nov 2026 (filed)",
         "skipped Thu 26 Nov (Thanksgiving (contract), contract holiday)",
         "skipped Fri 27 Nov (Day after Thanksgiving, contract holiday)",
         "skipped weekend 28 to 29 Nov",

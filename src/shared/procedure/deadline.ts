@@ -1,12 +1,11 @@
 import {
-  addDays,
-  dayMonth,
-  daysBetween,
-  formatDay,
-  type IsoDate,
-  isWeekend,
-  shortDay,
-} from "./days.ts";
+  line,
+  type TextLine,
+  type TLineFrom,
+  type TLineHeading,
+  type TLineReason,
+} from "../i18n/text-lines.ts";
+import { addDays, daysBetween, type IsoDate, isWeekend } from "./days.ts";
 
 export type DayType = "calendar" | "business";
 /** A time limit of the contract: 1 to 365 days of one type. */
@@ -24,12 +23,20 @@ export interface WorkCalendar {
   contractHolidayName?(date: IsoDate): string | null;
   /** The local's own closure day (office closed), or null. */
   closureName(date: IsoDate): string | null;
+  /**
+   * The holiday region the names come from ("US-CA"), kept on the explanation's line so the
+   * holiday is named in each reader's language (issue 31).
+   */
+  region?: string | null;
 }
 
-/** A due date and, line by line, how it was reached (product-decisions.md 27). */
+/**
+ * A due date and, line by line, how it was reached (product-decisions.md 27): each line a kind
+ * and its parameters, rendered in the reader's language (shared/i18n/render-line.ts).
+ */
 export interface Computed {
   dueDate: IsoDate;
-  explanation: string[];
+  explanation: TextLine[];
 }
 
 // No limit reaches this far (365 business days with every holiday of a year is under 600
@@ -41,13 +48,15 @@ const MAX_SCAN_DAYS = 3660;
  * from (product-decisions.md 34): the contract's own, or the region's public holidays; a day on
  * both is the contract's. A closure is named as the local named it.
  */
-function nonBusinessReason(d: IsoDate, calendar: WorkCalendar): string | null {
+function nonBusinessReason(d: IsoDate, calendar: WorkCalendar): TLineReason | "weekend" | null {
   if (isWeekend(d)) return "weekend";
-  const contract = calendar.contractHolidayName?.(d);
-  if (contract) return `${contract}, contract holiday`;
+  const region = calendar.region ?? null;
+  const contract = calendar.contractHolidayName?.(d) ?? null;
+  if (contract !== null) return { type: "holiday", region, contract: true, name: contract };
   const holiday = calendar.holidayName(d);
-  if (holiday) return `${holiday}, public holiday`;
-  return calendar.closureName(d);
+  if (holiday !== null) return { type: "holiday", region, contract: false, name: holiday };
+  const closure = calendar.closureName(d);
+  return closure === null ? null : { type: "closure", name: closure };
 }
 
 export function isBusinessDay(d: IsoDate, calendar: WorkCalendar): boolean {
@@ -68,11 +77,11 @@ export function nextBusinessDay(d: IsoDate, calendar: WorkCalendar): IsoDate {
  * holiday)", "skipped Mon 28 Dec (Union office closed)").
  */
 class SkipLog {
-  readonly lines: string[] = [];
+  readonly lines: TextLine[] = [];
   private weekendStart: IsoDate | null = null;
   private weekendEnd: IsoDate | null = null;
 
-  skip(d: IsoDate, reason: string): void {
+  skip(d: IsoDate, reason: TLineReason | "weekend"): void {
     if (reason === "weekend") {
       if (this.weekendEnd !== null && daysBetween(this.weekendEnd, d) === 1) {
         this.weekendEnd = d;
@@ -84,7 +93,7 @@ class SkipLog {
       return;
     }
     this.flush();
-    this.lines.push(`skipped ${shortDay(d)} (${reason})`);
+    this.lines.push(line("line.skipped", { day: d, reason }));
   }
 
   flush(): void {
@@ -93,24 +102,12 @@ class SkipLog {
     if (start === null || end === null) return;
     this.weekendStart = null;
     this.weekendEnd = null;
-    if (start === end) {
-      this.lines.push(`skipped ${shortDay(start)} (weekend)`);
-      return;
-    }
-    const sameMonth = start.slice(0, 7) === end.slice(0, 7);
-    const sameYear = start.slice(0, 4) === end.slice(0, 4);
-    const from = sameMonth ? String(Number(start.slice(8, 10))) : dayMonth(start);
-    const fromText = sameYear ? from : formatDay(start).slice(4);
-    const toText = sameYear ? dayMonth(end) : formatDay(end).slice(4);
-    this.lines.push(`skipped weekend ${fromText} to ${toText}`);
+    this.lines.push(
+      start === end
+        ? line("line.skippedWeekendDay", { day: start })
+        : line("line.skippedWeekend", { from: start, to: end }),
+    );
   }
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-/** "10 business days", "1 calendar day" */
-export function describeLimit(limit: Limit): string {
-  return `${plural(limit.days, `${limit.dayType} day`)}`;
 }
 
 /** Moves forward `n` business days from `start` (exclusive), logging every day skipped. */
@@ -152,14 +149,14 @@ function checkLimit(limit: Limit): void {
  */
 export function computeDueDate(a: {
   from: IsoDate;
-  fromLabel: string;
-  heading: string;
+  fromLabel: TLineFrom;
+  heading: TLineHeading;
   limit: Limit;
   calendar: WorkCalendar;
 }): Computed {
   checkLimit(a.limit);
-  const explanation = [
-    `${a.heading}: ${describeLimit(a.limit)} from ${formatDay(a.from)} (${a.fromLabel})`,
+  const explanation: TextLine[] = [
+    line("line.computed", { heading: a.heading, limit: a.limit, day: a.from, from: a.fromLabel }),
   ];
   const log = new SkipLog();
   let due: IsoDate;
@@ -169,20 +166,18 @@ export function computeDueDate(a: {
     const last = addDays(a.from, a.limit.days);
     due = rollForward(last, a.calendar, log);
     if (due !== last) {
-      explanation.push(
-        `day ${a.limit.days} is ${formatDay(last)}, not a business day: moved to the next one`,
-      );
+      explanation.push(line("line.rolled", { n: a.limit.days, day: last }));
     }
   }
   log.flush();
-  explanation.push(...log.lines, `due ${formatDay(due)}`);
+  explanation.push(...log.lines, line("line.due", { day: due }));
   return { dueDate: due, explanation };
 }
 
 /** A pause of a running deadline: the days after `from` up to and including `to`. */
 interface Pause {
   dueDate: IsoDate;
-  explanation: string[];
+  explanation: TextLine[];
   dayType: DayType;
   calendar: WorkCalendar;
 }
@@ -198,13 +193,15 @@ function pausedDays(from: IsoDate, to: IsoDate, dayType: DayType, calendar: Work
 }
 
 /** Moves an open due date by `held` days of its type and appends the lines that say so. */
-function moveBy(a: Pause, held: number, line: string): Computed {
-  const explanation = [...a.explanation, line];
+function moveBy(a: Pause, held: number, why: TextLine): Computed {
+  const explanation = [...a.explanation, why];
   if (held === 0) {
-    explanation.push(`due date unchanged: ${formatDay(a.dueDate)}`);
+    explanation.push(line("line.unchanged", { day: a.dueDate }));
     return { dueDate: a.dueDate, explanation };
   }
-  explanation.push(`moved by ${plural(held, `${a.dayType} day`)} from ${formatDay(a.dueDate)}`);
+  explanation.push(
+    line("line.movedBy", { limit: { days: held, dayType: a.dayType }, day: a.dueDate }),
+  );
   const log = new SkipLog();
   let due: IsoDate;
   if (a.dayType === "business") {
@@ -213,11 +210,11 @@ function moveBy(a: Pause, held: number, line: string): Computed {
     const moved = addDays(a.dueDate, held);
     due = rollForward(moved, a.calendar, log);
     if (due !== moved) {
-      explanation.push(`${formatDay(moved)} is not a business day: moved to the next one`);
+      explanation.push(line("line.notBusiness", { day: moved }));
     }
   }
   log.flush();
-  explanation.push(...log.lines, `due ${formatDay(due)}`);
+  explanation.push(...log.lines, line("line.due", { day: due }));
   return { dueDate: due, explanation };
 }
 
@@ -233,7 +230,11 @@ export function shiftForHold(a: Pause & { heldOn: IsoDate; resumedOn: IsoDate })
   return moveBy(
     a,
     held,
-    `on hold from ${formatDay(a.heldOn)} to ${formatDay(a.resumedOn)}: ${plural(held, `${a.dayType} day`)} held`,
+    line("line.held", {
+      from: a.heldOn,
+      to: a.resumedOn,
+      limit: { days: held, dayType: a.dayType },
+    }),
   );
 }
 
@@ -249,6 +250,10 @@ export function shiftForInformation(
   return moveBy(
     a,
     held,
-    `information request pending from ${formatDay(a.servedOn)} to ${formatDay(a.answeredOn)}: ${plural(held, `${a.dayType} day`)} tolled`,
+    line("line.tolled", {
+      from: a.servedOn,
+      to: a.answeredOn,
+      limit: { days: held, dayType: a.dayType },
+    }),
   );
 }

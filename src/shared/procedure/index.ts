@@ -20,7 +20,6 @@ export {
   type Computed,
   computeDueDate,
   type DayType,
-  describeLimit,
   isBusinessDay,
   type Limit,
   nextBusinessDay,

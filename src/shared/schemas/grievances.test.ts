@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSubject, describeEvent, grievantMaySee, ZGrievanceInput } from "./grievances.ts";
+import { defaultSubject, eventLine, grievantMaySee, ZGrievanceInput } from "./grievances.ts";
 
 const filing = {
   name: "Jordan Lee",
@@ -47,9 +47,13 @@ describe("what a grievant may see", () => {
     expect(grievantMaySee("comment")).toBe(true);
     expect(grievantMaySee("appeal")).toBe(true);
     expect(grievantMaySee("note")).toBe(false);
-    expect(describeEvent({ kind: "note", status: null, text: "x" })).toBe("Internal note: x");
-    expect(
-      describeEvent({ kind: "appeal", status: "escalated", text: "Escalated to Step 2" }),
-    ).toBe("Escalated to Step 2");
+    expect(eventLine({ kind: "note", status: null, text: "x" })).toEqual({
+      kind: "note",
+      params: { text: "x" },
+    });
+    expect(eventLine({ kind: "status", status: "pending", text: "HR asked" })).toEqual({
+      kind: "markedPending",
+      params: { note: "HR asked" },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { line, type TextLine, ZTextLine } from "../i18n/text-lines.ts";
 import { OUTCOME_LABELS, OUTCOMES, type TOutcome } from "../outcomes.ts";
 import { zDay } from "./dates.ts";
 import { LimitMessages } from "./limit-messages.ts";
@@ -210,7 +211,11 @@ export const ZDeadline = z.object({
   state: z.enum(DEADLINE_STATES),
   /** The due date before the latest extension, if extended. */
   extendedFrom: z.string().nullable(),
-  /** How the date was computed, line by line, with every extension and hold after. */
+  /**
+   * How the date was computed, line by line, with every extension and hold after: the lines
+   * as stored (rendered in the reader's language) and their English.
+   */
+  lines: z.array(ZTextLine),
   explanation: z.array(z.string()),
   /** The day it was met or closed, null while it runs. */
   closedOn: z.string().nullable(),
@@ -237,7 +242,10 @@ export const ZAnswer = z.object({
   step: ZStepRef,
   receivedOn: z.string(),
   decision: z.enum(DECISIONS),
+  /** What the employer wrote; for an answer the agreement deems given, the line's English. */
   text: z.string(),
+  /** An answer the agreement deems given (no one wrote it): rendered for the reader. */
+  line: ZTextLine.optional(),
 });
 export type TAnswer = z.infer<typeof ZAnswer>;
 
@@ -494,7 +502,10 @@ export const ZOutcome = z.object({
   label: z.string(),
   /** result `merged`: the group grievance it was joined into. */
   mergedInto: z.string().nullable(),
+  /** What the closer wrote; for a merged grievance, the English of `summaryLine`. */
   summary: z.string().nullable(),
+  /** A summary the server wrote (a merge), rendered in the reader's language. */
+  summaryLine: ZTextLine.nullable(),
   closedOn: z.string().nullable(),
   remedy: ZRemedy.nullable(),
 });
@@ -535,6 +546,8 @@ export const ZLogEntry = z.object({
   role: z.string(),
   avatar: z.string().nullable(),
   time: z.string(),
+  /** The entry as stored (rendered in the reader's language), and its English. */
+  line: ZTextLine,
   action: z.string(),
   /** An internal note: stewards and admins only, never shown to the grievant. */
   internal: z.boolean(),
@@ -625,6 +638,7 @@ export const ZActivityItem = z.object({
   id: z.string(),
   grievanceId: z.string(),
   user: z.string(),
+  line: ZTextLine,
   action: z.string(),
   time: z.string(),
 });
@@ -663,25 +677,23 @@ export const grievantMaySee = (kind: string) =>
   !(INTERNAL_KINDS as readonly string[]).includes(kind);
 
 /**
- * The activity log's wording: 'Grievance filed by {name}.', 'Marked as pending', 'Comment: ...'.
- * The procedure's entries ('Escalated to Step 2', 'Employer answered Step 1: denied') keep their
- * whole sentence in `text`.
+ * The line of an entry whose words are its kind's (issue 31): a comment, a note, an attachment,
+ * a status change; `text` is what the person typed (or the file's name). Every other entry is
+ * written with its own line.
  */
-export function describeEvent(e: {
+export function eventLine(e: {
   kind: string;
-  status: string | null;
-  text: string | null;
-}): string {
-  if (e.kind === "filed") return e.text ?? "Grievance filed.";
-  if (e.kind === "comment") return `Comment: ${e.text ?? ""}`;
-  if (e.kind === "note") return `Internal note: ${e.text ?? ""}`;
-  if (e.kind === "attachment") return `Attached ${e.text ?? "a file"}`;
-  if (e.kind !== "status") return e.text ?? "";
-  const base =
-    e.status === "pending"
-      ? "Marked as pending"
-      : e.status === "escalated"
-        ? "Escalated"
-        : "Resolved";
-  return e.text ? `${base}: ${e.text}` : base;
+  status?: string | null;
+  text?: string | null;
+}): TextLine {
+  const text = e.text ?? "";
+  const note = text ? { note: text } : {};
+  if (e.kind === "comment") return line("comment", { text });
+  if (e.kind === "note") return line("note", { text });
+  if (e.kind === "attachment") return line("attached", { file: e.text ?? null });
+  if (e.kind === "status" && e.status === "pending") return line("markedPending", note);
+  if (e.kind === "status" && e.status === "escalated") return line("escalated", note);
+  if (e.kind === "status") return line("resolved", note);
+  if (e.kind === "filed") return line("filed", {});
+  return line("text", { text });
 }

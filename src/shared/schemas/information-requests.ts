@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZTextLine } from "../i18n/text-lines.ts";
 import { zDay } from "./dates.ts";
 import { LimitMessages } from "./limit-messages.ts";
 
@@ -167,6 +168,8 @@ export const ZInformationRequest = z.object({
   servedOn: z.string().nullable(),
   answeredOn: z.string().nullable(),
   items: z.array(ZInformationItem),
+  /** How the due date was reached: the lines (rendered for the reader) and their English. */
+  lines: z.array(ZTextLine),
   explanation: z.array(z.string()),
   servedVia: z.enum(["link", "paper"]).nullable().optional(),
   contact: z.object({ name: z.string(), email: z.string() }).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZTextLine } from "../i18n/text-lines.ts";
 import { isTimeZone } from "../procedure/days.ts";
 import { zDay } from "./dates.ts";
 
@@ -242,7 +243,12 @@ export const ZDeadlinePreviewQuery = z.object({
     .max(365, ProcedureMessages.days),
   dayType: ZDayType,
 });
-export const ZComputed = z.object({ dueDate: z.string(), explanation: z.array(z.string()) });
+/** A due date and how it was reached: the lines (rendered for the reader) and their English. */
+export const ZComputed = z.object({
+  dueDate: z.string(),
+  lines: z.array(ZTextLine),
+  explanation: z.array(z.string()),
+});
 export type TComputed = z.infer<typeof ZComputed>;
 
 /** GET /api/procedure/public-holidays: a region's public holidays of a year (issue 30). */

@@ -44,6 +44,7 @@ import * as m0163 from "./0163_held_cases_index.ts";
 import * as m0170 from "./0170_representation.ts";
 import * as m0185 from "./0185_idempotency_keys.ts";
 import * as m0200 from "./0200_contract_articles_and_holidays.ts";
+import * as m0220 from "./0220_text_as_data.ts";
 import * as m0240 from "./0240_french_canada.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
@@ -93,5 +94,6 @@ export const migrations: Record<string, Migration> = {
   "0163_held_cases_index": m0163,
   "0185_idempotency_keys": m0185,
   "0200_contract_articles_and_holidays": m0200,
+  "0220_text_as_data": m0220,
   "0240_french_canada": m0240,
 };

@@ -1,14 +1,22 @@
 import i18next, { type TFunction } from "i18next";
-import { CATALOGUES, NAMESPACES } from "../../../shared/i18n/catalogues.ts";
+import {
+  CATALOGUES,
+  type Catalogue,
+  NAMESPACES,
+  type Namespace,
+} from "../../../shared/i18n/catalogues.ts";
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGES,
   type Language,
+  LOCALE_TAG,
   languageFromCookie,
   pickLanguage,
 } from "../../../shared/i18n/languages.ts";
-import { translateStored } from "../../../shared/i18n/stored-text.ts";
+import { type LineContext, renderLine } from "../../../shared/i18n/render-line.ts";
+import type { TextLine } from "../../../shared/i18n/text-lines.ts";
+import { holidayName } from "../procedure/holidays.ts";
 
 /**
  * The server's translations (issue 22, decision 024): the same catalogues as the browser, loaded
@@ -63,13 +71,87 @@ export function requestLanguage(headers: {
 
 export type { Language } from "../../../shared/i18n/languages.ts";
 
-/**
- * A sentence the server stored in English (an activity entry, a deadline's explanation line)
- * for a reader of `language`: translated through the `grievances` catalogue's patterns
- * (src/shared/i18n/stored-text.ts), as the web does; English comes back as stored.
- */
-export function storedTextIn(language: Language): (text: string) => string {
-  const t = translator(language);
-  return (text) =>
-    translateStored(text, language, (key, options) => t(`grievances:${key}`, options));
+const plurals = new Map<Language, Intl.PluralRules>();
+const pluralOf = (language: Language, count: number) => {
+  let rules = plurals.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(LOCALE_TAG[language]);
+    plurals.set(language, rules);
+  }
+  return rules.select(count);
+};
+
+function entry(language: Language, namespace: Namespace, key: string): string | undefined {
+  let node: Catalogue | string | undefined = CATALOGUES[language][namespace];
+  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  return typeof node === "string" ? node : undefined;
 }
+
+/**
+ * A catalogue entry with its `{{values}}`, as i18next writes it (plural forms by `count`
+ * through Intl.PluralRules, English where a language lacks the key), for the lines the server
+ * renders by the dozen on each read: i18next's `t` costs about 100 µs a call on this machine,
+ * this one a few. The same catalogues; tests hold the two to the same output
+ * (tests/api/text-as-data.test.ts compares the API's English with i18next's).
+ */
+export function catalogueText(language: Language, namespace: Namespace) {
+  const find = (lng: Language, key: string, count: unknown) =>
+    (typeof count === "number"
+      ? (entry(lng, namespace, `${key}_${pluralOf(lng, count)}`) ??
+        entry(lng, namespace, `${key}_other`))
+      : undefined) ?? entry(lng, namespace, key);
+  return (key: string, options: Record<string, unknown> = {}): string => {
+    const template =
+      find(language, key, options.count) ?? find(DEFAULT_LANGUAGE, key, options.count);
+    if (template === undefined) return key;
+    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ""));
+  };
+}
+
+/**
+ * The context that renders stored lines (shared/i18n/render-line.ts) for a reader of
+ * `language`: the `grievances` catalogue, and public holidays named by the holiday library in
+ * that language (issue 31).
+ */
+export function lineContext(language: Language): LineContext {
+  return {
+    language,
+    t: catalogueText(language, "grievances"),
+    holidayName: (day, region) => holidayName(region, day, language),
+  };
+}
+
+/** A stored line (an activity entry, an explanation's line) as `language` reads it. */
+export function lineTextIn(language: Language): (l: TextLine) => string {
+  const c = lineContext(language);
+  return (l) => renderLine(l, c);
+}
+
+/** A line with a public holiday's name added in every language, for the browser (no library). */
+function withHolidayNames(l: TextLine): TextLine {
+  if (l.kind !== "line.skipped" || l.params.reason.type !== "holiday") return l;
+  const { region, contract } = l.params.reason;
+  // A contract holiday is named by the local (data); only the region's have library names.
+  if (!region || contract) return l;
+  const day = l.params.day;
+  const names = Object.fromEntries(
+    LANGUAGES.flatMap((language) => {
+      const name = holidayName(region, day, language);
+      return name === null ? [] : [[language, name]];
+    }),
+  );
+  return { ...l, params: { ...l.params, reason: { ...l.params.reason, names } } } as TextLine;
+}
+
+const english = lineTextIn(DEFAULT_LANGUAGE);
+
+/**
+ * Stored lines as the API sends them: the lines for the browser to render in its reader's
+ * language (holidays named in each), and their English, which API clients and tests read.
+ */
+export function apiLines(lines: readonly TextLine[]): { lines: TextLine[]; explanation: string[] } {
+  return { lines: lines.map(withHolidayNames), explanation: lines.map(english) };
+}
+
+/** One stored line's English (the API's `action`, a log entry's words). */
+export const englishLine = (l: TextLine): string => english(l);

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { computeDueDate, isBusinessDay } from "../../../shared/procedure/index.ts";
+import { fromLabel, heading, inEnglish } from "../../../../tests/support/lines.ts";
+import * as engine from "../../../shared/procedure/index.ts";
+import { isBusinessDay } from "../../../shared/procedure/index.ts";
 import { defaultProcedure } from "../../../shared/schemas/procedure.ts";
 import { workCalendar } from "./calendar.ts";
 import { holidayName, holidayRegions, isKnownRegion } from "./holidays.ts";
+
+/** The engine with its explanation in English (lines rendered through the catalogue). */
+type Words = Omit<Parameters<typeof engine.computeDueDate>[0], "heading" | "fromLabel"> & {
+  heading: string;
+  fromLabel: string;
+};
+const computeDueDate = (a: Words) =>
+  inEnglish(
+    engine.computeDueDate({ ...a, heading: heading(a.heading), fromLabel: fromLabel(a.fromLabel) }),
+  );
 
 const us = workCalendar({ holidayRegion: "US", closures: [] });
 
@@ -159,14 +171,14 @@ describe("workCalendar from date-holidays", () => {
     const r = computeDueDate({
       from: "2026-11-25",
       fromLabel: "filed",
-      heading: "Filing",
+      heading: "Filing limit",
       limit: { days: 2, dayType: "business" },
       calendar: cal,
     });
     expect(r).toEqual({
       dueDate: "2026-12-01",
       explanation: [
-        "Filing: 2 business days from Wed 25 Nov 2026 (filed)",
+        "Filing limit: 2 business days from Wed 25 Nov 2026 (filed)",
         "skipped Thu 26 Nov (Thanksgiving Day, public holiday)",
         "skipped Fri 27 Nov (Day after Thanksgiving, contract holiday)",
         "skipped weekend 28 to 29 Nov",
@@ -177,7 +189,7 @@ describe("workCalendar from date-holidays", () => {
     const columbus = computeDueDate({
       from: "2026-10-09",
       fromLabel: "filed",
-      heading: "Filing",
+      heading: "Filing limit",
       limit: { days: 1, dayType: "business" },
       calendar: cal,
     });
@@ -210,8 +222,8 @@ describe("workCalendar from date-holidays", () => {
   it("a calendar limit ending on the observed Fourth of July (Fri 3 Jul 2026) rolls to Monday 6 July", () => {
     const r = computeDueDate({
       from: "2026-06-03",
-      fromLabel: "answered",
-      heading: "Appeal to Step 2",
+      fromLabel: "answer received",
+      heading: "Union appeal to Step 2",
       limit: { days: 30, dayType: "calendar" },
       calendar: us,
     });
@@ -258,7 +270,7 @@ describe("workCalendar from date-holidays", () => {
     const r = computeDueDate({
       from: "2026-11-25",
       fromLabel: "filed",
-      heading: "Filing",
+      heading: "Filing limit",
       limit: { days: 2, dayType: "business" },
       calendar: cal,
     });
@@ -271,13 +283,13 @@ describe("workCalendar from date-holidays", () => {
     const r = computeDueDate({
       from: "2026-09-23",
       fromLabel: "filed",
-      heading: "Filing",
+      heading: "Filing limit",
       limit: { days: 1, dayType: "business" },
       calendar: kr,
     });
     expect(r.dueDate).toBe("2026-09-28");
     expect(r.explanation).toEqual([
-      "Filing: 1 business day from Wed 23 Sep 2026 (filed)",
+      "Filing limit: 1 business day from Wed 23 Sep 2026 (filed)",
       "skipped Thu 24 Sep (Korean Thanksgiving, public holiday)",
       "skipped Fri 25 Sep (Korean Thanksgiving, public holiday)",
       "skipped weekend 26 to 27 Sep",

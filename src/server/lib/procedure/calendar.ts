@@ -15,6 +15,7 @@ export function workCalendar(
   const added = new Map((p.holidays?.added ?? []).map((h) => [h.date, h.name]));
   const region = p.holidayRegion;
   return {
+    region,
     holidayName(date: IsoDate) {
       if (region === null || removed.has(date)) return null;
       return publicHolidays(region, Number(date.slice(0, 4))).get(date) ?? null;

@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { todayIn } from "../../../shared/procedure/index.ts";
-import {
-  describeEvent,
-  ZActivityItem,
-  ZDashboardStats,
-} from "../../../shared/schemas/grievances.ts";
+import { ZActivityItem, ZDashboardStats } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
-import { translateMessage } from "../../lib/i18n/index.ts";
+import { englishLine, translateMessage } from "../../lib/i18n/index.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { getOrganization } from "../../lib/tenancy/organization.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
@@ -86,7 +82,8 @@ export function dashboardRoutes(app: AppInstance): void {
           grievanceId: e.grievanceId,
           // The system's own entries (a deadline passing) are named in the reader's language.
           user: e.actorRole === "system" ? translateMessage(language, e.actorName) : e.actorName,
-          action: describeEvent(e),
+          line: e.line,
+          action: englishLine(e.line),
           time: new Date(e.createdAt).toISOString(),
         })),
       };

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { can, type Role } from "../../../shared/permissions.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
-import { asLanguage, storedTextIn, translator } from "../../lib/i18n/index.ts";
+import { asLanguage, lineTextIn, translator } from "../../lib/i18n/index.ts";
 
 /** 256 random bits, URL-safe; only the SHA-256 is stored, so the database cannot give it back. */
 export const newFeedToken = () => randomBytes(32).toString("base64url");
@@ -77,7 +77,7 @@ export async function feedFor(db: DB, token: string, appUrl: string): Promise<st
       .executeTakeFirst();
     const language = asLanguage(org?.ownerLanguage);
     const t = translator(language);
-    const stored = storedTextIn(language);
+    const stored = lineTextIn(language);
     const calendar = ical({
       name: t("calendar:name", { organization: org?.name ?? "UnionHall" }),
       prodId: { company: "UnionHall", product: "Deadlines", language: language.toUpperCase() },

@@ -1,8 +1,9 @@
 import type { TFunction } from "i18next";
+import type { TextLine } from "../../../shared/i18n/text-lines.ts";
 import type { TLimit } from "../../../shared/schemas/procedure.ts";
 import type { DeadlineKind, ReminderKind } from "../../db/schema.ts";
 import { weekdayDay } from "../../lib/i18n/days.ts";
-import { type Language, storedTextIn, translator } from "../../lib/i18n/index.ts";
+import { type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
 import { layout, type MailContent } from "../../lib/mail/templates.ts";
 
 export interface ReminderItem {
@@ -13,7 +14,7 @@ export interface ReminderItem {
   dueDate: string;
   reminder: ReminderKind;
   /** How the date was counted, as stored with the deadline. */
-  explanation: string[];
+  explanation: TextLine[];
   /** Nobody is assigned: every steward and admin gets it. */
   unassigned: boolean;
 }
@@ -81,7 +82,7 @@ export function reminderMail(
     `${item.grievanceId}: ${item.subject}`,
     ...(item.unassigned ? [t("mail:reminder.unassigned")] : []),
     t("mail:reminder.howCounted"),
-    ...item.explanation.map(storedTextIn(language)),
+    ...item.explanation.map(lineTextIn(language)),
   ];
   const open = t("mail:common.openGrievance");
   return {

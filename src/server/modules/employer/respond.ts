@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { line } from "../../../shared/i18n/text-lines.ts";
 import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   EmployerMessages,
@@ -9,7 +10,7 @@ import {
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
-import { asLanguage, type Language } from "../../lib/i18n/index.ts";
+import { asLanguage, type Language, lineTextIn } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import {
@@ -103,7 +104,7 @@ export async function readService(
     if (first) {
       await log(trx, org, g.id, employerActor(s.contactName), {
         kind: "service",
-        text: `Opened by ${s.contactName}`,
+        line: line("opened", { name: s.contactName }),
       });
       await notify(trx, {
         organizationId: org,
@@ -115,7 +116,7 @@ export async function readService(
     const [answer, due, organization] = await Promise.all([
       trx
         .selectFrom("grievanceAnswers")
-        .select(["decision", "text", "createdAt"])
+        .select(["decision", "text", "line", "createdAt"])
         .where("organizationId", "=", org)
         .where("grievanceId", "=", g.id)
         .where("stepIndex", "=", s.stepIndex)
@@ -141,7 +142,8 @@ export async function readService(
       answer: answer
         ? {
             decision: answer.decision,
-            text: answer.text,
+            // An answer the agreement deemed given has no words of the employer: its line's.
+            text: answer.line ? lineTextIn(language)(answer.line) : answer.text,
             at: new Date(answer.createdAt).toISOString(),
           }
         : null,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { line } from "../../../shared/i18n/text-lines.ts";
 import type { TServeInput, TService } from "../../../shared/schemas/employer.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -157,7 +158,7 @@ export async function serveGrievance(
         .execute();
       await log(trx, org, id, ctx.actor, {
         kind: "service",
-        text: `Served on ${contact.name} (${contact.email})`,
+        line: line("served", { name: contact.name, email: contact.email }),
       });
       await notify(trx, {
         organizationId: org,

@@ -4,7 +4,7 @@ import { formatNumber } from "../../../shared/i18n/format.ts";
 import { LOCALE_TAG } from "../../../shared/i18n/languages.ts";
 import type { TGrievance, TOutcomeDetail } from "../../../shared/schemas/grievances.ts";
 import { weekdayDay, zonedTime } from "../../lib/i18n/days.ts";
-import { type Language, storedTextIn, translator } from "../../lib/i18n/index.ts";
+import { type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
 
 /** What the report lists of an attachment (its bytes are read only when its turn comes). */
 export interface AttachmentMeta {
@@ -65,7 +65,7 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
   const when = (iso: string) => zonedTime(language, iso, input.timeZone);
   const day = (d: string) => weekdayDay(language, d);
   const label = (key: string) => t(`casefile:fields.${key}`);
-  const stored = storedTextIn(language);
+  const stored = lineTextIn(language);
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: 54, bottom: 60, left: 54, right: 54 },
@@ -183,7 +183,7 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
           state: t(`casefile:deadlines.states.${d.state}`, { defaultValue: d.state }),
         }),
       );
-    for (const line of d.explanation) para(`- ${stored(line)}`, 12);
+    for (const line of d.lines) para(`- ${stored(line)}`, 12);
     doc.moveDown(0.3);
   }
   if (g.hold)
@@ -199,11 +199,12 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
         date: day(a.receivedOn),
       }),
     );
-    if (a.text) para(stored(a.text), 12);
+    if (a.line) para(stored(a.line), 12);
+    else if (a.text) para(a.text, 12);
   }
 
   const oldestFirst = [...g.activityLog].reverse();
-  const comments = oldestFirst.filter((e) => !e.internal && e.action.startsWith("Comment: "));
+  const comments = oldestFirst.filter((e) => !e.internal && e.line.kind === "comment");
   const byline = (e: { user: string; role: string; time: string }) =>
     t("casefile:comments.byline", {
       user: e.user,
@@ -214,7 +215,7 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
   if (comments.length === 0) para(t("casefile:comments.none"));
   for (const c of comments) {
     doc.font("Helvetica-Bold").text(byline(c));
-    para(c.action.slice("Comment: ".length), 12);
+    para(c.line.kind === "comment" ? c.line.params.text : "", 12);
   }
 
   if (input.internal) {
@@ -223,7 +224,7 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     if (notes.length === 0) para(t("casefile:notes.none"));
     for (const n of notes) {
       doc.font("Helvetica-Bold").text(byline(n));
-      para(stored(n.action), 12);
+      para(stored(n.line), 12);
     }
   }
 
@@ -232,7 +233,7 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     if (e.internal && !input.internal) continue;
     // The system's own entries (a deadline passing) are named in the reader's words.
     const who = e.role === "system" ? t("casefile:log.system") : e.user;
-    para(`${when(e.time)}  ${who}: ${stored(e.action)}`);
+    para(`${when(e.time)}  ${who}: ${stored(e.line)}`);
   }
 
   for (const section of input.sections ?? []) {

@@ -117,8 +117,8 @@ export async function contactClocks(
     if (!due) {
       due = computeDueDate({
         from: day,
-        fromLabel: "last contact",
-        heading: "Contact limit",
+        fromLabel: "lastContact",
+        heading: { kind: "contact" },
         limit: procedure.contactLimit,
         calendar,
       }).dueDate;

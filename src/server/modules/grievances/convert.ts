@@ -1,5 +1,6 @@
+import { line } from "../../../shared/i18n/text-lines.ts";
 import { can } from "../../../shared/permissions.ts";
-import { formatDay, todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/procedure/index.ts";
 import { SUBJECT_MAX, type TConvertInput } from "../../../shared/schemas/grievances.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { articleMatcher } from "../../lib/articles/index.ts";
@@ -57,6 +58,7 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
         "remedy",
         "articles",
         "incidentDate",
+        "stepIndex",
         "stepName",
         "nextDeadlineId",
         "filedAt",
@@ -150,7 +152,7 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
           kind: "response",
           from: today,
           fromLabel: "filed",
-          heading: `Employer answer to ${stepName}`,
+          heading: { kind: "response", step: { index: 0, name: stepName } },
           limit: firstStep.responseLimit,
           calendar: workCalendar(procedure),
           timeZone: procedure.timeZone,
@@ -159,7 +161,11 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
     await setNextDeadline(trx, org, id, response);
     await log(trx, org, id, actor, {
       kind: "filed",
-      text: `Group grievance formed by ${actor.name} from ${list}.${input.note ? ` ${input.note}` : ""}`,
+      line: line("groupFormed", {
+        by: { id: actor.id, name: actor.name },
+        ids: originals.map((g) => g.id),
+        ...(input.note ? { note: input.note } : {}),
+      }),
     });
 
     for (const g of originals) {
@@ -170,7 +176,7 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
           org,
           running,
           today,
-          `closed ${formatDay(today)}: the grievance was merged into group grievance ${id}`,
+          line("line.closedMerged", { day: today, id }),
           running.state === "missed" ? "missed" : "closed",
         );
       }
@@ -180,13 +186,14 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
         holdReason: null,
         outcome: "merged",
         mergedInto: id,
-        outcomeSummary: `Merged into group grievance ${id} with ${list}.`,
+        outcomeSummary: null,
+        outcomeLine: JSON.stringify(line("mergedSummary", { id, ids: originals.map((o) => o.id) })),
         closedOn: today,
       });
       await log(trx, org, g.id, actor, {
         kind: "outcome",
         status: "resolved",
-        text: `Merged into group grievance ${id} at ${g.stepName}. Its history stays here.`,
+        line: line("mergedInto", { id, step: { index: g.stepIndex, name: g.stepName } }),
       });
     }
     // The links are logged on every grievance, and each hears its live event.
@@ -206,7 +213,7 @@ export async function convertToGroup(ctx: ActionContext, input: TConvertInput) {
       g.submittedBy,
       actor.id,
       g.id,
-      `Your grievance was joined into group grievance ${done.id}, of which you are a grievant. Its history stays on ${g.id}.`,
+      line("joinedGroup", { id: done.id, from: g.id }),
       ctx.appUrl,
     );
   }

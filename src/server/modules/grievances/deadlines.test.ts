@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../../../../tests/support/lines.ts";
 import { type DeadlineRow, filingVerdict, nextDeadlineOf } from "./deadlines.ts";
 
 const row = (over: Partial<DeadlineRow>): DeadlineRow => ({
@@ -54,11 +55,11 @@ describe("filingVerdict", () => {
   it("is met on or before the limit and missed after, saying by how much", () => {
     expect(filingVerdict("2026-12-16", "2026-12-16")).toEqual({
       state: "met",
-      line: "filed Wed 16 Dec 2026: within the limit",
+      late: 0,
+      line: { kind: "line.filedInTime", params: { day: "2026-12-16" } },
     });
-    expect(filingVerdict("2026-12-16", "2026-12-17")).toEqual({
-      state: "missed",
-      line: "filed Thu 17 Dec 2026: 1 day after the limit",
-    });
+    const late = filingVerdict("2026-12-16", "2026-12-17");
+    expect(late).toMatchObject({ state: "missed", late: 1 });
+    expect(english(late.line)).toBe("filed Thu 17 Dec 2026: 1 day after the limit");
   });
 });

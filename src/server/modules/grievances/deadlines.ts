@@ -1,7 +1,7 @@
+import { line, type TextLine, type TLineSubject } from "../../../shared/i18n/text-lines.ts";
 import {
   computeDueDate,
   daysBetween,
-  formatDay,
   type IsoDate,
   type Limit,
   shortDay,
@@ -10,6 +10,7 @@ import {
 import type { TDeadline, TNextDeadline } from "../../../shared/schemas/grievances.ts";
 import type { DeadlineChange, DeadlineKind, DeadlineState } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";
+import { apiLines } from "../../lib/i18n/index.ts";
 
 /** A deadline row as the module reads it. */
 export interface DeadlineRow {
@@ -21,7 +22,7 @@ export interface DeadlineRow {
   dueDate: string;
   state: DeadlineState;
   extendedFrom: string | null;
-  explanation: string[];
+  explanation: TextLine[];
   dayType: "calendar" | "business";
   history: DeadlineChange[];
   closedOn: string | null;
@@ -42,11 +43,13 @@ export const DEADLINE_COLUMNS = [
   "closedOn",
 ] as const;
 
-/** What a deadline is about, in the log's and the mails' words. */
-export function deadlineSubject(d: Pick<DeadlineRow, "kind" | "stepName">): string {
-  if (d.kind === "response") return `the employer's answer at ${d.stepName}`;
-  if (d.kind === "appeal") return `the union's appeal from ${d.stepName}`;
-  return "the filing limit";
+/** What a deadline is about, as a line's parameter ('the employer's answer at Step 1'). */
+export function deadlineSubject(
+  d: Pick<DeadlineRow, "kind" | "stepIndex" | "stepName">,
+): TLineSubject {
+  const step = { index: d.stepIndex, name: d.stepName };
+  if (d.kind === "response" || d.kind === "appeal") return { kind: d.kind, step };
+  return d.kind === "remedy" ? { kind: "payment" } : { kind: "filing" };
 }
 
 /**
@@ -62,8 +65,8 @@ export async function openDeadline(
     stepName: string;
     kind: DeadlineKind;
     from: IsoDate;
-    fromLabel: string;
-    heading: string;
+    fromLabel: Parameters<typeof computeDueDate>[0]["fromLabel"];
+    heading: Parameters<typeof computeDueDate>[0]["heading"];
     limit: Limit;
     calendar: WorkCalendar;
     timeZone: string;
@@ -85,7 +88,7 @@ export async function openDeadline(
       stepName: a.stepName,
       kind: a.kind,
       dueDate: computed.dueDate,
-      explanation: computed.explanation,
+      explanation: JSON.stringify(computed.explanation),
       limitDays: a.limit.days,
       dayType: a.limit.dayType,
       timeZone: a.timeZone,
@@ -100,9 +103,10 @@ export function filingVerdict(dueDate: IsoDate, filedOn: IsoDate) {
   return late > 0
     ? {
         state: "missed" as const,
-        line: `filed ${formatDay(filedOn)}: ${late} ${late === 1 ? "day" : "days"} after the limit`,
+        late,
+        line: line("line.filedLate", { day: filedOn, days: late }),
       }
-    : { state: "met" as const, line: `filed ${formatDay(filedOn)}: within the limit` };
+    : { state: "met" as const, late, line: line("line.filedInTime", { day: filedOn }) };
 }
 
 /** A deadline an action is about to change, locked against the missed-deadline job. */
@@ -125,14 +129,14 @@ export async function closeDeadline(
   organizationId: string,
   d: DeadlineRow,
   on: IsoDate,
-  line: string,
+  why: TextLine,
   settled?: DeadlineState,
 ) {
   const state: DeadlineState =
     settled ?? (d.state === "missed" || on > d.dueDate ? "missed" : "met");
   await trx
     .updateTable("grievanceDeadlines")
-    .set({ state, closedOn: on, explanation: [...d.explanation, line] })
+    .set({ state, closedOn: on, explanation: JSON.stringify([...d.explanation, why]) })
     .where("organizationId", "=", organizationId)
     .where("id", "=", d.id)
     .execute();
@@ -167,7 +171,7 @@ export const toDeadline = (d: DeadlineRow): TDeadline => ({
   dueDate: d.dueDate,
   state: d.state,
   extendedFrom: d.extendedFrom,
-  explanation: d.explanation,
+  ...apiLines(d.explanation),
   closedOn: d.closedOn,
 });
 

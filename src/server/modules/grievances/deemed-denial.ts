@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { formatDay } from "../../../shared/procedure/index.ts";
+import { line } from "../../../shared/i18n/text-lines.ts";
 import type { Database } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
@@ -47,8 +47,7 @@ export async function applyDeemedDenial(
       .where("stepIndex", "=", g.stepIndex)
       .executeTakeFirst();
     if (answered) return false;
-    const missed = `no answer by ${formatDay(running.dueDate)}: deemed denied under the agreement`;
-    const words = `N${missed.slice(1)}`;
+    const answer = line("deemedDenied", { day: running.dueDate });
     await tx
       .insertInto("grievanceAnswers")
       .values({
@@ -58,11 +57,20 @@ export async function applyDeemedDenial(
         stepName: g.stepName,
         receivedOn: running.dueDate,
         decision: "denied",
-        text: words,
+        // No one wrote this answer: its words are the line's, in each reader's language.
+        text: "",
+        line: JSON.stringify(answer),
         recordedBy: null,
       })
       .execute();
-    await closeDeadline(tx, org, running, running.dueDate, missed, "missed");
+    await closeDeadline(
+      tx,
+      org,
+      running,
+      running.dueDate,
+      line("line.deemedDenied", { day: running.dueDate }),
+      "missed",
+    );
     const next = procedure.steps[g.stepIndex + 1];
     const appeal =
       step.appealLimit && next
@@ -73,8 +81,8 @@ export async function applyDeemedDenial(
             stepName: g.stepName,
             kind: "appeal",
             from: running.dueDate,
-            fromLabel: `no answer by that day: deemed denied under the agreement`,
-            heading: `Union appeal to ${next.name}`,
+            fromLabel: "deemedDenied",
+            heading: { kind: "appeal", step: { index: g.stepIndex + 1, name: next.name } },
             limit: step.appealLimit,
             calendar: workCalendar(procedure),
             timeZone: procedure.timeZone,
@@ -83,7 +91,7 @@ export async function applyDeemedDenial(
     await setNextDeadline(tx, org, g.id, appeal, {
       status: g.status === "new" ? "pending" : g.status,
     });
-    await log(tx, org, g.id, null, { kind: "response", text: words });
+    await log(tx, org, g.id, null, { kind: "response", line: answer });
     await notify(tx, {
       organizationId: org,
       grievanceId: g.id,

@@ -1,3 +1,4 @@
+import { line } from "../../../shared/i18n/text-lines.ts";
 import { can } from "../../../shared/permissions.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
@@ -62,11 +63,11 @@ export async function changeGrievant(
         .where("personId", "=", person.personId)
         .execute();
     }
-    const text =
-      change === "add"
-        ? `Added ${person.name} as a grievant`
-        : `Removed ${person.name} as a grievant`;
-    await log(trx, org, id, actor, { kind: "grievants", text });
+    const named = { person: { id: person.personId, name: person.name } };
+    await log(trx, org, id, actor, {
+      kind: "grievants",
+      line: change === "add" ? line("grievantAdded", named) : line("grievantRemoved", named),
+    });
     await notify(trx, {
       organizationId: org,
       grievanceId: id,
@@ -78,13 +79,6 @@ export async function changeGrievant(
     return change === "add" ? person : null;
   });
   if (added?.userId) {
-    await tellSubmitter(
-      db,
-      added.userId,
-      actor.id,
-      id,
-      "You were added as a grievant of this group grievance.",
-      ctx.appUrl,
-    );
+    await tellSubmitter(db, added.userId, actor.id, id, line("addedToGroup", {}), ctx.appUrl);
   }
 }

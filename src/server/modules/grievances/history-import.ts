@@ -1,6 +1,7 @@
 import { sql } from "kysely";
+import { line } from "../../../shared/i18n/text-lines.ts";
 import { OUTCOMES, type TOutcome } from "../../../shared/outcomes.ts";
-import { formatDay, todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   type GRIEVANCE_IMPORT_FIELDS,
   GrievanceImportMessages as M,
@@ -488,7 +489,7 @@ async function writeGrievance(
       )
       .execute();
   }
-  const imported = `imported ${formatDay(procedure.today)} from the local's records`;
+  const imported = line("line.imported", { day: procedure.today });
   const base = {
     organizationId: org,
     grievanceId: id,
@@ -506,7 +507,7 @@ async function writeGrievance(
       kind: "filing",
       from: p.incidentDate,
       fromLabel: "incident",
-      heading: "Filing limit",
+      heading: { kind: "filing" },
       limit: procedure.filingLimit,
     });
     const verdict = filingVerdict(filing.dueDate, p.filedDate);
@@ -526,7 +527,7 @@ async function writeGrievance(
       kind: "response",
       from: p.filedDate,
       fromLabel: "filed",
-      heading: `Employer answer to ${stepName}`,
+      heading: { kind: "response", step: { index: p.stepIndex, name: stepName } },
       limit: step.responseLimit,
     });
     const explanation = [...response.explanation, imported];
@@ -536,7 +537,7 @@ async function writeGrievance(
         org,
         { ...response, explanation },
         procedure.today,
-        "marked met in the imported file",
+        line("line.importedMet", {}),
         "met",
       );
     } else if (response.dueDate < procedure.today) {
@@ -545,7 +546,7 @@ async function writeGrievance(
         .set({
           state: "missed",
           missedAt: new Date(),
-          explanation: [...explanation, "already past at import: marked missed"],
+          explanation: JSON.stringify([...explanation, line("line.importedMissed", {})]),
         })
         .where("organizationId", "=", org)
         .where("id", "=", response.id)
@@ -554,7 +555,7 @@ async function writeGrievance(
     } else {
       await trx
         .updateTable("grievanceDeadlines")
-        .set({ explanation })
+        .set({ explanation: JSON.stringify(explanation) })
         .where("organizationId", "=", org)
         .where("id", "=", response.id)
         .execute();
@@ -564,7 +565,7 @@ async function writeGrievance(
   await setNextDeadline(trx, org, id, running, { filingLate: late });
   await log(trx, org, id, actor, {
     kind: "filed",
-    text: `Imported from the local's records by ${actor.name}.`,
+    line: line("importedBy", { by: { id: actor.id, name: actor.name } }),
   });
   return id;
 }

@@ -134,7 +134,7 @@ export async function resumeAfterInformation(
     .set({
       state: "open",
       dueDate: shifted.dueDate,
-      explanation: shifted.explanation,
+      explanation: JSON.stringify(shifted.explanation),
       history: JSON.stringify([
         ...running.history,
         { kind: "toll", from: running.dueDate, to: shifted.dueDate, on: today, by, heldOn: from },

@@ -39,7 +39,7 @@ export async function sendDecisionNotice(
       ? computeDueDate({
           from: a.today,
           fromLabel: "notice",
-          heading: "Internal appeal",
+          heading: { kind: "internalAppeal" },
           limit: { days: route.days, dayType: "calendar" },
           calendar: workCalendar(procedure),
         }).dueDate

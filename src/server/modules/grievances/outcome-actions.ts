@@ -1,11 +1,7 @@
+import { line, lineDescription, type TextLine } from "../../../shared/i18n/text-lines.ts";
 import { can, type Permission } from "../../../shared/permissions.ts";
-import { daysBetween, formatDay, todayIn } from "../../../shared/procedure/index.ts";
-import {
-  OUTCOME_LABELS,
-  type TCloseInput,
-  type TEventKind,
-  type TReopenInput,
-} from "../../../shared/schemas/grievances.ts";
+import { daysBetween, todayIn } from "../../../shared/procedure/index.ts";
+import type { TCloseInput, TEventKind, TReopenInput } from "../../../shared/schemas/grievances.ts";
 import {
   RepresentationMessages,
   type TNoticeKind,
@@ -17,7 +13,6 @@ import { loadProcedure } from "../../lib/procedure/index.ts";
 import { organizationCurrency } from "../../lib/tenancy/organization.ts";
 import { closeDeadline, setNextDeadline } from "./deadlines.ts";
 import { sendDecisionNotice } from "./notices.ts";
-import { formatMoney } from "./outcome-detail.ts";
 import { dateConflict } from "./procedure-actions.ts";
 import {
   type ActionContext,
@@ -46,7 +41,7 @@ async function act(
     trx: TenantTx,
     g: Locked,
     day: { today: string; timeZone: string; currency: string },
-  ) => Promise<{ kind: TEventKind; text: string; status?: GrievanceStatus }>,
+  ) => Promise<{ kind: TEventKind; line: TextLine; status?: GrievanceStatus }>,
 ) {
   const { db, tenant, actor } = ctx;
   if (needs && !can(tenant.role, needs)) throw forbidden();
@@ -73,7 +68,7 @@ async function act(
     done.g.submittedBy,
     actor.id,
     id,
-    done.entry.text,
+    done.entry.line,
     ctx.appUrl,
     tenant.organizationId,
   );
@@ -103,7 +98,6 @@ export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInpu
   return act(ctx, id, "resolve:grievance", async (trx, g, { today, timeZone, currency }) => {
     if (g.status === "resolved") throw conflict("The grievance is already resolved.");
     const org = ctx.tenant.organizationId;
-    const label = OUTCOME_LABELS[input.outcome];
     const notice = await noticeKind(trx, org, g, input);
     const running = await runningDeadline(trx, org, g);
     if (running) {
@@ -112,7 +106,7 @@ export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInpu
         org,
         running,
         today,
-        `closed ${formatDay(today)}: the grievance was closed (${label.toLowerCase()})`,
+        line("line.closedClosed", { day: today, outcome: input.outcome }),
         running.state === "missed" ? "missed" : "closed",
       );
     }
@@ -120,28 +114,34 @@ export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInpu
     // A remedy agreed on closing is not due before the day the grievance is closed (issue 30).
     if (remedy && remedy.dueDate < today)
       throw dateConflict("remedy.dueDate", REMEDY_BEFORE_CLOSING, today);
-    const money = remedy ? formatMoney(remedy.amountCents, currency) : "";
-    const deadline = remedy
-      ? await trx
-          .insertInto("grievanceDeadlines")
-          .values({
-            organizationId: org,
-            grievanceId: id,
-            stepIndex: g.stepIndex,
-            stepName: g.stepName,
-            kind: "remedy",
-            dueDate: remedy.dueDate,
-            explanation: [
-              `Remedy: ${money} (${remedy.description}), agreed on closing ${formatDay(today)} (${label})`,
-              `due ${formatDay(remedy.dueDate)}`,
-            ],
-            limitDays: Math.max(0, daysBetween(today, remedy.dueDate)),
-            dayType: "calendar",
-            timeZone,
-          })
-          .returning(["id", "dueDate"])
-          .executeTakeFirstOrThrow()
+    const owed = remedy
+      ? {
+          money: { cents: remedy.amountCents, currency },
+          description: lineDescription(remedy.description),
+        }
       : null;
+    const deadline =
+      remedy && owed
+        ? await trx
+            .insertInto("grievanceDeadlines")
+            .values({
+              organizationId: org,
+              grievanceId: id,
+              stepIndex: g.stepIndex,
+              stepName: g.stepName,
+              kind: "remedy",
+              dueDate: remedy.dueDate,
+              explanation: JSON.stringify([
+                line("line.remedy", { ...owed, day: today, outcome: input.outcome }),
+                line("line.due", { day: remedy.dueDate }),
+              ]),
+              limitDays: Math.max(0, daysBetween(today, remedy.dueDate)),
+              dayType: "calendar",
+              timeZone,
+            })
+            .returning(["id", "dueDate"])
+            .executeTakeFirstOrThrow()
+        : null;
     await setNextDeadline(trx, org, id, deadline, {
       status: "resolved",
       heldOn: null,
@@ -156,9 +156,6 @@ export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInpu
       remedyConfirmedBy: null,
       remedyConfirmedByName: null,
     });
-    const owed = remedy
-      ? ` Remedy: ${money} (${remedy.description}) due ${formatDay(remedy.dueDate)}.`
-      : "";
     if (notice && input.reason) {
       const { type } = await trx
         .selectFrom("grievances")
@@ -180,7 +177,16 @@ export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInpu
     return {
       kind: "outcome",
       status: "resolved",
-      text: `Closed at ${g.stepName}: ${label}. ${input.summary}${owed}`,
+      line: (() => {
+        const closed = {
+          step: { index: g.stepIndex, name: g.stepName },
+          outcome: input.outcome,
+          summary: input.summary,
+        };
+        return remedy && owed
+          ? line("closedRemedy", { ...closed, ...owed, day: remedy.dueDate })
+          : line("closed", closed);
+      })(),
     };
   });
 }
@@ -225,7 +231,7 @@ export function recordRemedyReceived(ctx: ActionContext, id: string) {
         org,
         running,
         today,
-        `received ${formatDay(today)} (confirmed by ${ctx.actor.name})`,
+        line("line.received", { day: today, by: { id: ctx.actor.id, name: ctx.actor.name } }),
       );
     }
     await setNextDeadline(trx, org, id, null, {
@@ -233,10 +239,13 @@ export function recordRemedyReceived(ctx: ActionContext, id: string) {
       remedyConfirmedBy: ctx.actor.id,
       remedyConfirmedByName: ctx.actor.name,
     });
-    const money = formatMoney(Number(r.remedyAmountCents), currency);
     return {
       kind: "remedy",
-      text: `Remedy received: ${money} (${r.remedyDescription ?? ""}), confirmed by ${ctx.actor.name}`,
+      line: line("remedyReceived", {
+        money: { cents: Number(r.remedyAmountCents), currency },
+        description: lineDescription(r.remedyDescription),
+        by: { id: ctx.actor.id, name: ctx.actor.name },
+      }),
     };
   });
 }
@@ -259,7 +268,7 @@ export function reopenGrievance(ctx: ActionContext, id: string, input: TReopenIn
         org,
         running,
         today,
-        `closed ${formatDay(today)}: the grievance was reopened`,
+        line("line.closedReopened", { day: today }),
         // Replaced by the outcome the case closes with next: neither met nor missed (issue 30).
         running.kind === "remedy" ? "closed" : undefined,
       );
@@ -277,6 +286,13 @@ export function reopenGrievance(ctx: ActionContext, id: string, input: TReopenIn
       remedyConfirmedBy: null,
       remedyConfirmedByName: null,
     });
-    return { kind: "reopen", status, text: `Reopened at ${g.stepName}: ${input.reason}` };
+    return {
+      kind: "reopen",
+      status,
+      line: line("reopened", {
+        step: { index: g.stepIndex, name: g.stepName },
+        reason: input.reason,
+      }),
+    };
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { TextLine } from "../../../shared/i18n/text-lines.ts";
 import {
   OUTCOME_NOT_RECORDED,
   RESULT_LABELS,
@@ -7,6 +8,7 @@ import {
   WON_OR_SETTLED,
 } from "../../../shared/schemas/grievances.ts";
 import type { TenantTx } from "../../db/tenant.ts";
+import { englishLine } from "../../lib/i18n/index.ts";
 import { organizationCurrency } from "../../lib/tenancy/organization.ts";
 
 /** What the outcome, grievants and links add to a grievance's detail (issue 19). */
@@ -19,6 +21,7 @@ export interface OutcomeRow {
   outcome: TOutcomeResult | null;
   mergedInto: string | null;
   outcomeSummary: string | null;
+  outcomeLine: TextLine | null;
   closedOn: string | null;
   remedyAmountCents: string | null;
   remedyDueDate: string | null;
@@ -113,7 +116,8 @@ export function outcomeOf(g: OutcomeRow, currency: string, today: string): TOutc
           ? RESULT_LABELS[g.outcome]
           : OUTCOME_NOT_RECORDED,
     mergedInto: g.mergedInto,
-    summary: g.outcomeSummary,
+    summary: g.outcomeLine ? englishLine(g.outcomeLine) : g.outcomeSummary,
+    summaryLine: g.outcomeLine,
     closedOn: g.closedOn,
     remedy,
   };

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
+import { line, type TextLine } from "../../../shared/i18n/text-lines.ts";
 import { can } from "../../../shared/permissions.ts";
 import {
   computeDueDate,
   daysBetween,
-  formatDay,
   type IsoDate,
   isBusinessDay,
   nextBusinessDay,
@@ -13,8 +13,7 @@ import {
 } from "../../../shared/procedure/index.ts";
 import {
   canMoveTo,
-  DECISION_WORDS,
-  describeEvent,
+  eventLine,
   type TAnswerCorrection,
   type TAppealInput,
   type TAssignInput,
@@ -59,11 +58,14 @@ interface Day {
 
 interface Outcome {
   kind: TEventKind;
-  text: string;
+  /** A status change's note (what the person typed); other entries say it in their line. */
+  text?: string;
   status?: GrievanceStatus;
+  line?: TextLine;
 }
 
-const withNote = (text: string, note?: string) => (note ? `${text}: ${note}` : text);
+/** A typed note goes with the line when there is one. */
+const withNote = (note?: string) => (note ? { note } : {});
 
 /**
  * One procedure action: the grievance locked, the procedure and the organization's day at
@@ -99,7 +101,7 @@ async function act(
     done.g.submittedBy,
     actor.id,
     id,
-    describeEvent({ ...done.outcome, status: done.outcome.status ?? null }),
+    done.outcome.line ?? eventLine(done.outcome),
     ctx.appUrl,
     tenant.organizationId,
   );
@@ -202,7 +204,7 @@ export function recordResponse(
         org,
         { ...running, state: running.state === "paused" ? "open" : running.state },
         input.receivedOn,
-        `answer received ${formatDay(input.receivedOn)}`,
+        line("line.answerReceived", { day: input.receivedOn }),
       );
     }
     await trx
@@ -229,8 +231,8 @@ export function recordResponse(
             stepName: g.stepName,
             kind: "appeal",
             from: input.receivedOn,
-            fromLabel: "answer received",
-            heading: `Union appeal to ${next.name}`,
+            fromLabel: "answerReceived",
+            heading: { kind: "appeal", step: { index: g.stepIndex + 1, name: next.name } },
             limit: step.appealLimit,
             calendar,
             timeZone: procedure.timeZone,
@@ -239,8 +241,16 @@ export function recordResponse(
     const status: GrievanceStatus = g.status === "new" ? "pending" : g.status;
     await setNextDeadline(trx, org, id, appeal, { status });
     if (alsoRecord) await alsoRecord(trx, g);
-    const text = `Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${DECISION_WORDS[input.decision]}`;
-    return { kind: "response", text: withNote(text, input.note), status };
+    return {
+      kind: "response",
+      line: line("answered", {
+        step: { index: g.stepIndex, name: g.stepName },
+        day: input.receivedOn,
+        decision: input.decision,
+        ...withNote(input.note),
+      }),
+      status,
+    };
   });
 }
 
@@ -260,17 +270,20 @@ export function appeal(ctx: ActionContext, id: string, input: TAppealInput) {
     const org = ctx.tenant.organizationId;
     const running = await runningDeadline(trx, org, g);
     if (running) {
-      const line =
+      const why =
         running.kind === "appeal"
-          ? `appealed ${formatDay(today)}`
-          : `closed ${formatDay(today)}: appealed to ${next.name} without the employer's answer`;
+          ? line("line.appealed", { day: today })
+          : line("line.closedAppealed", {
+              day: today,
+              step: { index: nextIndex, name: next.name },
+            });
       // An appeal before the employer's time ran out settles their deadline, it does not miss it.
       await closeDeadline(
         trx,
         org,
         running,
         today,
-        line,
+        why,
         running.kind === "response" && running.state !== "missed" && today <= running.dueDate
           ? "met"
           : undefined,
@@ -285,7 +298,7 @@ export function appeal(ctx: ActionContext, id: string, input: TAppealInput) {
           kind: "response",
           from: today,
           fromLabel: "appealed",
-          heading: `Employer answer to ${next.name}`,
+          heading: { kind: "response", step: { index: nextIndex, name: next.name } },
           limit: next.responseLimit,
           calendar,
           timeZone: procedure.timeZone,
@@ -299,7 +312,10 @@ export function appeal(ctx: ActionContext, id: string, input: TAppealInput) {
     return {
       kind: "appeal",
       status: "escalated",
-      text: withNote(`Escalated to ${next.name}`, input.note),
+      line: line("escalatedTo", {
+        step: { index: nextIndex, name: next.name },
+        ...withNote(input.note),
+      }),
     };
   });
 }
@@ -368,14 +384,18 @@ export function extendDeadline(ctx: ActionContext, id: string, input: TExtension
         { date: input.newDueDate, next },
       );
     }
-    const line = `extended from ${formatDay(d.dueDate)} to ${formatDay(input.newDueDate)} (agreed with ${input.agreedWith})`;
+    const why = line("line.extended", {
+      from: d.dueDate,
+      to: input.newDueDate,
+      agreedWith: input.agreedWith,
+    });
     await trx
       .updateTable("grievanceDeadlines")
       .set({
         dueDate: input.newDueDate,
         extendedFrom: d.dueDate,
         state: "open",
-        explanation: [...d.explanation, line],
+        explanation: JSON.stringify([...d.explanation, why]),
         history: JSON.stringify([
           ...d.history,
           {
@@ -393,8 +413,16 @@ export function extendDeadline(ctx: ActionContext, id: string, input: TExtension
       .where("id", "=", d.id)
       .execute();
     await setNextDeadline(trx, org, id, { id: d.id, dueDate: input.newDueDate });
-    const text = `Deadline extended: ${deadlineSubject(d)} from ${formatDay(d.dueDate)} to ${formatDay(input.newDueDate)}, agreed with ${input.agreedWith}`;
-    return { kind: "extension", text: withNote(text, input.note) };
+    return {
+      kind: "extension",
+      line: line("extended", {
+        subject: deadlineSubject(d),
+        from: d.dueDate,
+        to: input.newDueDate,
+        agreedWith: input.agreedWith,
+        ...withNote(input.note),
+      }),
+    };
   });
 }
 
@@ -418,7 +446,7 @@ export function holdGrievance(ctx: ActionContext, id: string, input: THoldInput)
       .where("organizationId", "=", org)
       .where("id", "=", id)
       .execute();
-    return { kind: "hold", text: `Put on hold: ${input.reason}` };
+    return { kind: "hold", line: line("hold", { reason: input.reason }) };
   });
 }
 
@@ -429,7 +457,7 @@ export function resumeGrievance(ctx: ActionContext, id: string, input: TResumeIn
     const heldOn = g.heldOn;
     const org = ctx.tenant.organizationId;
     const running = await runningDeadline(trx, org, g);
-    let moved = "";
+    let moved: IsoDate | null = null;
     let next = running ? { id: running.id, dueDate: running.dueDate } : null;
     if (running?.state === "paused") {
       const shifted = shiftForHold({
@@ -445,7 +473,7 @@ export function resumeGrievance(ctx: ActionContext, id: string, input: TResumeIn
         .set({
           state: "open",
           dueDate: shifted.dueDate,
-          explanation: shifted.explanation,
+          explanation: JSON.stringify(shifted.explanation),
           history: JSON.stringify([
             ...running.history,
             {
@@ -462,13 +490,22 @@ export function resumeGrievance(ctx: ActionContext, id: string, input: TResumeIn
         .where("id", "=", running.id)
         .execute();
       next = { id: running.id, dueDate: shifted.dueDate };
-      if (shifted.dueDate !== running.dueDate)
-        moved = `; ${deadlineSubject(running)} moved to ${formatDay(shifted.dueDate)}`;
+      if (shifted.dueDate !== running.dueDate) moved = shifted.dueDate;
     }
     await setNextDeadline(trx, org, id, next, { heldOn: null, holdReason: null });
     const held = daysBetween(heldOn, today);
-    const text = `Resumed after ${held} ${held === 1 ? "day" : "days"} on hold${moved}`;
-    return { kind: "resume", text: withNote(text, input.note) };
+    return {
+      kind: "resume",
+      line:
+        moved && running
+          ? line("resumedMoved", {
+              days: held,
+              subject: deadlineSubject(running),
+              day: moved,
+              ...withNote(input.note),
+            })
+          : line("resumed", { days: held, ...withNote(input.note) }),
+    };
   });
 }
 
@@ -492,7 +529,7 @@ export function assignGrievance(ctx: ActionContext, id: string, input: TAssignIn
       .where("organizationId", "=", org)
       .where("id", "=", id)
       .execute();
-    return { kind: "assign", text: `Assigned to ${person.name}` };
+    return { kind: "assign", line: line("assigned", { to: { id: person.id, name: person.name } }) };
   });
 }
 
@@ -525,7 +562,7 @@ export function correctAnswer(ctx: ActionContext, id: string, input: TAnswerCorr
       .where("organizationId", "=", org)
       .where("id", "=", answer.id)
       .execute();
-    const line = `corrected ${formatDay(today)}: answer received ${formatDay(input.receivedOn)}`;
+    const why = line("line.answerCorrected", { day: today, received: input.receivedOn });
     const change = { kind: "correction" as const, from: was, to: input.receivedOn, on: today };
     const deadlines = await trx
       .selectFrom("grievanceDeadlines")
@@ -545,7 +582,7 @@ export function correctAnswer(ctx: ActionContext, id: string, input: TAnswerCorr
           .set({
             state: input.receivedOn > d.dueDate ? "missed" : "met",
             closedOn: input.receivedOn,
-            explanation: [...d.explanation, line],
+            explanation: JSON.stringify([...d.explanation, why]),
             history,
           })
           .where("organizationId", "=", org)
@@ -555,8 +592,13 @@ export function correctAnswer(ctx: ActionContext, id: string, input: TAnswerCorr
         const next = procedure.steps[g.stepIndex + 1];
         const computed = computeDueDate({
           from: input.receivedOn,
-          fromLabel: "answer received",
-          heading: `Union appeal to ${next?.name ?? g.stepName}`,
+          fromLabel: "answerReceived",
+          heading: {
+            kind: "appeal",
+            step: next
+              ? { index: g.stepIndex + 1, name: next.name }
+              : { index: g.stepIndex, name: g.stepName },
+          },
           limit: { days: d.limitDays, dayType: d.dayType },
           calendar,
         });
@@ -568,7 +610,7 @@ export function correctAnswer(ctx: ActionContext, id: string, input: TAnswerCorr
             dueDate: computed.dueDate,
             state,
             missedAt: state === "open" ? null : undefined,
-            explanation: [...d.explanation, line, ...computed.explanation],
+            explanation: JSON.stringify([...d.explanation, why, ...computed.explanation]),
             history,
           })
           .where("organizationId", "=", org)
@@ -578,7 +620,15 @@ export function correctAnswer(ctx: ActionContext, id: string, input: TAnswerCorr
           await setNextDeadline(trx, org, id, { id: d.id, dueDate: computed.dueDate });
       }
     }
-    const text = `Employer's answer at ${g.stepName} corrected: received ${formatDay(input.receivedOn)} (was ${formatDay(was)}), ${DECISION_WORDS[input.decision]}`;
-    return { kind: "response", text: withNote(text, input.reason) };
+    return {
+      kind: "response",
+      line: line("answerCorrected", {
+        step: { index: g.stepIndex, name: g.stepName },
+        day: input.receivedOn,
+        was,
+        decision: input.decision,
+        ...withNote(input.reason),
+      }),
+    };
   });
 }

@@ -44,7 +44,7 @@ export async function askQuestion(
     const { dueDate } = computeDueDate({
       from: today,
       fromLabel: "asked",
-      heading: "Reply to a member's question",
+      heading: { kind: "question" },
       limit: procedure.replyLimit,
       calendar: workCalendar(procedure),
     });

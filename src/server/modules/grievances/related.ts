@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { line } from "../../../shared/i18n/text-lines.ts";
 import { can } from "../../../shared/permissions.ts";
 import { GrievanceMessages } from "../../../shared/schemas/grievances.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
@@ -59,14 +60,11 @@ export async function writeLinks(
       .where("id", "=", target)
       .execute();
   await update(id, others);
-  const verb = change === "link" ? "Linked to related grievance" : "Unlinked from grievance";
-  await log(trx, organizationId, id, actor, {
-    kind: "link",
-    text: `${verb}${others.length > 1 ? "s" : ""} ${others.join(", ")}`,
-  });
+  const kind = change === "link" ? "linked" : "unlinked";
+  await log(trx, organizationId, id, actor, { kind: "link", line: line(kind, { ids: others }) });
   for (const other of others) {
     await update(other, [id]);
-    await log(trx, organizationId, other, actor, { kind: "link", text: `${verb} ${id}` });
+    await log(trx, organizationId, other, actor, { kind: "link", line: line(kind, { ids: [id] }) });
   }
   for (const row of rows) {
     await notify(trx, {

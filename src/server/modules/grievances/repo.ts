@@ -489,6 +489,7 @@ export function recentEvents(trx: TenantTx, v: Visibility, limit: number) {
       "e.kind",
       "e.status",
       "e.text",
+      "e.line",
       "e.createdAt",
     ])
     .where("e.organizationId", "=", v.organizationId);

@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import type { TGrievance } from "../../../shared/schemas/grievances.ts";
 import type { TProcedure } from "../../../shared/schemas/procedure.ts";
 import { weekdayDay, zonedTime } from "../../lib/i18n/days.ts";
-import { type Language, storedTextIn, translator } from "../../lib/i18n/index.ts";
+import { type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
 
 /**
  * The representation record (issue 34, product-decisions.md 36): what the local did for the
@@ -26,7 +26,7 @@ export function renderRepresentationRecord(input: {
   const day = (d: string) => weekdayDay(language, d);
   // In the procedure's time zone, named (issue 30).
   const when = (iso: string) => zonedTime(language, iso, p.timeZone);
-  const stored = storedTextIn(language);
+  const stored = lineTextIn(language);
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: 54, bottom: 60, left: 54, right: 54 },
@@ -105,7 +105,7 @@ export function renderRepresentationRecord(input: {
           state: d.closedOn ? r("closedOn", { state, date: day(d.closedOn) }) : state,
         }),
       );
-    for (const e of d.explanation) line(stored(e), 12);
+    for (const e of d.lines) line(stored(e), 12);
   }
 
   heading(r("contacts"));

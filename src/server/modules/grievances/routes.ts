@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { line } from "../../../shared/i18n/text-lines.ts";
 import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   ZComment,
@@ -64,7 +65,7 @@ export function grievanceRoutes(app: AppInstance): void {
           null,
           tenant.userId,
           id,
-          "You were added as a grievant of this group grievance.",
+          line("addedToGroup", {}),
           app.deps.env.APP_URL,
           tenant.organizationId,
         );

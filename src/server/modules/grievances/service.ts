@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { line, type TextLine } from "../../../shared/i18n/text-lines.ts";
 import { can } from "../../../shared/permissions.ts";
 import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   defaultSubject,
-  describeEvent,
+  eventLine,
   GrievanceMessages,
   grievantMaySee,
   type TEventKind,
@@ -17,7 +18,7 @@ import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { articleMatcher } from "../../lib/articles/index.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { CHANNEL, type GrievanceEvent } from "../../lib/events/hub.ts";
-import { asLanguage, storedTextIn } from "../../lib/i18n/index.ts";
+import { asLanguage, englishLine, lineTextIn } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { grievanceUpdateMail } from "../../lib/mail/templates.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
@@ -85,7 +86,10 @@ export async function log(
   entry: {
     kind: TEventKind;
     status?: GrievanceStatus;
+    /** What the person typed (a comment, a note, a status change's note), or a file's name. */
     text?: string | null;
+    /** The entry as a line; a comment, note, attachment or status change has its kind's. */
+    line?: TextLine;
   },
 ) {
   await trx
@@ -99,6 +103,7 @@ export async function log(
       kind: entry.kind,
       status: entry.status ?? null,
       text: entry.text ?? null,
+      line: JSON.stringify(entry.line ?? eventLine(entry)),
     })
     .execute();
 }
@@ -227,19 +232,19 @@ export async function fileGrievance(
       calendar,
       timeZone: procedure.timeZone,
     };
-    let late: string | null = null;
+    let late: number | null = null;
     if (incidentDate) {
       const filing = await openDeadline(trx, {
         ...base,
         kind: "filing",
         from: incidentDate,
         fromLabel: "incident",
-        heading: "Filing limit",
+        heading: { kind: "filing" },
         limit: procedure.filingLimit,
       });
       const verdict = filingVerdict(filing.dueDate, today);
       await closeDeadline(trx, tenant.organizationId, filing, today, verdict.line);
-      if (verdict.state === "missed") late = verdict.line;
+      if (verdict.state === "missed") late = verdict.late;
     }
     const response = firstStep?.responseLimit
       ? await openDeadline(trx, {
@@ -247,19 +252,19 @@ export async function fileGrievance(
           kind: "response",
           from: today,
           fromLabel: "filed",
-          heading: `Employer answer to ${stepName}`,
+          heading: { kind: "response", step: { index: 0, name: stepName } },
           limit: firstStep.responseLimit,
         })
       : null;
     await setNextDeadline(trx, tenant.organizationId, id, response, { filingLate: late !== null });
     await log(trx, tenant.organizationId, id, null, {
       kind: "filed",
-      text: `Grievance filed by ${input.name}.`,
+      line: line("filedBy", { by: { id: null, name: input.name } }),
     });
     if (late) {
       await log(trx, tenant.organizationId, id, null, {
         kind: "deadline",
-        text: `Filed after the filing limit (${late.replace(/^filed /, "")}).`,
+        line: line("filedLate", { day: today, days: late }),
       });
     }
     await writeLinks(trx, tenant.organizationId, null, id, relatedIds, "link");
@@ -360,7 +365,7 @@ export async function addComment(
       grievance.submittedBy,
       actor.id,
       id,
-      `Comment: ${text}`,
+      line("comment", { text }),
       appUrl,
       tenant.organizationId,
     );
@@ -376,7 +381,7 @@ export async function tellSubmitter(
   submittedBy: string | null,
   actorId: string | null,
   grievanceId: string,
-  what: string,
+  what: TextLine,
   appUrl: string,
   organizationId?: string,
 ) {
@@ -401,14 +406,14 @@ export async function tellSubmitter(
     .where("id", "in", to)
     .execute();
   for (const user of users) {
-    // `what` is the activity log's English sentence: the reader gets it in their language.
+    // `what` is the activity log's entry: the reader gets it in their language.
     const language = asLanguage(user.language);
     await enqueueMail(db, {
       to: user.email,
       ...grievanceUpdateMail(
         user.name,
         grievanceId,
-        storedTextIn(language)(what),
+        lineTextIn(language)(what),
         `${appUrl}/grievances/${grievanceId}`,
         language,
       ),
@@ -442,6 +447,7 @@ export async function grievanceDetail(
             "e.kind",
             "e.status",
             "e.text",
+            "e.line",
             "e.createdAt",
             "u.image",
           ])
@@ -466,7 +472,7 @@ export async function grievanceDetail(
           .execute(),
         trx
           .selectFrom("grievanceAnswers")
-          .select(["stepIndex", "stepName", "receivedOn", "decision", "text"])
+          .select(["stepIndex", "stepName", "receivedOn", "decision", "text", "line"])
           .where("organizationId", "=", tenant.organizationId)
           .where("grievanceId", "=", id)
           .orderBy("stepIndex")
@@ -528,7 +534,8 @@ export async function grievanceDetail(
         step: { index: a.stepIndex, name: a.stepName },
         receivedOn: a.receivedOn,
         decision: a.decision,
-        text: a.text,
+        text: a.line ? englishLine(a.line) : a.text,
+        ...(a.line ? { line: a.line } : {}),
       })),
       hold: g.heldOn ? { since: g.heldOn, reason: g.holdReason ?? "" } : null,
       lastStep,
@@ -556,7 +563,8 @@ export async function grievanceDetail(
         role: e.actorRole,
         avatar: e.image,
         time: new Date(e.createdAt).toISOString(),
-        action: describeEvent(e),
+        line: e.line,
+        action: englishLine(e.line),
         internal: !grievantMaySee(e.kind),
       })),
     };

@@ -63,7 +63,7 @@ function dueFrom(day: Day, from: IsoDate, served: boolean) {
     computed: computeDueDate({
       from,
       fromLabel: served ? "served" : "requested",
-      heading: "Information request",
+      heading: { kind: "information" },
       limit,
       calendar: day.calendar,
     }),
@@ -157,7 +157,7 @@ export async function createRequest(
         organizationId: org,
         grievanceId,
         dueDate: computed.dueDate,
-        explanation: computed.explanation,
+        explanation: JSON.stringify(computed.explanation),
         limitDays: limit.days,
         dayType: limit.dayType,
         timeZone: day.procedure.timeZone,
@@ -271,7 +271,9 @@ export async function serveRequest(
       .set({
         servedOn: firstDay,
         servedVia: r.servedVia ?? (contact ? "link" : "paper"),
-        ...(computed ? { dueDate: computed.dueDate, explanation: computed.explanation } : {}),
+        ...(computed
+          ? { dueDate: computed.dueDate, explanation: JSON.stringify(computed.explanation) }
+          : {}),
         ...(contact && token
           ? {
               contactName: contact.name,

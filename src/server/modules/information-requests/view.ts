@@ -3,6 +3,7 @@ import type {
   TRequestState,
 } from "../../../shared/schemas/information-requests.ts";
 import type { TenantTx } from "../../db/tenant.ts";
+import { apiLines } from "../../lib/i18n/index.ts";
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -65,7 +66,7 @@ export async function readRequests(
     state: requestState(r, today),
     servedOn: r.servedOn,
     answeredOn: r.answeredOn,
-    explanation: r.explanation,
+    ...apiLines(r.explanation),
     servedVia: r.servedVia,
     contact:
       r.contactName && r.contactEmail ? { name: r.contactName, email: r.contactEmail } : null,
@@ -122,6 +123,7 @@ export function forGrievant(r: TInformationRequest): TInformationRequest {
     state: r.state,
     servedOn: r.servedOn,
     answeredOn: r.answeredOn,
+    lines: [],
     explanation: [],
     items: r.items.map((i) => ({
       id: i.id,

@@ -9,6 +9,7 @@ import {
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError } from "../../lib/errors.ts";
+import { apiLines } from "../../lib/i18n/index.ts";
 import {
   isKnownRegion,
   loadProcedure,
@@ -83,11 +84,12 @@ export async function previewDeadline(
   q: { from: string; days: number; dayType: "business" | "calendar" },
 ): Promise<TComputed> {
   const procedure = await loadProcedure(db, organizationId);
-  return computeDueDate({
+  const computed = computeDueDate({
     from: q.from,
     fromLabel: "filed",
-    heading: "Deadline",
+    heading: { kind: "deadline" },
     limit: { days: q.days, dayType: q.dayType },
     calendar: workCalendar(procedure),
   });
+  return { dueDate: computed.dueDate, ...apiLines(computed.explanation) };
 }

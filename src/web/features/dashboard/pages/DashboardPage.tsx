@@ -13,11 +13,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
-import { type Translate, translateStored } from "../../../../shared/i18n/stored-text.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { currentLanguage } from "../../../lib/i18n.ts";
+import { useLineText } from "../../../lib/line-text.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { MyQuestions } from "../../../lib/questions.tsx";
 import { useMe } from "../../../lib/session.ts";
@@ -72,11 +72,9 @@ function StatCard({
 
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
-  // The activity's sentences are the server's, stored in English: shown in the reader's words.
-  const { t: grievanceWords } = useTranslation("grievances");
+  // The activity's entries are stored as kinds and parameters: written in the reader's words.
+  const action = useLineText();
   const language = currentLanguage();
-  const action = (stored: string) =>
-    translateStored(stored, language, grievanceWords as unknown as Translate);
   usePageTitle(t("title"));
   const { me } = useMe();
   const stats = useDashboardStats();
@@ -208,7 +206,7 @@ export function DashboardPage() {
                       <span className="text-muted-foreground">
                         {t("activity.by", { user: item.user })}
                       </span>
-                      <p title={action(item.action)}>{preview(action(item.action))}</p>
+                      <p title={action(item.line)}>{preview(action(item.line))}</p>
                     </div>
                     <time
                       className="text-xs text-muted-foreground sm:shrink-0"

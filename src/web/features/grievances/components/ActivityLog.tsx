@@ -1,18 +1,19 @@
 import { Lock } from "lucide-react";
 import { formatDate } from "../../../../shared/i18n/format.ts";
-import { translateStored } from "../../../../shared/i18n/stored-text.ts";
 import type { TLogEntry } from "../../../../shared/schemas/grievances.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { cn } from "../../../components/ui/cn.ts";
+import { useLineText } from "../../../lib/line-text.ts";
 import { roleLabel, useWords } from "../lib/words.ts";
 
 /**
  * The log, newest as the server orders it; internal notes are marked and tinted. The entries
- * are the server's sentences (stored in English with the text people typed), shown in the
- * reader's language by shared/i18n/stored-text.ts; what people typed stays as typed.
+ * are stored as kinds with their parameters and written in the reader's language
+ * (shared/i18n/render-line.ts); what people typed stays as typed.
  */
 export function ActivityLog({ entries }: { entries: TLogEntry[] }) {
   const { t, language } = useWords();
+  const lineText = useLineText();
   return (
     <ol className="space-y-4">
       {entries.map((entry) => (
@@ -42,9 +43,7 @@ export function ActivityLog({ entries }: { entries: TLogEntry[] }) {
                 </span>
               </p>
             )}
-            <p className="whitespace-pre-wrap break-words">
-              {translateStored(entry.action, language, t)}
-            </p>
+            <p className="whitespace-pre-wrap break-words">{lineText(entry.line)}</p>
             <p className="text-xs text-muted-foreground">
               {formatDate(language, entry.time, { dateStyle: "medium", timeStyle: "short" })}
             </p>

@@ -1,6 +1,6 @@
-import { translateStored } from "../../../../shared/i18n/stored-text.ts";
 import type { TAnswer } from "../../../../shared/schemas/grievances.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { useLineText } from "../../../lib/line-text.ts";
 import { dayLabel } from "../lib/deadline-words.ts";
 import { useWords } from "../lib/words.ts";
 
@@ -11,6 +11,7 @@ import { useWords } from "../lib/words.ts";
  */
 export function EmployerAnswers({ answers, today }: { answers: TAnswer[]; today: string }) {
   const { t, language } = useWords();
+  const lineText = useLineText();
   if (answers.length === 0) return null;
   return (
     <Card data-testid="employer-answers">
@@ -28,9 +29,9 @@ export function EmployerAnswers({ answers, today }: { answers: TAnswer[]; today:
                 })}{" "}
                 <span className="font-medium">{t(`decision.${a.decision}`)}</span>
               </p>
-              {a.text ? (
+              {a.line || a.text ? (
                 <blockquote className="whitespace-pre-wrap break-words border-l-2 pl-3 text-muted-foreground">
-                  {translateStored(a.text, language, t)}
+                  {a.line ? lineText(a.line) : a.text}
                 </blockquote>
               ) : (
                 <p className="text-muted-foreground">{t("answers.noText")}</p>

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { formatWeekdayDay } from "../../../../shared/i18n/format.ts";
-import { translateStored } from "../../../../shared/i18n/stored-text.ts";
 import {
   ANSWER_STATES,
   type TInformationItem,
@@ -13,6 +12,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { useLineText } from "../../../lib/line-text.ts";
 import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import {
@@ -102,6 +102,7 @@ function RequestRecord({
   today: string;
 }) {
   const { t, language } = useWords();
+  const lineText = useLineText();
   const [serving, setServing] = useState(false);
   const day = (d: string) => formatWeekdayDay(language, d);
   return (
@@ -141,14 +142,15 @@ function RequestRecord({
           <ItemRow key={item.id} r={r} item={item} n={n + 1} staff={staff} today={today} />
         ))}
       </ol>
-      {staff && r.explanation.length > 0 ? (
+      {staff && r.lines.length > 0 ? (
         <details className="mt-3">
           <summary className="cursor-pointer text-muted-foreground">
             {t("information.explanation")}
           </summary>
           <ul className="mt-1 list-disc pl-5 text-muted-foreground">
-            {r.explanation.map((line) => (
-              <li key={line}>{translateStored(line, language, t)}</li>
+            {r.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one explanation, in order
+              <li key={i}>{lineText(line)}</li>
             ))}
           </ul>
         </details>

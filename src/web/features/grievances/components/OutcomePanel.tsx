@@ -3,13 +3,13 @@ import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../../shared/i18n/format.ts";
 import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
-import { translateStored } from "../../../../shared/i18n/stored-text.ts";
 import type { TGrievance, TOutcomeDetail } from "../../../../shared/schemas/grievances.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { useLineText } from "../../../lib/line-text.ts";
 import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useRemedyReceived, useReopenGrievance } from "../api/outcome-api.ts";
@@ -46,6 +46,7 @@ export function CloseButton({ g }: { g: TGrievance }) {
  */
 export function OutcomePanel({ g }: { g: TGrievance }) {
   const { t, language } = useWords();
+  const lineText = useLineText();
   const received = useRemedyReceived();
   const reopen = useReopenGrievance();
   const [reopening, setReopening] = useState(false);
@@ -87,9 +88,11 @@ export function OutcomePanel({ g }: { g: TGrievance }) {
         <CardTitle>{t("outcomePanel.title", { label: outcomeLabel(o, t) })}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        {o.summary ? (
+        {o.summaryLine || o.summary ? (
           // The summary typed on closing, or the server's for a merged grievance.
-          <p className="whitespace-pre-wrap">{translateStored(o.summary, language, t)}</p>
+          <p className="whitespace-pre-wrap">
+            {o.summaryLine ? lineText(o.summaryLine) : o.summary}
+          </p>
         ) : null}
         {o.mergedInto ? (
           <p>

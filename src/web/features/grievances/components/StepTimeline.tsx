@@ -1,11 +1,11 @@
 import { Check, Circle, CircleDot } from "lucide-react";
 import { useState } from "react";
 import { Trans } from "react-i18next";
-import { translateStored } from "../../../../shared/i18n/stored-text.ts";
 import type { TAnswer, TDeadline, TDeadlineState } from "../../../../shared/schemas/grievances.ts";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
+import { useLineText } from "../../../lib/line-text.ts";
 import { dayCount, dayLabel, daysOverdue, kindLabel, stateLabel } from "../lib/deadline-words.ts";
 import { useWords } from "../lib/words.ts";
 
@@ -40,6 +40,7 @@ export function StepTimeline({
   today: string;
 }) {
   const { t, language } = useWords();
+  const lineText = useLineText();
   const [explain, setExplain] = useState(false);
   return (
     <div className="space-y-4">
@@ -84,10 +85,10 @@ export function StepTimeline({
                   <p key={`${a.receivedOn}-${a.decision}`} className="text-sm">
                     {t("timeline.answered", { day: dayLabel(a.receivedOn, today, language) })}{" "}
                     <span className="font-medium">{t(`decision.${a.decision}`)}</span>
-                    {a.text ? (
+                    {a.line || a.text ? (
                       // The employer's words, or the server's ('No answer by ...: deemed denied').
                       <span className="block whitespace-pre-wrap">
-                        {translateStored(a.text, language, t)}
+                        {a.line ? lineText(a.line) : a.text}
                       </span>
                     ) : null}
                   </p>
@@ -118,6 +119,7 @@ function DeadlineRow({
   explain: boolean;
 }) {
   const { t, language } = useWords();
+  const lineText = useLineText();
   const late = daysOverdue(d, today);
   return (
     <li className="text-sm" data-testid={`deadline-${d.kind}`}>
@@ -147,10 +149,10 @@ function DeadlineRow({
           className="mt-1 space-y-0.5 border-l-2 border-border pl-3 text-xs text-muted-foreground"
           aria-label={t("timeline.explainLabel", { kind: kindLabel(d.kind, t).toLowerCase() })}
         >
-          {d.explanation.map((line, i) => (
+          {d.lines.map((line, i) => (
             // Lines can repeat (two skipped weekends read alike), so the position is the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed list
-            <li key={i}>{translateStored(line, language, t)}</li>
+            <li key={i}>{lineText(line)}</li>
           ))}
         </ul>
       ) : null}

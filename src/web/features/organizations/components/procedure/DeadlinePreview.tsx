@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Translate, translateStored } from "../../../../../shared/i18n/stored-text.ts";
 import { isIsoDate, todayIn } from "../../../../../shared/procedure/index.ts";
 import type { TLimit } from "../../../../../shared/schemas/procedure.ts";
 import { Field } from "../../../../components/ui/field.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { currentLanguage } from "../../../../lib/i18n.ts";
+import { useLineText } from "../../../../lib/line-text.ts";
 import { useDeadlinePreview } from "../../api/procedure.ts";
 import { longDayLabel } from "./days.ts";
 
@@ -23,8 +23,8 @@ export function DeadlinePreview({
   timeZone: string;
 }) {
   const { t } = useTranslation("organizations");
-  // The engine's lines come in English: read through the grievances' stored-sentence words.
-  const { t: grievanceWords } = useTranslation("grievances");
+  // The engine's lines, written in the reader's language (shared/i18n/render-line.ts).
+  const lineText = useLineText();
   const language = currentLanguage();
   const [from, setFrom] = useState(() => todayIn(timeZone, new Date()));
   const preview = useDeadlinePreview(from, limit);
@@ -58,10 +58,9 @@ export function DeadlinePreview({
             className="space-y-0.5 text-sm text-muted-foreground"
             aria-label={t("procedure.deadline.how")}
           >
-            {preview.data.explanation.map((line) => (
-              <li key={line}>
-                {translateStored(line, language, grievanceWords as unknown as Translate)}
-              </li>
+            {preview.data.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one explanation, in order
+              <li key={i}>{lineText(line)}</li>
             ))}
           </ul>
         </div>

@@ -1,26 +1,53 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { line, type TextLine } from "../../../../shared/i18n/text-lines.ts";
 import type { TDeadline, TLogEntry } from "../../../../shared/schemas/grievances.ts";
 import { switchLanguage } from "../../../lib/i18n.ts";
 import { ActivityLog } from "./ActivityLog.tsx";
 import { StepTimeline } from "./StepTimeline.tsx";
 
-const entry = (id: string, action: string): TLogEntry => ({
+/** The server sends each entry's line and its English; the browser renders the line. */
+const entry = (id: string, l: TextLine, action: string): TLogEntry => ({
   id,
   user: "Sam Steward",
   role: "steward",
   avatar: null,
   time: "2026-12-08T15:00:00Z",
+  line: l,
   action,
   internal: false,
 });
+const step2 = { index: 1, name: "Step 2" };
 const log = [
-  entry("1", "Escalated to Step 2: the manager never answered"),
-  entry("2", "Comment: Call me (after 5pm)"),
-  entry("3", "Something the server said long ago"),
+  entry(
+    "1",
+    line("escalatedTo", { step: step2, note: "the manager never answered" }),
+    "Escalated to Step 2: the manager never answered",
+  ),
+  entry("2", line("comment", { text: "Call me (after 5pm)" }), "Comment: Call me (after 5pm)"),
+  entry(
+    "3",
+    line("text", { text: "Something the server said long ago" }),
+    "Something the server said long ago",
+  ),
 ];
 
+const lines: TextLine[] = [
+  line("line.computed", {
+    heading: { kind: "appeal", step: step2 },
+    limit: { days: 10, dayType: "business" },
+    day: "2026-12-08",
+    from: "answerReceived",
+  }),
+  line("line.skippedWeekend", { from: "2026-12-12", to: "2026-12-13" }),
+  line("line.due", { day: "2026-12-22" }),
+];
+const english = [
+  "Union appeal to Step 2: 10 business days from Tue 8 Dec 2026 (answer received)",
+  "skipped weekend 12 to 13 Dec",
+  "due Tue 22 Dec 2026",
+];
 const deadline: TDeadline = {
   id: "d1",
   kind: "appeal",
@@ -28,11 +55,9 @@ const deadline: TDeadline = {
   dueDate: "2026-12-22",
   state: "open",
   extendedFrom: null,
-  explanation: [
-    "Union appeal to Step 2: 10 business days from Tue 8 Dec 2026 (answer received)",
-    "skipped weekend 12 to 13 Dec",
-    "due Tue 22 Dec 2026",
-  ],
+  lines,
+  // The API's English: deliberately not what the browser shows, which is the lines'.
+  explanation: ["(the API's English)", "(the API's English)", "(the API's English)"],
   closedOn: null,
 };
 const timeline = () =>
@@ -50,22 +75,23 @@ const timeline = () =>
           step: { index: 0, name: "Step 1" },
           receivedOn: "2026-12-08",
           decision: "denied",
-          text: "No answer by Tue 8 Dec 2026: deemed denied under the agreement",
+          text: "",
+          line: line("deemedDenied", { day: "2026-12-08" }),
         },
       ]}
       today="2026-12-10"
     />,
   );
 
-describe("the server's stored sentences on a grievance (issue 22)", () => {
+describe("the server's lines on a grievance (issue 31)", () => {
   afterEach(() => switchLanguage("en"));
 
-  it("English shows them as stored", async () => {
+  it("English reads as the server used to store it", async () => {
     render(<ActivityLog entries={log} />);
     for (const e of log) expect(screen.getByText(e.action)).toBeDefined();
     timeline();
     await userEvent.click(screen.getByRole("button", { name: "How was this computed?" }));
-    for (const line of deadline.explanation) expect(screen.getByText(line)).toBeDefined();
+    for (const l of english) expect(screen.getByText(l)).toBeDefined();
     expect(
       screen.getByText("No answer by Tue 8 Dec 2026: deemed denied under the agreement"),
     ).toBeDefined();
