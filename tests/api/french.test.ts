@@ -112,8 +112,8 @@ describe("the case file, the calendar feed and the tracker's CSV in French", () 
     expect(text).toContain("Notes internes (délégués syndicaux et administrateurs seulement)");
     expect(text).toContain("Chronologie des étapes et délais");
     expect(text).toMatch(/Page 1 .*Page (\d+) de \1/);
-    // The footer's time through Intl in French: '23 nov. 2026, 15 h 00 UTC'.
-    expect(text).toContain("Produit le 23 nov. 2026, 15 h 00 UTC");
+    // The footer's time through Intl in French, in the local's time zone (issue 30).
+    expect(text).toContain("Produit le 23 nov. 2026, 10 h 00 EST");
     // What the local typed stays as typed, accents intact.
     expect(text).toContain("Heures supplémentaires refusées");
     expect(text).not.toContain("Case file");

@@ -133,7 +133,7 @@ describe("a case written in English, read in another language", () => {
         "Presentada después del plazo de presentación (lun, 23 de nov de 2026: 21 días después del plazo).",
         "Cerrada en Step 2: Resuelta por acuerdo. Overtime paid for both shifts. Remedio: $1,250.50 (Pago retroactivo), vence el mar, 15 de dic de 2026.",
         "en espera del mié, 2 de dic de 2026 al lun, 7 de dic de 2026: 3 días hábiles en pausa",
-        "se omitió el jue, 26 de nov (Acción de Gracias)",
+        "se omitió el jue, 26 de nov (Acción de Gracias, feriado)",
       ]),
     );
     // The decision notice is a kind and what the steward typed.
