@@ -79,4 +79,82 @@ describe("server architecture", () => {
     });
     expect(broken).toEqual([]);
   });
+
+  it("defines the route helpers once (issue 35)", () => {
+    expect(helperDefinitions("modules/x/routes.ts", "const ZId = z.object({});")).toEqual([
+      "modules/x/routes.ts: ZId",
+    ]);
+    expect(
+      helperDefinitions(
+        "modules/x/y-routes.ts",
+        "const now = () => app.deps.now?.() ?? new Date();",
+      ),
+    ).toEqual(["modules/x/y-routes.ts: now"]);
+    expect(
+      helperDefinitions("modules/x/job.ts", "const now = deps.now ?? (() => new Date());"),
+    ).toEqual([]);
+    expect(helperDefinitions("modules/x/service.ts", "async function act() {}")).toEqual([
+      "modules/x/service.ts: act",
+    ]);
+    expect(
+      helperDefinitions("modules/x/routes.ts", "function f() { const context = (r) => ({ r }); }"),
+    ).toEqual(["modules/x/routes.ts: context"]);
+    expect(helperDefinitions("modules/x/routes.ts", "const at = now(app);")).toEqual([]);
+
+    const found = sourceFiles(SERVER)
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => helperDefinitions(toServerPath(file), readFileSync(file, "utf8")))
+      .filter((definition) => !HELPER_HOMES.includes(definition));
+    expect(found).toEqual([]);
+  });
 });
+
+/**
+ * The one home of each helper the routes share (issue 35): the id parameters and the clock in
+ * lib/routes.ts, the grievance action plumbing in grievances/act.ts and action-route.ts.
+ */
+const HELPER_HOMES = [
+  "lib/routes.ts: ZId",
+  "lib/routes.ts: ZIdParams",
+  "lib/routes.ts: now",
+  "modules/grievances/act.ts: act",
+  "modules/grievances/action-route.ts: actorOf",
+  "modules/grievances/action-route.ts: actionContext",
+  "modules/grievances/action-route.ts: grievanceAction",
+];
+/** Named anywhere in the server: a second one is a copy. */
+const ANYWHERE = new Set([
+  "ZId",
+  "ZIdParams",
+  "act",
+  "actorOf",
+  "actionContext",
+  "grievanceAction",
+]);
+/** Functions by these names in a route file are the clock or a context builder again. */
+const IN_ROUTE_FILES = new Set(["now", "context", "actionContext", "actorOf"]);
+const isRouteFile = (path: string) => /(^|\/|-)routes\.ts$/.test(path);
+
+/** `path: name` for each definition of a shared helper's name in the file. */
+function helperDefinitions(path: string, text: string): string[] {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const isFunction = (node: ts.Node | undefined) =>
+    !!node && (ts.isArrowFunction(node) || ts.isFunctionExpression(node));
+  const visit = (node: ts.Node) => {
+    let name: string | undefined;
+    let fn = false;
+    if (ts.isFunctionDeclaration(node) && node.name) {
+      name = node.name.text;
+      fn = true;
+    } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+      name = node.name.text;
+      fn = isFunction(node.initializer);
+    }
+    if (name && (ANYWHERE.has(name) || (fn && isRouteFile(path) && IN_ROUTE_FILES.has(name))))
+      found.push(`${path}: ${name}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}

@@ -9,6 +9,7 @@ import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { translateMessage } from "../../lib/i18n/index.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { now } from "../../lib/routes.ts";
 import { getOrganization } from "../../lib/tenancy/organization.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { countAnnouncements } from "../announcements/index.ts";
@@ -25,7 +26,6 @@ import {
 /** The dashboard's cards and its recent activity, each as the caller may see them. */
 export function dashboardRoutes(app: AppInstance): void {
   const { db } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
 
   app.get(
     "/api/dashboard-stats",
@@ -41,13 +41,13 @@ export function dashboardRoutes(app: AppInstance): void {
           countAnnouncements(trx, tenant.organizationId),
           loadProcedure(trx, tenant.organizationId),
         ]);
-        const today = todayIn(procedure.timeZone, now());
+        const today = todayIn(procedure.timeZone, now(app));
         const due = v.seesAll
           ? await deadlineCounts(trx, tenant.organizationId, today)
           : { overdue: null, dueThisWeek: null };
         const outcomes = v.seesAll ? await outcomeStats(trx, tenant.organizationId, today) : null;
         const contactOverdue = v.seesAll
-          ? (await overdueContacts(trx, tenant.organizationId, procedure, now())).length
+          ? (await overdueContacts(trx, tenant.organizationId, procedure, now(app))).length
           : null;
         return {
           totalGrievances: counts.total,

@@ -25,9 +25,11 @@ import { contentDisposition } from "../../lib/files/disposition.ts";
 import { assertImageSize, assertStorageLeft } from "../../lib/files/upload-guards.ts";
 import { countHit, type HitLimit } from "../../lib/hit-counter.ts";
 import { requestLanguage } from "../../lib/i18n/index.ts";
+import { now, ZId } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { inspectJson } from "../../plugins/hardening.ts";
 import {
+  actionContext,
   assertCaseFileRate,
   attachmentKey,
   caseFilePool,
@@ -55,7 +57,6 @@ import {
 } from "./respond.ts";
 import { listServices, serveGrievance } from "./serve.ts";
 
-const ZId = z.object({ id: z.string().min(1).max(40) });
 const ZToken = z.object({ token: z.string().max(100) });
 
 /**
@@ -92,7 +93,6 @@ const isRespondUrl = (url: string) =>
 /** Serving the employer by link, the service records, and the employer's page (issue 20). */
 export function employerRoutes(app: AppInstance): void {
   const { db, storage } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
   const caseFiles = caseFilePool(app);
   contactRoutes(app);
 
@@ -119,28 +119,16 @@ export function employerRoutes(app: AppInstance): void {
       schema: { params: ZId, body: ZServeInput, response: { 201: ZGrievance } },
     },
     async (request, reply) => {
-      const tenant = requireTenant(request);
       const user = requireUser(request);
       // Serving makes the grievant's case file: it counts like a download.
       await assertCaseFileRate(db, user.id);
-      const at = now();
-      await serveGrievance(
-        {
-          db,
-          storage,
-          tenant,
-          actor: { id: user.id, name: user.name, role: tenant.role },
-          now: at,
-          appUrl: app.deps.env.APP_URL,
-          language: user.language,
-          caseFiles,
-        },
-        request.params.id,
-        request.body,
-      ).catch((error) => {
+      const ctx = { ...actionContext(app, request), storage, language: user.language, caseFiles };
+      await serveGrievance(ctx, request.params.id, request.body).catch((error) => {
         throw retryLater(reply, error);
       });
-      return reply.status(201).send(await grievanceDetail(db, tenant, request.params.id, at));
+      return reply
+        .status(201)
+        .send(await grievanceDetail(db, ctx.tenant, request.params.id, ctx.now));
     },
   );
 
@@ -156,7 +144,7 @@ export function employerRoutes(app: AppInstance): void {
         const g = await findVisible(trx, visibilityOf(tenant), request.params.id);
         if (!g) throw notFound("Grievance Not Found");
         return {
-          items: await listServices(trx, tenant.organizationId, g, now()),
+          items: await listServices(trx, tenant.organizationId, g, now(app)),
         };
       });
     },
@@ -215,8 +203,8 @@ export function employerRoutes(app: AppInstance): void {
         request.params.token,
         (): Promise<TRespondView | TInformationRespondView> =>
           isRequestToken(request.params.token)
-            ? readRequestLink(db, request.params.token, now())
-            : readService(db, request.params.token, now(), requestLanguage(request.headers)),
+            ? readRequestLink(db, request.params.token, now(app))
+            : readService(db, request.params.token, now(app), requestLanguage(request.headers)),
       ),
   );
 
@@ -227,7 +215,7 @@ export function employerRoutes(app: AppInstance): void {
       const token = request.params.token;
       if (isRequestToken(token)) {
         const letter = await guarded(request, token, () =>
-          letterOfLink(db, token, now(), requestLanguage(request.headers)),
+          letterOfLink(db, token, now(app), requestLanguage(request.headers)),
         );
         return reply
           .type("application/pdf")
@@ -240,7 +228,7 @@ export function employerRoutes(app: AppInstance): void {
           .send(letter.bytes);
       }
       const { doc, stored } = await guarded(request, token, async () => {
-        const doc = await servedDocument(db, token, now());
+        const doc = await servedDocument(db, token, now(app));
         return { doc, stored: await storage.get(doc.key) };
       });
       if (!stored) throw notFound("Document Not Found");
@@ -276,7 +264,7 @@ export function employerRoutes(app: AppInstance): void {
       if (isRequestToken(token)) return answerRequest(request, token);
       // The link first: nothing is read or stored for a link that opens nothing.
       const link = await guarded(request, token, async (found) => {
-        await readService(db, token, now());
+        await readService(db, token, now(app));
         return found;
       });
       const fields: Record<string, unknown> = {};
@@ -315,7 +303,7 @@ export function employerRoutes(app: AppInstance): void {
       const files = await storeUploads(link.organizationId, uploads);
       try {
         await answerService(
-          { db, appUrl: app.deps.env.APP_URL, now: now() },
+          { db, appUrl: app.deps.env.APP_URL, now: now(app) },
           token,
           parsed.data as TRespondInput,
           files,
@@ -324,7 +312,7 @@ export function employerRoutes(app: AppInstance): void {
         for (const f of files) await storage.delete(f.storageKey).catch(() => undefined);
         throw error;
       }
-      return readService(db, token, now(), requestLanguage(request.headers));
+      return readService(db, token, now(app), requestLanguage(request.headers));
     },
   );
 
@@ -334,7 +322,7 @@ export function employerRoutes(app: AppInstance): void {
    */
   async function answerRequest(request: FastifyRequest, token: string) {
     const link = await guarded(request, token, async (found) => {
-      await readRequestLink(db, token, now());
+      await readRequestLink(db, token, now(app));
       return found;
     });
     let items: unknown;
@@ -399,7 +387,7 @@ export function employerRoutes(app: AppInstance): void {
       await answerRequestLink(
         db,
         token,
-        now(),
+        now(app),
         input as Parameters<typeof answerRequestLink>[3],
         files,
       );
@@ -407,7 +395,7 @@ export function employerRoutes(app: AppInstance): void {
       for (const f of files) await storage.delete(f.storageKey).catch(() => undefined);
       throw error;
     }
-    return readRequestLink(db, token, now());
+    return readRequestLink(db, token, now(app));
   }
 
   /** Checks and stores the employer's files before the answer is recorded (no orphans after). */

@@ -4,6 +4,7 @@ import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { now } from "../../lib/routes.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import { csvRow } from "./csv.ts";
 import { exportRows } from "./repo.ts";
@@ -23,7 +24,7 @@ const HEADER = [
 ];
 
 /** The tracker's list as a CSV file, with the same filters as the list. */
-export function exportRoutes(app: AppInstance, helpers: { now(): Date }): void {
+export function exportRoutes(app: AppInstance): void {
   const { db } = app.deps;
 
   app.get(
@@ -38,7 +39,7 @@ export function exportRoutes(app: AppInstance, helpers: { now(): Date }): void {
       const tenant = requireTenant(request);
       const rows = await withTenant(db, tenant.organizationId, async (trx) => {
         const procedure = await loadProcedure(trx, tenant.organizationId);
-        const today = todayIn(procedure.timeZone, helpers.now());
+        const today = todayIn(procedure.timeZone, now(app));
         return exportRows(trx, visibilityOf(tenant), { ...request.query, today });
       });
       const body = rows.map((g) =>

@@ -2,6 +2,7 @@
  * What other modules may use of grievances: the employer link serves and answers grievances
  * through these, and the dashboard counts them. Everything else here is the module's own.
  */
+export { actionContext } from "./action-route.ts";
 export { caseFileChunks } from "./case-file.ts";
 export { caseFilePdf } from "./case-file-export.ts";
 export {

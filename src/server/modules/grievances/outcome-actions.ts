@@ -1,9 +1,7 @@
-import { can, type Permission } from "../../../shared/permissions.ts";
-import { daysBetween, formatDay, todayIn } from "../../../shared/procedure/index.ts";
+import { daysBetween, formatDay } from "../../../shared/procedure/index.ts";
 import {
   OUTCOME_LABELS,
   type TCloseInput,
-  type TEventKind,
   type TReopenInput,
 } from "../../../shared/schemas/grievances.ts";
 import {
@@ -11,73 +9,19 @@ import {
   type TNoticeKind,
 } from "../../../shared/schemas/representation.ts";
 import type { GrievanceStatus } from "../../db/schema.ts";
-import { type TenantTx, withTenant } from "../../db/tenant.ts";
-import { AppError, forbidden } from "../../lib/errors.ts";
+import type { TenantTx } from "../../db/tenant.ts";
+import { AppError } from "../../lib/errors.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { organizationCurrency } from "../../lib/tenancy/organization.ts";
+import { act, type Locked } from "./act.ts";
 import { closeDeadline, setNextDeadline } from "./deadlines.ts";
 import { sendDecisionNotice } from "./notices.ts";
 import { formatMoney } from "./outcome-detail.ts";
 import { dateConflict } from "./procedure-actions.ts";
-import {
-  type ActionContext,
-  conflict,
-  lockGrievance,
-  log,
-  notify,
-  runningDeadline,
-  tellSubmitter,
-} from "./service.ts";
-
-type Locked = Awaited<ReturnType<typeof lockGrievance>>;
+import { type ActionContext, conflict, runningDeadline } from "./service.ts";
 
 const REMEDY_BEFORE_CLOSING =
   "The remedy cannot be due before {{date}}, the day the grievance is closed.";
-
-/**
- * One outcome action (issue 19): the grievance locked, the organization's day at hand, one log
- * entry, one live event, and a mail to its grievants (none of these is internal).
- */
-async function act(
-  ctx: ActionContext,
-  id: string,
-  needs: Permission | null,
-  body: (
-    trx: TenantTx,
-    g: Locked,
-    day: { today: string; timeZone: string; currency: string },
-  ) => Promise<{ kind: TEventKind; text: string; status?: GrievanceStatus }>,
-) {
-  const { db, tenant, actor } = ctx;
-  if (needs && !can(tenant.role, needs)) throw forbidden();
-  const done = await withTenant(db, tenant.organizationId, async (trx) => {
-    const g = await lockGrievance(trx, tenant, id);
-    const procedure = await loadProcedure(trx, tenant.organizationId);
-    const day = {
-      today: todayIn(procedure.timeZone, ctx.now),
-      timeZone: procedure.timeZone,
-      currency: await organizationCurrency(trx, tenant.organizationId),
-    };
-    const entry = await body(trx, g, day);
-    await log(trx, tenant.organizationId, id, actor, entry);
-    await notify(trx, {
-      organizationId: tenant.organizationId,
-      grievanceId: id,
-      submittedBy: g.submittedBy,
-      kind: entry.kind,
-    });
-    return { g, entry };
-  });
-  await tellSubmitter(
-    db,
-    done.g.submittedBy,
-    actor.id,
-    id,
-    done.entry.text,
-    ctx.appUrl,
-    tenant.organizationId,
-  );
-}
 
 function remedyColumns(trx: TenantTx, organizationId: string, id: string) {
   return trx
@@ -100,89 +44,95 @@ function remedyColumns(trx: TenantTx, organizationId: string, id: string) {
  * missed-deadline job marks missed ('Remedy overdue') when it passes unpaid.
  */
 export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInput) {
-  return act(ctx, id, "resolve:grievance", async (trx, g, { today, timeZone, currency }) => {
-    if (g.status === "resolved") throw conflict("The grievance is already resolved.");
-    const org = ctx.tenant.organizationId;
-    const label = OUTCOME_LABELS[input.outcome];
-    const notice = await noticeKind(trx, org, g, input);
-    const running = await runningDeadline(trx, org, g);
-    if (running) {
-      await closeDeadline(
-        trx,
-        org,
-        running,
-        today,
-        `closed ${formatDay(today)}: the grievance was closed (${label.toLowerCase()})`,
-        running.state === "missed" ? "missed" : "closed",
-      );
-    }
-    const remedy = input.remedy;
-    // A remedy agreed on closing is not due before the day the grievance is closed (issue 30).
-    if (remedy && remedy.dueDate < today)
-      throw dateConflict("remedy.dueDate", REMEDY_BEFORE_CLOSING, today);
-    const money = remedy ? formatMoney(remedy.amountCents, currency) : "";
-    const deadline = remedy
-      ? await trx
-          .insertInto("grievanceDeadlines")
-          .values({
-            organizationId: org,
-            grievanceId: id,
-            stepIndex: g.stepIndex,
-            stepName: g.stepName,
-            kind: "remedy",
-            dueDate: remedy.dueDate,
-            explanation: [
-              `Remedy: ${money} (${remedy.description}), agreed on closing ${formatDay(today)} (${label})`,
-              `due ${formatDay(remedy.dueDate)}`,
-            ],
-            limitDays: Math.max(0, daysBetween(today, remedy.dueDate)),
-            dayType: "calendar",
-            timeZone,
-          })
-          .returning(["id", "dueDate"])
-          .executeTakeFirstOrThrow()
-      : null;
-    await setNextDeadline(trx, org, id, deadline, {
-      status: "resolved",
-      heldOn: null,
-      holdReason: null,
-      outcome: input.outcome,
-      outcomeSummary: input.summary,
-      closedOn: today,
-      remedyAmountCents: remedy?.amountCents ?? null,
-      remedyDueDate: remedy?.dueDate ?? null,
-      remedyDescription: remedy?.description ?? null,
-      remedyReceivedAt: null,
-      remedyConfirmedBy: null,
-      remedyConfirmedByName: null,
-    });
-    const owed = remedy
-      ? ` Remedy: ${money} (${remedy.description}) due ${formatDay(remedy.dueDate)}.`
-      : "";
-    if (notice && input.reason) {
-      const { type } = await trx
-        .selectFrom("grievances")
-        .select("type")
-        .where("organizationId", "=", org)
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      await sendDecisionNotice(trx, {
-        organizationId: org,
-        grievance: { id, type, submittedBy: g.submittedBy, stepName: g.stepName },
-        kind: notice,
-        reason: input.reason,
-        actor: ctx.actor,
-        today,
-        now: ctx.now,
-        appUrl: ctx.appUrl,
+  return act(
+    ctx,
+    id,
+    async (trx, g, { today, timeZone }) => {
+      const currency = await organizationCurrency(trx, ctx.tenant.organizationId);
+      if (g.status === "resolved") throw conflict("The grievance is already resolved.");
+      const org = ctx.tenant.organizationId;
+      const label = OUTCOME_LABELS[input.outcome];
+      const notice = await noticeKind(trx, org, g, input);
+      const running = await runningDeadline(trx, org, g);
+      if (running) {
+        await closeDeadline(
+          trx,
+          org,
+          running,
+          today,
+          `closed ${formatDay(today)}: the grievance was closed (${label.toLowerCase()})`,
+          running.state === "missed" ? "missed" : "closed",
+        );
+      }
+      const remedy = input.remedy;
+      // A remedy agreed on closing is not due before the day the grievance is closed (issue 30).
+      if (remedy && remedy.dueDate < today)
+        throw dateConflict("remedy.dueDate", REMEDY_BEFORE_CLOSING, today);
+      const money = remedy ? formatMoney(remedy.amountCents, currency) : "";
+      const deadline = remedy
+        ? await trx
+            .insertInto("grievanceDeadlines")
+            .values({
+              organizationId: org,
+              grievanceId: id,
+              stepIndex: g.stepIndex,
+              stepName: g.stepName,
+              kind: "remedy",
+              dueDate: remedy.dueDate,
+              explanation: [
+                `Remedy: ${money} (${remedy.description}), agreed on closing ${formatDay(today)} (${label})`,
+                `due ${formatDay(remedy.dueDate)}`,
+              ],
+              limitDays: Math.max(0, daysBetween(today, remedy.dueDate)),
+              dayType: "calendar",
+              timeZone,
+            })
+            .returning(["id", "dueDate"])
+            .executeTakeFirstOrThrow()
+        : null;
+      await setNextDeadline(trx, org, id, deadline, {
+        status: "resolved",
+        heldOn: null,
+        holdReason: null,
+        outcome: input.outcome,
+        outcomeSummary: input.summary,
+        closedOn: today,
+        remedyAmountCents: remedy?.amountCents ?? null,
+        remedyDueDate: remedy?.dueDate ?? null,
+        remedyDescription: remedy?.description ?? null,
+        remedyReceivedAt: null,
+        remedyConfirmedBy: null,
+        remedyConfirmedByName: null,
       });
-    }
-    return {
-      kind: "outcome",
-      status: "resolved",
-      text: `Closed at ${g.stepName}: ${label}. ${input.summary}${owed}`,
-    };
-  });
+      const owed = remedy
+        ? ` Remedy: ${money} (${remedy.description}) due ${formatDay(remedy.dueDate)}.`
+        : "";
+      if (notice && input.reason) {
+        const { type } = await trx
+          .selectFrom("grievances")
+          .select("type")
+          .where("organizationId", "=", org)
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        await sendDecisionNotice(trx, {
+          organizationId: org,
+          grievance: { id, type, submittedBy: g.submittedBy, stepName: g.stepName },
+          kind: notice,
+          reason: input.reason,
+          actor: ctx.actor,
+          today,
+          now: ctx.now,
+          appUrl: ctx.appUrl,
+        });
+      }
+      return {
+        kind: "outcome",
+        status: "resolved",
+        text: `Closed at ${g.stepName}: ${label}. ${input.summary}${owed}`,
+      };
+    },
+    "resolve:grievance",
+  );
 }
 
 /**
@@ -212,7 +162,8 @@ async function noticeKind(
  * steward or admin. Anyone who sees the grievance is one of these (a member sees only their own).
  */
 export function recordRemedyReceived(ctx: ActionContext, id: string) {
-  return act(ctx, id, null, async (trx, g, { today, currency }) => {
+  return act(ctx, id, async (trx, g, { today }) => {
+    const currency = await organizationCurrency(trx, ctx.tenant.organizationId);
     const org = ctx.tenant.organizationId;
     const r = await remedyColumns(trx, org, id);
     if (g.status !== "resolved" || r.remedyAmountCents === null || !r.remedyDueDate)
@@ -246,37 +197,42 @@ export function recordRemedyReceived(ctx: ActionContext, id: string) {
  * closed (its history stays), and the outcome is cleared (the log keeps it).
  */
 export function reopenGrievance(ctx: ActionContext, id: string, input: TReopenInput) {
-  return act(ctx, id, "resolve:grievance", async (trx, g, { today }) => {
-    if (g.status !== "resolved") throw conflict("Only a resolved grievance can be reopened.");
-    const org = ctx.tenant.organizationId;
-    // Its grievant is a grievant of the group grievance now: that one carries the case.
-    if ((await remedyColumns(trx, org, id)).outcome === "merged")
-      throw conflict("A grievance merged into a group grievance cannot be reopened.");
-    const running = await runningDeadline(trx, org, g);
-    if (running) {
-      await closeDeadline(
-        trx,
-        org,
-        running,
-        today,
-        `closed ${formatDay(today)}: the grievance was reopened`,
-        // Replaced by the outcome the case closes with next: neither met nor missed (issue 30).
-        running.kind === "remedy" ? "closed" : undefined,
-      );
-    }
-    const status: GrievanceStatus = g.stepIndex === 0 ? "pending" : "escalated";
-    await setNextDeadline(trx, org, id, null, {
-      status,
-      outcome: null,
-      outcomeSummary: null,
-      closedOn: null,
-      remedyAmountCents: null,
-      remedyDueDate: null,
-      remedyDescription: null,
-      remedyReceivedAt: null,
-      remedyConfirmedBy: null,
-      remedyConfirmedByName: null,
-    });
-    return { kind: "reopen", status, text: `Reopened at ${g.stepName}: ${input.reason}` };
-  });
+  return act(
+    ctx,
+    id,
+    async (trx, g, { today }) => {
+      if (g.status !== "resolved") throw conflict("Only a resolved grievance can be reopened.");
+      const org = ctx.tenant.organizationId;
+      // Its grievant is a grievant of the group grievance now: that one carries the case.
+      if ((await remedyColumns(trx, org, id)).outcome === "merged")
+        throw conflict("A grievance merged into a group grievance cannot be reopened.");
+      const running = await runningDeadline(trx, org, g);
+      if (running) {
+        await closeDeadline(
+          trx,
+          org,
+          running,
+          today,
+          `closed ${formatDay(today)}: the grievance was reopened`,
+          // Replaced by the outcome the case closes with next: neither met nor missed (issue 30).
+          running.kind === "remedy" ? "closed" : undefined,
+        );
+      }
+      const status: GrievanceStatus = g.stepIndex === 0 ? "pending" : "escalated";
+      await setNextDeadline(trx, org, id, null, {
+        status,
+        outcome: null,
+        outcomeSummary: null,
+        closedOn: null,
+        remedyAmountCents: null,
+        remedyDueDate: null,
+        remedyDescription: null,
+        remedyReceivedAt: null,
+        remedyConfirmedBy: null,
+        remedyConfirmedByName: null,
+      });
+      return { kind: "reopen", status, text: `Reopened at ${g.stepName}: ${input.reason}` };
+    },
+    "resolve:grievance",
+  );
 }
