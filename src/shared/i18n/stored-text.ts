@@ -357,7 +357,7 @@ export const STORED_PATTERNS: Pattern[] = [
   // employer/serve.ts, respond.ts
   pattern("stored.served", "Served on {name} ({email})"),
   pattern("stored.opened", "Opened by {name}"),
-  // The missed-deadline job (migration 0050, claim_missed_deadlines).
+  // The missed-deadline job (claim_missed_deadlines, src/server/db/functions.sql).
   pattern("stored.remedyOverdue", "Remedy overdue: {subject} was due {day}."),
   pattern("stored.missed", "Deadline missed: {subject} was due {day}."),
 
