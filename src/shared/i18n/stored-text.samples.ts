@@ -110,14 +110,14 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   { file: "src/server/modules/procedure/service.ts", source: 'fromLabel: "filed"', samples: [] },
-  // src/server/modules/grievances/procedure-actions.ts
+  // src/server/modules/grievances/step-actions.ts
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`${text}: ${note}`",
     samples: [],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source:
       "`Employer answered ${g.stepName} on ${formatDay(input.receivedOn)}: ${DECISION_WORDS[input.decision]}`",
     samples: [
@@ -136,12 +136,12 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`answer received ${formatDay(input.receivedOn)}`",
     samples: [["answer received Tue 8 Dec 2026", "respuesta recibida el mar, 8 de dic de 2026"]],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`Union appeal to ${next.name}`",
     samples: [
       [
@@ -151,17 +151,17 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: 'fromLabel: "answer received"',
     samples: [],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`appealed ${formatDay(today)}`",
     samples: [["appealed Thu 10 Dec 2026", "apelada el jue, 10 de dic de 2026"]],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`closed ${formatDay(today)}: appealed to ${next.name} without the employer's answer`",
     samples: [
       [
@@ -171,7 +171,7 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`Employer answer to ${next.name}`",
     samples: [
       [
@@ -181,12 +181,12 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: 'fromLabel: "appealed"',
     samples: [],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`Escalated to ${next.name}`",
     samples: [
       ["Escalated to Step 2", "Escalada a Step 2"],
@@ -194,7 +194,7 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source:
       "`extended from ${formatDay(d.dueDate)} to ${formatDay(input.newDueDate)} (agreed with ${input.agreedWith})`",
     samples: [
@@ -205,7 +205,7 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source:
       "`Deadline extended: ${deadlineSubject(d)} from ${formatDay(d.dueDate)} to ${formatDay(input.newDueDate)}, agreed with ${input.agreedWith}`",
     samples: [
@@ -220,12 +220,12 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`Put on hold: ${input.reason}`",
     samples: [["Put on hold: Waiting for the audit", "Puesta en espera: Waiting for the audit"]],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`; ${deadlineSubject(running)} moved to ${formatDay(shifted.dueDate)}`",
     samples: [
       [
@@ -239,7 +239,7 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: '`Resumed after ${held} ${held === 1 ? "day" : "days"} on hold${moved}`',
     samples: [
       ["Resumed after 1 day on hold", "Reanudada después de 1 día en espera"],
@@ -247,7 +247,7 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`Assigned to ${person.name}`",
     samples: [["Assigned to Sam Steward", "Asignada a Sam Steward"]],
   },
@@ -381,14 +381,14 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     source: "`Union appeal to ${next.name}`",
     samples: [],
   },
-  // src/server/modules/grievances/procedure-actions.ts correctAnswer (issue 30)
+  // src/server/modules/grievances/step-actions.ts correctAnswer (issue 30)
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`Union appeal to ${next?.name ?? g.stepName}`",
     samples: [],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source: "`corrected ${formatDay(today)}: answer received ${formatDay(input.receivedOn)}`",
     samples: [
       [
@@ -398,7 +398,7 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/server/modules/grievances/procedure-actions.ts",
+    file: "src/server/modules/grievances/step-actions.ts",
     source:
       "`Employer's answer at ${g.stepName} corrected: received ${formatDay(input.receivedOn)} (was ${formatDay(was)}), ${DECISION_WORDS[input.decision]}`",
     samples: [
@@ -538,9 +538,9 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     source: "`Opened by ${s.contactName}`",
     samples: [["Opened by J. Ortiz", "Abierta por J. Ortiz"]],
   },
-  // src/shared/procedure/deadline.ts: the engine.
+  // src/shared/deadline-engine/deadline.ts: the engine.
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
     source: "`skipped ${shortDay(d)} (${reason})`",
     samples: [
       ["skipped Thu 26 Nov (Thanksgiving Day)", "se omitió el jue, 26 de nov (Thanksgiving Day)"],
@@ -551,12 +551,12 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
     source: "`skipped ${shortDay(start)} (weekend)`",
     samples: [["skipped Sun 29 Nov (weekend)", "se omitió el dom, 29 de nov (fin de semana)"]],
   },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
     source: "`skipped weekend ${fromText} to ${toText}`",
     samples: [
       ["skipped weekend 28 to 29 Nov", "se omitió el fin de semana del 28–29 de nov"],
@@ -568,14 +568,18 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
     source: '`${n} ${word}${n === 1 ? "" : "s"}`',
     samples: [],
   },
-  { file: "src/shared/procedure/deadline.ts", source: "`${plural(limit.days, `", samples: [] },
-  { file: "src/shared/procedure/deadline.ts", source: "`)}`", samples: [] },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
+    source: "`${plural(limit.days, `",
+    samples: [],
+  },
+  { file: "src/shared/deadline-engine/deadline.ts", source: "`)}`", samples: [] },
+  {
+    file: "src/shared/deadline-engine/deadline.ts",
     source: "`${a.heading}: ${describeLimit(a.limit)} from ${formatDay(a.from)} (${a.fromLabel})`",
     samples: [
       [
@@ -585,7 +589,7 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
     source:
       "`day ${a.limit.days} is ${formatDay(last)}, not a business day: moved to the next one`",
     samples: [
@@ -596,12 +600,12 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
     source: "`due ${formatDay(due)}`",
     samples: [["due Tue 8 Dec 2026", "vence el mar, 8 de dic de 2026"]],
   },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
     source: "`on hold from ${formatDay(a.heldOn)} to ${formatDay(a.resumedOn)}: ${plural(held, `",
     samples: [
       [
@@ -610,9 +614,9 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
       ],
     ],
   },
-  { file: "src/shared/procedure/deadline.ts", source: "`)} held`", samples: [] },
+  { file: "src/shared/deadline-engine/deadline.ts", source: "`)} held`", samples: [] },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
     source:
       "`information request pending from ${formatDay(a.servedOn)} to ${formatDay(a.answeredOn)}: ${plural(held, `",
     samples: [
@@ -622,17 +626,21 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
       ],
     ],
   },
-  { file: "src/shared/procedure/deadline.ts", source: "`)} tolled`", samples: [] },
+  { file: "src/shared/deadline-engine/deadline.ts", source: "`)} tolled`", samples: [] },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
     source: "`due date unchanged: ${formatDay(a.dueDate)}`",
     samples: [
       ["due date unchanged: Tue 8 Dec 2026", "fecha límite sin cambios: mar, 8 de dic de 2026"],
     ],
   },
-  { file: "src/shared/procedure/deadline.ts", source: "`moved by ${plural(held, `", samples: [] },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
+    source: "`moved by ${plural(held, `",
+    samples: [],
+  },
+  {
+    file: "src/shared/deadline-engine/deadline.ts",
     source: "`)} from ${formatDay(a.dueDate)}`",
     samples: [
       [
@@ -642,7 +650,7 @@ export const TEMPLATES: { file: string; source: string; samples: [string, string
     ],
   },
   {
-    file: "src/shared/procedure/deadline.ts",
+    file: "src/shared/deadline-engine/deadline.ts",
     source: "`${formatDay(moved)} is not a business day: moved to the next one`",
     samples: [
       [

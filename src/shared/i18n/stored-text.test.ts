@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { computeDueDate, shiftForHold, type WorkCalendar } from "../procedure/deadline.ts";
+import { computeDueDate, shiftForHold, type WorkCalendar } from "../deadline-engine/deadline.ts";
 import { describeEvent, OUTCOME_LABELS } from "../schemas/grievances.ts";
 import { CATALOGUES } from "./catalogues.ts";
 import type { Language } from "./languages.ts";

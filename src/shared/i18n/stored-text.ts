@@ -18,8 +18,8 @@
  * `(key, o) => translator(language)(\`grievances:${key}\`, o)`).
  */
 
+import { dayMonth, formatDay, isIsoDate } from "../deadline-engine/days.ts";
 import { OUTCOME_LABELS, type TOutcome } from "../outcomes.ts";
-import { dayMonth, formatDay, isIsoDate } from "../procedure/days.ts";
 import { formatWeekdayDay } from "./format.ts";
 import { DEFAULT_LANGUAGE, type Language, LOCALE_TAG } from "./languages.ts";
 
@@ -322,7 +322,7 @@ export const STORED_PATTERNS: Pattern[] = [
   ),
   // The outcome summary of a grievance merged into a group grievance (convert.ts).
   pattern("stored.mergedSummary", "Merged into group grievance {id} with {list}."),
-  // grievances/procedure-actions.ts
+  // grievances/step-actions.ts
   pattern(
     "stored.answerCorrected",
     "Employer's answer at {step} corrected: received {day} (was {day2}), {decision}{note?}",
@@ -361,7 +361,7 @@ export const STORED_PATTERNS: Pattern[] = [
   pattern("stored.remedyOverdue", "Remedy overdue: {subject} was due {day}."),
   pattern("stored.missed", "Deadline missed: {subject} was due {day}."),
 
-  // Explanations: src/shared/procedure/deadline.ts
+  // Explanations: src/shared/deadline-engine/deadline.ts
   pattern("stored.line.computed", "{heading}: {limit} from {day} ({from})"),
   pattern("stored.line.rolled", "day {n} is {day}, not a business day: moved to the next one"),
   pattern("stored.line.skippedWeekendDay", "skipped {short} (weekend)"),

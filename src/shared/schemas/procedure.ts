@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone } from "../procedure/days.ts";
+import { isTimeZone } from "../deadline-engine/days.ts";
 import { zDay } from "./dates.ts";
 
 /** The grievance procedure of an organization (issue 17; product-decisions.md 25 to 27). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeDueDate, isBusinessDay } from "../../../shared/procedure/index.ts";
+import { computeDueDate, isBusinessDay } from "../../../shared/deadline-engine/index.ts";
 import { defaultProcedure } from "../../../shared/schemas/procedure.ts";
 import { workCalendar } from "./calendar.ts";
 import { holidayRegions, isKnownRegion } from "./holidays.ts";

@@ -1,5 +1,5 @@
 import Holidays from "date-holidays";
-import { addDays, type IsoDate } from "../../../shared/procedure/index.ts";
+import { addDays, type IsoDate } from "../../../shared/deadline-engine/index.ts";
 import type { THolidayRegions } from "../../../shared/schemas/procedure.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import {
   describeEvent,
   ZActivityItem,
@@ -7,7 +7,7 @@ import {
 } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
-import { translateMessage } from "../../lib/i18n/index.ts";
+import { messageIn } from "../../lib/i18n/index.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { now } from "../../lib/routes.ts";
 import { getOrganization } from "../../lib/tenancy/organization.ts";
@@ -15,7 +15,7 @@ import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { countAnnouncements } from "../announcements/index.ts";
 import { countDocuments } from "../documents/index.ts";
 import {
-  deadlineCounts,
+  dueCounts,
   outcomeStats,
   overdueContacts,
   recentEvents,
@@ -43,7 +43,7 @@ export function dashboardRoutes(app: AppInstance): void {
         ]);
         const today = todayIn(procedure.timeZone, now(app));
         const due = v.seesAll
-          ? await deadlineCounts(trx, tenant.organizationId, today)
+          ? await dueCounts(trx, tenant.organizationId, today)
           : { overdue: null, dueThisWeek: null };
         const outcomes = v.seesAll ? await outcomeStats(trx, tenant.organizationId, today) : null;
         const contactOverdue = v.seesAll
@@ -85,7 +85,7 @@ export function dashboardRoutes(app: AppInstance): void {
           id: String(e.id),
           grievanceId: e.grievanceId,
           // The system's own entries (a deadline passing) are named in the reader's language.
-          user: e.actorRole === "system" ? translateMessage(language, e.actorName) : e.actorName,
+          user: e.actorRole === "system" ? messageIn(language, e.actorName) : e.actorName,
           action: describeEvent(e),
           time: new Date(e.createdAt).toISOString(),
         })),

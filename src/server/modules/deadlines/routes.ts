@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { can } from "../../../shared/permissions.ts";
-import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   ZBoardPage,
   ZBoardQuery,

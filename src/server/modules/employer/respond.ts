@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import {
   EmployerMessages,
   RESPOND_TOKEN,

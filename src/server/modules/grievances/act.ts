@@ -1,5 +1,5 @@
+import { type IsoDate, todayIn, type WorkCalendar } from "../../../shared/deadline-engine/index.ts";
 import { can, type Permission } from "../../../shared/permissions.ts";
-import { type IsoDate, todayIn, type WorkCalendar } from "../../../shared/procedure/index.ts";
 import { describeEvent, type TEventKind } from "../../../shared/schemas/grievances.ts";
 import type { TProcedure } from "../../../shared/schemas/procedure.ts";
 import type { GrievanceStatus } from "../../db/schema.ts";

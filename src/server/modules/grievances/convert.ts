@@ -1,5 +1,5 @@
+import { formatDay, todayIn } from "../../../shared/deadline-engine/index.ts";
 import { can } from "../../../shared/permissions.ts";
-import { formatDay, todayIn } from "../../../shared/procedure/index.ts";
 import { SUBJECT_MAX, type TConvertInput } from "../../../shared/schemas/grievances.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { formatDay } from "../../../shared/procedure/index.ts";
+import { formatDay } from "../../../shared/deadline-engine/index.ts";
 import type { Database } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";

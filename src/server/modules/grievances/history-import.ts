@@ -1,6 +1,6 @@
 import { sql } from "kysely";
+import { formatDay, todayIn } from "../../../shared/deadline-engine/index.ts";
 import { OUTCOMES, type TOutcome } from "../../../shared/outcomes.ts";
-import { formatDay, todayIn } from "../../../shared/procedure/index.ts";
 import {
   type GRIEVANCE_IMPORT_FIELDS,
   GrievanceImportMessages as M,

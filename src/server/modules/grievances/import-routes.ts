@@ -7,7 +7,7 @@ import type { AppInstance } from "../../app.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readUpload } from "../../lib/files/read-upload.ts";
 import { assertUploadRate } from "../../lib/files/upload-guards.ts";
-import { translateMessage } from "../../lib/i18n/index.ts";
+import { messageIn } from "../../lib/i18n/index.ts";
 import { looksLikeTable } from "../../lib/imports/read-table.ts";
 import { now } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
@@ -71,7 +71,7 @@ export function importRoutes(app: AppInstance): void {
           mode: mode as "preview" | "apply",
           stopOnErrors: stop === "true",
         },
-        (message) => translateMessage(language, message),
+        (message) => messageIn(language, message),
         now(app),
       );
     },

@@ -18,8 +18,7 @@ export { DEADLINE_COLUMNS, deadlineSubject } from "./deadlines.ts";
 export { forGrievant } from "./grievant-view.ts";
 export { pauseForInformation, resumeAfterInformation } from "./information-toll.ts";
 export { outcomeStats } from "./outcome-detail.ts";
-export { recordResponse } from "./procedure-actions.ts";
-export { deadlineCounts, findVisible, recentEvents, statusCounts } from "./repo.ts";
+export { dueCounts, findVisible, recentEvents, statusCounts } from "./repo.ts";
 export {
   type ActionContext,
   attachmentKey,
@@ -30,3 +29,4 @@ export {
   notify,
   visibilityOf,
 } from "./service.ts";
+export { recordResponse } from "./step-actions.ts";

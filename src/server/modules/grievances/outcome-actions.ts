@@ -1,4 +1,4 @@
-import { daysBetween, formatDay } from "../../../shared/procedure/index.ts";
+import { daysBetween, formatDay } from "../../../shared/deadline-engine/index.ts";
 import {
   OUTCOME_LABELS,
   type TCloseInput,
@@ -17,8 +17,8 @@ import { act, type Locked } from "./act.ts";
 import { closeDeadline, setNextDeadline } from "./deadlines.ts";
 import { sendDecisionNotice } from "./notices.ts";
 import { formatMoney } from "./outcome-detail.ts";
-import { dateConflict } from "./procedure-actions.ts";
 import { type ActionContext, conflict, runningDeadline } from "./service.ts";
+import { dateConflict } from "./step-actions.ts";
 
 const REMEDY_BEFORE_CLOSING =
   "The remedy cannot be due before {{date}}, the day the grievance is closed.";

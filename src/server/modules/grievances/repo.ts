@@ -7,7 +7,7 @@ import {
   sql,
 } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
-import { addDays } from "../../../shared/procedure/index.ts";
+import { addDays } from "../../../shared/deadline-engine/index.ts";
 import { INTERNAL_KINDS, type TListSort } from "../../../shared/schemas/grievances.ts";
 import { DEFAULT_TIME_ZONE } from "../../../shared/schemas/procedure.ts";
 import type { Database, GrievanceStatus, GrievanceType } from "../../db/schema.ts";
@@ -467,7 +467,7 @@ export async function statusCounts(trx: TenantTx, v: Visibility) {
  * those due today or in the next six days. Summed from the counts per due day the database
  * keeps (migration 0085): a row per day, however many grievances are late.
  */
-export async function deadlineCounts(trx: TenantTx, organizationId: string, today: string) {
+export async function dueCounts(trx: TenantTx, organizationId: string, today: string) {
   const row = await trx
     .selectFrom("grievanceDueCounts")
     .select([

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import {
   ZContactInput,
   ZQuestion,

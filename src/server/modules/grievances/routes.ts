@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import {
   ZComment,
   ZGrievance,
@@ -20,7 +20,6 @@ import { exportRoutes } from "./export-routes.ts";
 import { groupRoutes } from "./group-routes.ts";
 import { importRoutes } from "./import-routes.ts";
 import { outcomeRoutes } from "./outcome-routes.ts";
-import { grievanceStepRoutes } from "./procedure-routes.ts";
 import { cursorOf, cursorShape, listGrievances } from "./repo.ts";
 import { representationRoutes } from "./representation-routes.ts";
 import {
@@ -30,6 +29,7 @@ import {
   tellSubmitter,
   visibilityOf,
 } from "./service.ts";
+import { grievanceStepRoutes } from "./step-routes.ts";
 import { summary } from "./summary.ts";
 
 export function grievanceRoutes(app: AppInstance): void {

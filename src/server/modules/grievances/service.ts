@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { can } from "../../../shared/permissions.ts";
-import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   defaultSubject,
   describeEvent,

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from "../../../shared/procedure/index.ts";
+import { addDays, todayIn } from "../../../shared/deadline-engine/index.ts";
 import {
   ReportMessages,
   ZReport,

@@ -15,7 +15,7 @@ import type { AppInstance } from "../../app.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readUpload } from "../../lib/files/read-upload.ts";
 import { assertUploadRate } from "../../lib/files/upload-guards.ts";
-import { translateMessage } from "../../lib/i18n/index.ts";
+import { messageIn } from "../../lib/i18n/index.ts";
 import { looksLikeTable } from "../../lib/imports/read-table.ts";
 import { ZIdParams } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
@@ -147,7 +147,7 @@ export function rosterRoutes(app: AppInstance): void {
           language,
         },
         req,
-        (message) => translateMessage(language, message),
+        (message) => messageIn(language, message),
       );
     },
   );

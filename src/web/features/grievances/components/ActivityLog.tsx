@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import { formatDate } from "../../../../shared/i18n/format.ts";
 import { translateStored } from "../../../../shared/i18n/stored-text.ts";
 import type { TLogEntry } from "../../../../shared/schemas/grievances.ts";
-import { Avatar } from "../../../components/ui/avatar.tsx";
+import { Avatar } from "../../../components/ui/Avatar.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { roleLabel, useWords } from "../lib/words.ts";
 

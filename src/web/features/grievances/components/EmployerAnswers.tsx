@@ -1,6 +1,6 @@
 import { translateStored } from "../../../../shared/i18n/stored-text.ts";
 import type { TAnswer } from "../../../../shared/schemas/grievances.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/Card.tsx";
 import { dayLabel } from "../lib/deadline-words.ts";
 import { useWords } from "../lib/words.ts";
 

@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { can } from "../../../shared/permissions.ts";
 import {
   computeDueDate,
   daysBetween,
@@ -8,7 +7,8 @@ import {
   isBusinessDay,
   nextBusinessDay,
   shiftForHold,
-} from "../../../shared/procedure/index.ts";
+} from "../../../shared/deadline-engine/index.ts";
+import { can } from "../../../shared/permissions.ts";
 import {
   canMoveTo,
   DECISION_WORDS,

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { grievanceAction } from "./action-route.ts";
+import type { ActionContext } from "./service.ts";
 import {
   appeal,
   assignGrievance,
@@ -19,8 +20,7 @@ import {
   holdGrievance,
   recordResponse,
   resumeGrievance,
-} from "./procedure-actions.ts";
-import type { ActionContext } from "./service.ts";
+} from "./step-actions.ts";
 
 /**
  * The grievance procedure's actions on one grievance (issue 17): stewards and admins only
