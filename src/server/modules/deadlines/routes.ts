@@ -101,6 +101,12 @@ export function deadlineRoutes(app: AppInstance): void {
     },
   );
 
+  calendarFeedRoutes(app);
+}
+
+/** The calendar feeds (a person's link, the file it serves) and the deadline reminders' settings. */
+function calendarFeedRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   app.get(
     "/api/profile/calendar",
     { config: { access: "view:all_grievances" }, schema: { response: { 200: ZCalendarStatus } } },

@@ -78,6 +78,12 @@ export function directoryRoutes(app: AppInstance): void {
     },
   );
 
+  invitationRoutes(app);
+}
+
+/** Invitations: listed, sent, withdrawn, read and accepted by their token. */
+function invitationRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   app.get(
     "/api/invitations",
     {

@@ -18,6 +18,7 @@ import {
   ZRespondItemsInput,
 } from "../../../shared/schemas/information-requests.ts";
 import type { AppInstance } from "../../app.ts";
+import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, notFound, RateLimitedError, secondsLeftInWindow } from "../../lib/errors.ts";
 import { detectFileType } from "../../lib/files/detect.ts";
@@ -90,10 +91,49 @@ export const RESPOND_CSP = [
 const isRespondUrl = (url: string) =>
   url.startsWith("/respond/") || url.startsWith("/api/respond/");
 
+/** 429 once a counter is over its limit. */
+function refuseOver(hits: number, limit: HitLimit, message: string) {
+  if (hits > limit.max)
+    throw new RateLimitedError(message, secondsLeftInWindow(limit.windowSeconds));
+}
+
+/**
+ * Runs a route of the employer's link: a live link counts against its own budget, a link
+ * that opens nothing (here or inside `work`: expired, its step closed) against the address.
+ * Guessing is no concern (a token is 32 random bytes); the limits keep the load down.
+ */
+async function guarded<T>(
+  db: DB,
+  request: FastifyRequest,
+  token: string,
+  work: (link: NonNullable<Awaited<ReturnType<typeof serviceOfToken>>>) => Promise<T>,
+): Promise<T> {
+  // A request's token ('ir_...', issue 33) opens its information request only.
+  const link = isRequestToken(token)
+    ? await requestOfToken(db, token)
+    : await serviceOfToken(db, token);
+  if (link)
+    refuseOver(
+      await countHit(db, "respond-link", link.id, RESPOND_LINK_LIMIT),
+      RESPOND_LINK_LIMIT,
+      EmployerMessages.linkBusy,
+    );
+  try {
+    if (!link) throw linkNotFound();
+    return await work(link);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404)
+      refuseOver(
+        await countHit(db, "respond", request.ip, RESPOND_LIMIT),
+        RESPOND_LIMIT,
+        EmployerMessages.tooManyRequests,
+      );
+    throw error;
+  }
+}
+
 /** Serving the employer by link, the service records, and the employer's page (issue 20). */
 export function employerRoutes(app: AppInstance): void {
-  const { db, storage } = app.deps;
-  const caseFiles = caseFilePool(app);
   contactRoutes(app);
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -112,6 +152,15 @@ export function employerRoutes(app: AppInstance): void {
     return payload;
   });
 
+  serviceRoutes(app);
+  respondReadRoutes(app);
+  respondAnswerRoutes(app);
+}
+
+/** Serving a grievance on the employer (its case file and link), and the services made. */
+function serviceRoutes(app: AppInstance): void {
+  const { db, storage } = app.deps;
+  const caseFiles = caseFilePool(app);
   app.post(
     "/api/grievances/:id/serve",
     {
@@ -149,45 +198,11 @@ export function employerRoutes(app: AppInstance): void {
       });
     },
   );
+}
 
-  const refuseOver = (hits: number, limit: HitLimit, message: string) => {
-    if (hits > limit.max)
-      throw new RateLimitedError(message, secondsLeftInWindow(limit.windowSeconds));
-  };
-  /**
-   * Runs a route of the employer's link: a live link counts against its own budget, a link
-   * that opens nothing (here or inside `work`: expired, its step closed) against the address.
-   * Guessing is no concern (a token is 32 random bytes); the limits keep the load down.
-   */
-  const guarded = async <T>(
-    request: FastifyRequest,
-    token: string,
-    work: (link: NonNullable<Awaited<ReturnType<typeof serviceOfToken>>>) => Promise<T>,
-  ) => {
-    // A request's token ('ir_...', issue 33) opens its information request only.
-    const link = isRequestToken(token)
-      ? await requestOfToken(db, token)
-      : await serviceOfToken(db, token);
-    if (link)
-      refuseOver(
-        await countHit(db, "respond-link", link.id, RESPOND_LINK_LIMIT),
-        RESPOND_LINK_LIMIT,
-        EmployerMessages.linkBusy,
-      );
-    try {
-      if (!link) throw linkNotFound();
-      return await work(link);
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404)
-        refuseOver(
-          await countHit(db, "respond", request.ip, RESPOND_LIMIT),
-          RESPOND_LIMIT,
-          EmployerMessages.tooManyRequests,
-        );
-      throw error;
-    }
-  };
-
+/** The employer's link: what it shows, and the served document. */
+function respondReadRoutes(app: AppInstance): void {
+  const { db, storage } = app.deps;
   app.get(
     "/api/respond/:token",
     {
@@ -199,6 +214,7 @@ export function employerRoutes(app: AppInstance): void {
     },
     async (request) =>
       guarded(
+        db,
         request,
         request.params.token,
         (): Promise<TRespondView | TInformationRespondView> =>
@@ -214,7 +230,7 @@ export function employerRoutes(app: AppInstance): void {
     async (request, reply) => {
       const token = request.params.token;
       if (isRequestToken(token)) {
-        const letter = await guarded(request, token, () =>
+        const letter = await guarded(db, request, token, () =>
           letterOfLink(db, token, now(app), requestLanguage(request.headers)),
         );
         return reply
@@ -227,7 +243,7 @@ export function employerRoutes(app: AppInstance): void {
           .header("x-content-type-options", "nosniff")
           .send(letter.bytes);
       }
-      const { doc, stored } = await guarded(request, token, async () => {
+      const { doc, stored } = await guarded(db, request, token, async () => {
         const doc = await servedDocument(db, token, now(app));
         return { doc, stored: await storage.get(doc.key) };
       });
@@ -244,7 +260,11 @@ export function employerRoutes(app: AppInstance): void {
         .send(stored.stream);
     },
   );
+}
 
+/** The employer's answer through the link. */
+function respondAnswerRoutes(app: AppInstance): void {
+  const { db, storage } = app.deps;
   app.post(
     "/api/respond/:token",
     {
@@ -263,7 +283,7 @@ export function employerRoutes(app: AppInstance): void {
       const token = request.params.token;
       if (isRequestToken(token)) return answerRequest(request, token);
       // The link first: nothing is read or stored for a link that opens nothing.
-      const link = await guarded(request, token, async (found) => {
+      const link = await guarded(db, request, token, async (found) => {
         await readService(db, token, now(app));
         return found;
       });
@@ -321,7 +341,7 @@ export function employerRoutes(app: AppInstance): void {
    * that JSON in an `items` field and files named `item:<itemId>` (up to five of 10 MB).
    */
   async function answerRequest(request: FastifyRequest, token: string) {
-    const link = await guarded(request, token, async (found) => {
+    const link = await guarded(db, request, token, async (found) => {
       await readRequestLink(db, token, now(app));
       return found;
     });

@@ -113,6 +113,12 @@ export function exportRoutes(app: AppInstance): void {
     },
   );
 
+  exportReadRoutes(app);
+}
+
+/** The exports listed, one read, and its file downloaded. */
+function exportReadRoutes(app: AppInstance): void {
+  const { db, storage } = app.deps;
   app.get(
     "/api/organization/exports",
     {

@@ -29,8 +29,6 @@ const ZQuestionId = z.object({ questionId: z.uuid("Question Not Found") });
  * grievants, members' questions and their replies.
  */
 export function representationRoutes(app: AppInstance): void {
-  const { db } = app.deps;
-
   app.post(
     "/api/grievances/:id/contacts",
     {
@@ -110,6 +108,12 @@ export function representationRoutes(app: AppInstance): void {
       ),
   );
 
+  representationReadRoutes(app);
+}
+
+/** The questions' list and the representation record. */
+function representationReadRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   /** Stewards and admins: the open questions, due soonest first; a member: their own. */
   app.get(
     "/api/questions",

@@ -33,19 +33,21 @@ const ZRequestId = z.object({ id: ZUuid });
 const ZItemParams = z.object({ id: ZUuid, itemId: ZUuid });
 const ZFileParams = z.object({ id: ZUuid, fileId: ZUuid });
 
+/** One request as the steward sees it, after a change. */
+function readRequest(app: AppInstance, organizationId: string, id: string) {
+  return withTenant(app.deps.db, organizationId, async (trx) => {
+    const p = await loadProcedure(trx, organizationId);
+    const [r] = await readRequests(trx, organizationId, { id }, todayIn(p.timeZone, now(app)));
+    if (!r) throw notFound("Information Request Not Found");
+    return r;
+  });
+}
+
 /** Information requests on a grievance (issue 33). The employer's link is in modules/employer. */
 export function informationRequestRoutes(app: AppInstance): void {
-  const { db, storage } = app.deps;
+  const { db } = app.deps;
   libraryRoutes(app);
-
-  /** One request as the steward sees it, after a change. */
-  const readOne = (organizationId: string, id: string) =>
-    withTenant(db, organizationId, async (trx) => {
-      const p = await loadProcedure(trx, organizationId);
-      const [r] = await readRequests(trx, organizationId, { id }, todayIn(p.timeZone, now(app)));
-      if (!r) throw notFound("Information Request Not Found");
-      return r;
-    });
+  const readOne = (organizationId: string, id: string) => readRequest(app, organizationId, id);
 
   app.post(
     "/api/grievances/:id/information-requests",
@@ -87,6 +89,13 @@ export function informationRequestRoutes(app: AppInstance): void {
     },
   );
 
+  informationRequestChangeRoutes(app);
+}
+
+/** A request served, its items answered, its files and the follow-up letter. */
+function informationRequestChangeRoutes(app: AppInstance): void {
+  const readOne = (organizationId: string, id: string) => readRequest(app, organizationId, id);
+  const { db, storage } = app.deps;
   app.post(
     "/api/information-requests/:id/serve",
     {

@@ -18,10 +18,12 @@ const RADAR_RETRY_AFTER_SECONDS = 5;
  */
 const RADAR_RUN_SPACING = 20;
 
-/** The repeat-violation radar (issue 21): stewards and admins; members never see it (403). */
-export function insightRoutes(app: AppInstance): void {
+/**
+ * The radar's runs on this instance, and `radar()`, which answers the saved run or starts one
+ * (issue 21).
+ */
+function radarRuns(app: AppInstance) {
   const { db } = app.deps;
-
   /**
    * Runs of the radar under way, per organization: requests that find the saved run out of
    * date while one is under way wait for that one (a busy dashboard cannot pile runs up).
@@ -80,6 +82,14 @@ export function insightRoutes(app: AppInstance): void {
       RADAR_RETRY_AFTER_SECONDS,
     );
   }
+
+  return { run, radar };
+}
+
+/** The repeat-violation radar (issue 21): stewards and admins; members never see it (403). */
+export function insightRoutes(app: AppInstance): void {
+  const { db } = app.deps;
+  const { radar } = radarRuns(app);
 
   app.get(
     "/api/insights",

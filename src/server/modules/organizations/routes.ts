@@ -98,6 +98,12 @@ export function organizationRoutes(app: AppInstance): void {
     },
   );
 
+  organizationSettingsRoutes(app);
+}
+
+/** The organization's own settings: its invite code, security and configuration. */
+function organizationSettingsRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   app.get(
     "/api/organization/invite-code",
     { config: { access: "manage:organization" }, schema: { response: { 200: ZInviteCodeAnswer } } },

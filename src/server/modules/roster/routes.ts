@@ -97,6 +97,12 @@ export function rosterRoutes(app: AppInstance): void {
       listPersonGrievances(db, requireTenant(request).organizationId, request.params.id),
   );
 
+  rosterInvitationRoutes(app);
+}
+
+/** Inviting roster people and importing the roster. */
+function rosterInvitationRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   app.post(
     "/api/roster/invitations",
     {
