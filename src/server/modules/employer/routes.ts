@@ -264,7 +264,6 @@ function respondReadRoutes(app: AppInstance): void {
 
 /** The employer's answer through the link. */
 function respondAnswerRoutes(app: AppInstance): void {
-  const { db, storage } = app.deps;
   app.post(
     "/api/respond/:token",
     {
@@ -281,178 +280,190 @@ function respondAnswerRoutes(app: AppInstance): void {
     },
     async (request) => {
       const token = request.params.token;
-      if (isRequestToken(token)) return answerRequest(request, token);
-      // The link first: nothing is read or stored for a link that opens nothing.
-      const link = await guarded(db, request, token, async (found) => {
-        await readService(db, token, now(app));
-        return found;
-      });
-      const fields: Record<string, unknown> = {};
-      const uploads: { name: string; data: Buffer }[] = [];
-      if (request.isMultipart()) {
-        try {
-          for await (const part of request.parts({
-            limits: { files: RESPOND_FILES.max, fileSize: RESPOND_FILES.bytes, fields: 5 },
-          })) {
-            if (part.type === "file") {
-              const data = await part.toBuffer();
-              if (data.length > 0) uploads.push({ name: part.filename || "attachment", data });
-            } else if (part.fieldname === "decision" || part.fieldname === "text") {
-              fields[part.fieldname] = part.value;
-            }
-          }
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === "FST_REQ_FILE_TOO_LARGE")
-            throw new AppError(413, "PAYLOAD_TOO_LARGE", "Each file can be at most 10 MB.");
-          if (code === "FST_FILES_LIMIT")
-            throw new AppError(413, "PAYLOAD_TOO_LARGE", "Attach at most 5 files.");
-          throw error;
-        }
-      } else if (request.body && typeof request.body === "object") {
-        Object.assign(fields, request.body);
-      }
-      const parsed = ZRespondInput.safeParse(fields);
-      if (!parsed.success) {
-        const problems: Record<string, string> = {};
-        for (const issue of parsed.error.issues)
-          problems[String(issue.path[0] ?? "body")] ??= issue.message;
-        const first = Object.values(problems)[0] ?? "Invalid request";
-        throw new AppError(400, "VALIDATION_FAILED", first, problems);
-      }
-      const files = await storeUploads(link.organizationId, uploads);
-      try {
-        await answerService(
-          { db, appUrl: app.deps.env.APP_URL, now: now(app) },
-          token,
-          parsed.data as TRespondInput,
-          files,
-        );
-      } catch (error) {
-        for (const f of files) await storage.delete(f.storageKey).catch(() => undefined);
-        throw error;
-      }
-      return readService(db, token, now(app), requestLanguage(request.headers));
+      return isRequestToken(token)
+        ? answerRequestToken(app, request, token)
+        : answerServiceLink(app, request, token);
     },
   );
+}
 
-  /**
-   * POST /api/respond/{request token}: JSON `{items: [{id, state, note}]}`, or multipart with
-   * that JSON in an `items` field and files named `item:<itemId>` (up to five of 10 MB).
-   */
-  async function answerRequest(request: FastifyRequest, token: string) {
-    const link = await guarded(db, request, token, async (found) => {
-      await readRequestLink(db, token, now(app));
-      return found;
-    });
-    let items: unknown;
-    const uploads: { name: string; data: Buffer; itemId: string }[] = [];
-    if (request.isMultipart()) {
-      try {
-        for await (const part of request.parts({
-          limits: { files: RESPOND_FILES.max, fileSize: RESPOND_FILES.bytes, fields: 5 },
-        })) {
-          if (part.type === "file") {
-            const data = await part.toBuffer();
-            const itemId = /^item:([0-9a-f-]{36})$/i.exec(part.fieldname)?.[1];
-            if (!itemId)
-              throw new AppError(400, "VALIDATION_FAILED", "Name each file's item.", {
-                files: "Name each file's item.",
-              });
-            if (data.length > 0)
-              uploads.push({ name: part.filename || "attachment", data, itemId });
-          } else if (part.fieldname === "items") {
-            try {
-              items = JSON.parse(String(part.value));
-            } catch {
-              items = null;
-            }
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === "FST_REQ_FILE_TOO_LARGE")
-          throw new AppError(413, "PAYLOAD_TOO_LARGE", "Each file can be at most 10 MB.");
-        if (code === "FST_FILES_LIMIT")
-          throw new AppError(413, "PAYLOAD_TOO_LARGE", "Attach at most 5 files.");
-        throw error;
-      }
-    } else if (request.body && typeof request.body === "object") {
-      items = (request.body as { items?: unknown }).items;
-    }
-    // Multipart fields skip the JSON body's guards: the same check here (NUL, half emoji).
-    const broken = inspectJson({ items, files: uploads.map((u) => u.name) });
-    if (broken)
-      throw new AppError(400, "VALIDATION_FAILED", broken.message, {
-        [broken.field ?? "items"]: broken.message,
-      });
-    let input: { items: { id: string; state: string; note: string }[] } | null = null;
-    if (items !== undefined || uploads.length === 0) {
-      const parsed = ZRespondItemsInput.safeParse({ items });
-      if (!parsed.success) {
-        const first = parsed.error.issues[0]?.message ?? "Invalid request";
-        throw new AppError(400, "VALIDATION_FAILED", first, { items: first });
-      }
-      input = parsed.data;
-    }
-    const stored = await storeUploads(link.organizationId, uploads);
-    const files: RequestFile[] = stored.map((f, i) => ({
-      ...f,
-      itemId: uploads[i]?.itemId ?? "",
-      sha256: createHash("sha256")
-        .update(uploads[i]?.data ?? Buffer.alloc(0))
-        .digest("hex"),
-    }));
+/**
+ * POST /api/respond/{grievance token}: JSON `{decision, text}`, or multipart with the same
+ * fields and up to five files.
+ */
+async function answerServiceLink(app: AppInstance, request: FastifyRequest, token: string) {
+  const { db, storage } = app.deps;
+  // The link first: nothing is read or stored for a link that opens nothing.
+  const link = await guarded(db, request, token, async (found) => {
+    await readService(db, token, now(app));
+    return found;
+  });
+  const fields: Record<string, unknown> = {};
+  const uploads: { name: string; data: Buffer }[] = [];
+  if (request.isMultipart()) {
     try {
-      await answerRequestLink(
-        db,
-        token,
-        now(app),
-        input as Parameters<typeof answerRequestLink>[3],
-        files,
-      );
+      for await (const part of request.parts({
+        limits: { files: RESPOND_FILES.max, fileSize: RESPOND_FILES.bytes, fields: 5 },
+      })) {
+        if (part.type === "file") {
+          const data = await part.toBuffer();
+          if (data.length > 0) uploads.push({ name: part.filename || "attachment", data });
+        } else if (part.fieldname === "decision" || part.fieldname === "text") {
+          fields[part.fieldname] = part.value;
+        }
+      }
     } catch (error) {
-      for (const f of files) await storage.delete(f.storageKey).catch(() => undefined);
+      const code = (error as { code?: string }).code;
+      if (code === "FST_REQ_FILE_TOO_LARGE")
+        throw new AppError(413, "PAYLOAD_TOO_LARGE", "Each file can be at most 10 MB.");
+      if (code === "FST_FILES_LIMIT")
+        throw new AppError(413, "PAYLOAD_TOO_LARGE", "Attach at most 5 files.");
       throw error;
     }
-    return readRequestLink(db, token, now(app));
+  } else if (request.body && typeof request.body === "object") {
+    Object.assign(fields, request.body);
   }
-
-  /** Checks and stores the employer's files before the answer is recorded (no orphans after). */
-  async function storeUploads(
-    organizationId: string,
-    uploads: { name: string; data: Buffer }[],
-  ): Promise<ServedFile[]> {
-    if (uploads.length === 0) return [];
-    const typed = uploads.map((u) => {
-      const fileType = detectFileType(u.data);
-      if (!fileType)
-        throw new AppError(
-          415,
-          "UNSUPPORTED_MEDIA_TYPE",
-          "Attach a PDF, an image, or a Word or Excel file.",
-        );
-      return { ...u, fileType };
-    });
-    for (const u of typed) await assertImageSize(u.data, u.fileType);
-    await assertStorageLeft(
-      db,
-      organizationId,
-      typed.reduce((n, u) => n + u.data.length, 0),
-      app.deps.env.ORG_STORAGE_QUOTA_MB,
+  const parsed = ZRespondInput.safeParse(fields);
+  if (!parsed.success) {
+    const problems: Record<string, string> = {};
+    for (const issue of parsed.error.issues)
+      problems[String(issue.path[0] ?? "body")] ??= issue.message;
+    const first = Object.values(problems)[0] ?? "Invalid request";
+    throw new AppError(400, "VALIDATION_FAILED", first, problems);
+  }
+  const files = await storeUploads(app, link.organizationId, uploads);
+  try {
+    await answerService(
+      { db, appUrl: app.deps.env.APP_URL, now: now(app) },
+      token,
+      parsed.data as TRespondInput,
+      files,
     );
-    const stored: ServedFile[] = [];
-    for (const u of typed) {
-      const mime = FILE_TYPES[u.fileType].contentType;
-      const key = attachmentKey(organizationId, u.fileType);
-      await storage.put(key, u.data, mime);
-      stored.push({
-        name: u.name.replace(/[\\/]/g, "_").slice(0, 200),
-        contentType: mime,
-        size: u.data.length,
-        storageKey: key,
-      });
-    }
-    return stored;
+  } catch (error) {
+    for (const f of files) await storage.delete(f.storageKey).catch(() => undefined);
+    throw error;
   }
+  return readService(db, token, now(app), requestLanguage(request.headers));
+}
+
+/**
+ * POST /api/respond/{request token}: JSON `{items: [{id, state, note}]}`, or multipart with
+ * that JSON in an `items` field and files named `item:<itemId>` (up to five of 10 MB).
+ */
+async function answerRequestToken(app: AppInstance, request: FastifyRequest, token: string) {
+  const { db, storage } = app.deps;
+  const link = await guarded(db, request, token, async (found) => {
+    await readRequestLink(db, token, now(app));
+    return found;
+  });
+  let items: unknown;
+  const uploads: { name: string; data: Buffer; itemId: string }[] = [];
+  if (request.isMultipart()) {
+    try {
+      for await (const part of request.parts({
+        limits: { files: RESPOND_FILES.max, fileSize: RESPOND_FILES.bytes, fields: 5 },
+      })) {
+        if (part.type === "file") {
+          const data = await part.toBuffer();
+          const itemId = /^item:([0-9a-f-]{36})$/i.exec(part.fieldname)?.[1];
+          if (!itemId)
+            throw new AppError(400, "VALIDATION_FAILED", "Name each file's item.", {
+              files: "Name each file's item.",
+            });
+          if (data.length > 0) uploads.push({ name: part.filename || "attachment", data, itemId });
+        } else if (part.fieldname === "items") {
+          try {
+            items = JSON.parse(String(part.value));
+          } catch {
+            items = null;
+          }
+        }
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "FST_REQ_FILE_TOO_LARGE")
+        throw new AppError(413, "PAYLOAD_TOO_LARGE", "Each file can be at most 10 MB.");
+      if (code === "FST_FILES_LIMIT")
+        throw new AppError(413, "PAYLOAD_TOO_LARGE", "Attach at most 5 files.");
+      throw error;
+    }
+  } else if (request.body && typeof request.body === "object") {
+    items = (request.body as { items?: unknown }).items;
+  }
+  // Multipart fields skip the JSON body's guards: the same check here (NUL, half emoji).
+  const broken = inspectJson({ items, files: uploads.map((u) => u.name) });
+  if (broken)
+    throw new AppError(400, "VALIDATION_FAILED", broken.message, {
+      [broken.field ?? "items"]: broken.message,
+    });
+  let input: { items: { id: string; state: string; note: string }[] } | null = null;
+  if (items !== undefined || uploads.length === 0) {
+    const parsed = ZRespondItemsInput.safeParse({ items });
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]?.message ?? "Invalid request";
+      throw new AppError(400, "VALIDATION_FAILED", first, { items: first });
+    }
+    input = parsed.data;
+  }
+  const stored = await storeUploads(app, link.organizationId, uploads);
+  const files: RequestFile[] = stored.map((f, i) => ({
+    ...f,
+    itemId: uploads[i]?.itemId ?? "",
+    sha256: createHash("sha256")
+      .update(uploads[i]?.data ?? Buffer.alloc(0))
+      .digest("hex"),
+  }));
+  try {
+    await answerRequestLink(
+      db,
+      token,
+      now(app),
+      input as Parameters<typeof answerRequestLink>[3],
+      files,
+    );
+  } catch (error) {
+    for (const f of files) await storage.delete(f.storageKey).catch(() => undefined);
+    throw error;
+  }
+  return readRequestLink(db, token, now(app));
+}
+
+/** Checks and stores the employer's files before the answer is recorded (no orphans after). */
+async function storeUploads(
+  app: AppInstance,
+  organizationId: string,
+  uploads: { name: string; data: Buffer }[],
+): Promise<ServedFile[]> {
+  const { db, storage } = app.deps;
+  if (uploads.length === 0) return [];
+  const typed = uploads.map((u) => {
+    const fileType = detectFileType(u.data);
+    if (!fileType)
+      throw new AppError(
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Attach a PDF, an image, or a Word or Excel file.",
+      );
+    return { ...u, fileType };
+  });
+  for (const u of typed) await assertImageSize(u.data, u.fileType);
+  await assertStorageLeft(
+    db,
+    organizationId,
+    typed.reduce((n, u) => n + u.data.length, 0),
+    app.deps.env.ORG_STORAGE_QUOTA_MB,
+  );
+  const stored: ServedFile[] = [];
+  for (const u of typed) {
+    const mime = FILE_TYPES[u.fileType].contentType;
+    const key = attachmentKey(organizationId, u.fileType);
+    await storage.put(key, u.data, mime);
+    stored.push({
+      name: u.name.replace(/[\\/]/g, "_").slice(0, 200),
+      contentType: mime,
+      size: u.data.length,
+      storageKey: key,
+    });
+  }
+  return stored;
 }
