@@ -173,7 +173,7 @@ export function registerAccessControl(
     }
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === "public") return;
-    const u = await sessionUser(request.headers.cookie ?? null, () => toFetchHeaders(request));
+    const u = await sessionUser(toFetchHeaders(request));
     if (!u?.emailVerified) throw unauthenticated();
     request.user = {
       id: u.id,

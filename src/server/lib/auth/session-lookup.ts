@@ -32,40 +32,15 @@ export function createSessionLookup(auth: Auth, db: DB, cache?: AuthCache) {
     updateAgeMs: ctx.sessionConfig.updateAge * 1000,
   }));
 
-  /**
-   * Cookie values already verified, and their token: the HMAC is a pure function of the value
-   * and the secret, so a client's next request with the same cookie skips it (a few
-   * microseconds each). Bounded; cleared whole when full. Whether the session still lives is
-   * never read from here: that is the session lookup below (cached, forgotten on change).
-   */
-  const verified = new Map<string, string | null>();
-  const VERIFIED_MAX = 10_000;
-
   /** The verified session token of a request's cookie, or null. */
   async function tokenOf(cookieHeader: string | null): Promise<string | null> {
     const { cookieName, secret } = await settings;
-    const value = readCookie(cookieHeader, cookieName);
-    if (!value) return null;
-    let token = verified.get(value);
-    if (token === undefined) {
-      token = verifiedToken(value, secret);
-      if (verified.size >= VERIFIED_MAX) verified.clear();
-      verified.set(value, token);
-    }
-    return token;
+    return verifiedToken(readCookie(cookieHeader, cookieName), secret);
   }
 
-  /**
-   * The user of a request's session cookie. `headers` builds the request's headers for
-   * better-auth, which only the uncommon paths (expired, due for refresh) need: building a
-   * WHATWG `Headers` for every request cost more than the cached lookup itself.
-   */
-  async function sessionUser(
-    cookieHeader: string | null,
-    headers: () => Headers,
-  ): Promise<SessionUserRow | null> {
+  async function sessionUser(headers: Headers): Promise<SessionUserRow | null> {
     const { expiresInMs, updateAgeMs } = await settings;
-    const token = await tokenOf(cookieHeader);
+    const token = await tokenOf(headers.get("cookie"));
     if (!token) return null;
     const load = async () => {
       const { rows } = await sql<SessionUserRow & { expiresAt: Date }>`
@@ -82,7 +57,7 @@ export function createSessionLookup(auth: Auth, db: DB, cache?: AuthCache) {
     const now = Date.now();
     // better-auth's own test for "refresh now" (session.mjs): expiresAt - expiresIn + updateAge <= now.
     if (expiresAt <= now || expiresAt - expiresInMs + updateAgeMs <= now) {
-      const session = await auth.api.getSession({ headers: headers() });
+      const session = await auth.api.getSession({ headers });
       return (session?.user as SessionUserRow | undefined) ?? null;
     }
     const { expiresAt: _, ...user } = row;
