@@ -204,6 +204,37 @@ function duplicateErrors(
   return errors;
 }
 
+type ListName = "departments" | "locations" | "jobTitles";
+
+/** A department, location or job title the organization's lists do not have yet. */
+function noteListValues(
+  f: PersonFields,
+  known: Record<ListName, Set<string>>,
+  newListValues: Record<ListName, string[]>,
+): void {
+  for (const [list, value] of [
+    ["departments", f.department],
+    ["locations", f.location],
+    ["jobTitles", f.jobTitle],
+  ] as const) {
+    if (value && !known[list].has(fold(value))) {
+      known[list].add(fold(value));
+      newListValues[list].push(value);
+    }
+  }
+}
+
+/** What the file changes of a person: its fields that differ (an empty cell changes nothing). */
+function changesOf(f: PersonFields, person: ExistingPerson): Partial<PersonFields> {
+  const changes: Partial<PersonFields> = {};
+  if (f.name !== person.name) changes.name = f.name;
+  for (const key of FIELDS) {
+    const value = f[key];
+    if (value !== null && value !== person[key]) (changes as Record<string, unknown>)[key] = value;
+  }
+  return changes;
+}
+
 export function planRoster(input: {
   table: Table & { rowNumbers: number[] };
   mapping: Mapping;
@@ -281,16 +312,7 @@ export function planRoster(input: {
       });
       continue;
     }
-    for (const [list, value] of [
-      ["departments", f.department],
-      ["locations", f.location],
-      ["jobTitles", f.jobTitle],
-    ] as const) {
-      if (value && !known[list].has(fold(value))) {
-        known[list].add(fold(value));
-        newListValues[list].push(value);
-      }
-    }
+    noteListValues(f, known, newListValues);
     if (!person) {
       const id = input.newId();
       inserts.push({ id, ...f });
@@ -300,13 +322,7 @@ export function planRoster(input: {
       continue;
     }
     filePeople.push(person.id);
-    const changes: Partial<PersonFields> = {};
-    if (f.name !== person.name) changes.name = f.name;
-    for (const key of FIELDS) {
-      const value = f[key];
-      if (value !== null && value !== person[key])
-        (changes as Record<string, unknown>)[key] = value;
-    }
+    const changes = changesOf(f, person);
     const reactivate = person.status === "left";
     if (Object.keys(changes).length === 0 && !reactivate) {
       counts.unchanged++;
