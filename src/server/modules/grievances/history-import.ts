@@ -458,35 +458,16 @@ const nameOf = (p: PlannedGrievance) =>
     .join(", ")
     .slice(0, 120);
 
-/** Writes one imported grievance with its grievants, deadlines and log entry; answers its id. */
-async function writeGrievance(
+/** The imported grievance's row and its grievants. */
+async function insertImported(
   trx: TenantTx,
   ctx: ImportContext,
-  actor: Actor,
   p: PlannedGrievance,
-  procedure: {
-    steps: { name: string; responseLimit: Parameters<typeof openDeadline>[1]["limit"] | null }[];
-    calendar: ReturnType<typeof workCalendar>;
-    timeZone: string;
-    today: string;
-    filingLimit: Parameters<typeof openDeadline>[1]["limit"];
-  },
-): Promise<string> {
+  id: string,
+  stepName: string,
+): Promise<void> {
   const org = ctx.organizationId;
-  const id = p.id ?? (await nextGrievanceId(trx, org, Number(p.filedDate.slice(0, 4))));
-  const kept = p.id ? /^G-(\d{4})-(\d+)$/.exec(p.id) : null;
-  if (kept) {
-    // A kept G-YYYY-NNNN id: the organization's own numbering continues after it.
-    await sql`INSERT INTO grievance_counters (organization_id, year, last_number)
-      VALUES (${org}, ${Number(kept[1])}, ${Number(kept[2])})
-      ON CONFLICT (organization_id, year) DO UPDATE
-        SET last_number = greatest(grievance_counters.last_number, EXCLUDED.last_number)`.execute(
-      trx,
-    );
-  }
   const lead = p.people[0];
-  const step = procedure.steps[p.stepIndex];
-  const stepName = step?.name ?? "Step 1";
   const filedAt = new Date(`${p.filedDate}T12:00:00Z`);
   await trx
     .insertInto("grievances")
@@ -531,6 +512,37 @@ async function writeGrievance(
       )
       .execute();
   }
+}
+
+/** Writes one imported grievance with its grievants, deadlines and log entry; answers its id. */
+async function writeGrievance(
+  trx: TenantTx,
+  ctx: ImportContext,
+  actor: Actor,
+  p: PlannedGrievance,
+  procedure: {
+    steps: { name: string; responseLimit: Parameters<typeof openDeadline>[1]["limit"] | null }[];
+    calendar: ReturnType<typeof workCalendar>;
+    timeZone: string;
+    today: string;
+    filingLimit: Parameters<typeof openDeadline>[1]["limit"];
+  },
+): Promise<string> {
+  const org = ctx.organizationId;
+  const id = p.id ?? (await nextGrievanceId(trx, org, Number(p.filedDate.slice(0, 4))));
+  const kept = p.id ? /^G-(\d{4})-(\d+)$/.exec(p.id) : null;
+  if (kept) {
+    // A kept G-YYYY-NNNN id: the organization's own numbering continues after it.
+    await sql`INSERT INTO grievance_counters (organization_id, year, last_number)
+      VALUES (${org}, ${Number(kept[1])}, ${Number(kept[2])})
+      ON CONFLICT (organization_id, year) DO UPDATE
+        SET last_number = greatest(grievance_counters.last_number, EXCLUDED.last_number)`.execute(
+      trx,
+    );
+  }
+  const step = procedure.steps[p.stepIndex];
+  const stepName = step?.name ?? "Step 1";
+  await insertImported(trx, ctx, p, id, stepName);
   const imported = `imported ${formatDay(procedure.today)} from the local's records`;
   const base = {
     organizationId: org,
