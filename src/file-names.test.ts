@@ -1,6 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -49,6 +48,15 @@ function exportsComponent(path: string, text: string): boolean {
   return names.some((name) => PASCAL.test(name));
 }
 
+/** Every script file under `dir` (JavaScript and TypeScript). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(path);
+    return /\.(tsx?|mjs|js)$/.test(entry.name) ? [path] : [];
+  });
+}
+
 /** What is wrong with the file's name, or null. `path` is relative to the repository. */
 function nameError(path: string, text: string): string | null {
   if (MIGRATION.test(path)) return null;
@@ -81,12 +89,9 @@ describe("file names", () => {
   });
 
   it("every source file in src, tests and scripts has its case", () => {
-    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
-      cwd: ROOT,
-      encoding: "utf8",
-    })
-      .split("\n")
-      .filter((f) => /^(src|tests|scripts)\/.*\.(tsx?|mjs|js)$/.test(f));
+    const files = ["src", "tests", "scripts"]
+      .flatMap((dir) => sourceFiles(join(ROOT, dir)))
+      .map((f) => relative(ROOT, f).split(sep).join("/"));
     expect(files.length).toBeGreaterThan(500);
     const wrong = files.flatMap((f) => {
       const error = nameError(f, readFileSync(join(ROOT, f), "utf8"));
