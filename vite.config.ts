@@ -27,7 +27,7 @@ export default defineConfig({
             // reads and lazy-toast are shared by the entry and by pages loaded on demand.
             {
               name: "common",
-              test: /src[\\/](web[\\/](lib[\\/](page-title|auth-sync|lazy-toast)|components[\\/]ui[\\/](cn|spinner|logo)|features[\\/]marketing[\\/](queries|api[\\/]public-api))|shared[\\/](plan-ids|price-math))\./,
+              test: /src[\\/](web[\\/](lib[\\/](page-title|auth-sync|lazy-toast)|components[\\/]ui[\\/](cn|Spinner|Logo)|features[\\/]marketing[\\/](queries|api[\\/]public-api))|shared[\\/](plan-ids|price-math))\./,
               priority: 10,
             },
             // The signed-in shell's parts, loaded together on every portal page (the route guard,
@@ -35,7 +35,7 @@ export default defineConfig({
             // dozen of a few hundred bytes, each of which costs about 1 kB of response headers.
             {
               name: "portal",
-              test: /src[\\/](web[\\/](lib[\\/](session|use-profile-language|use-sign-out|live-updates|query-keys)|app[\\/](navigation|layouts[\\/](PortalFooter|UserBadge|SignOutButton|MenuLink))|components[\\/]ui[\\/](avatar|badge))|shared[\\/]permissions)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](layout-dashboard|circle-plus|settings|user|megaphone|calendar-clock|building-complex|log-out|alarm-clock)\.mjs$/,
+              test: /src[\\/](web[\\/](lib[\\/](session|use-profile-language|use-sign-out|live-updates|query-keys)|app[\\/](navigation|layouts[\\/](PortalFooter|UserBadge|SignOutButton|MenuLink))|components[\\/]ui[\\/](Avatar|Badge))|shared[\\/]permissions)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](layout-dashboard|circle-plus|settings|user|megaphone|calendar-clock|building-complex|log-out|alarm-clock)\.mjs$/,
               priority: 10,
               // Only these: the parts they import (i18n, the auth client) stay where they are.
               includeDependenciesRecursively: false,
@@ -43,7 +43,7 @@ export default defineConfig({
             // Small pieces the portal, the sign-in pages and the public forms share.
             {
               name: "kit",
-              test: /src[\\/](web[\\/](lib[\\/]api|components[\\/]ui[\\/](card|alert))|shared[\\/](schemas[\\/]errors|procedure[\\/]days|i18n[\\/]format))\./,
+              test: /src[\\/](web[\\/](lib[\\/]api|components[\\/]ui[\\/](Card|Alert))|shared[\\/](schemas[\\/]errors|deadline-engine[\\/]days|i18n[\\/]format))\./,
               priority: 10,
               includeDependenciesRecursively: false,
             },

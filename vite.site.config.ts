@@ -57,7 +57,7 @@ export default defineConfig({
             // and what it imports, in one file: each file costs about 0.45 kB of headers.
             {
               name: "site",
-              test: /src[\\/]web[\\/](site[\\/]|site-main|app[\\/]providers|lib[\\/](theme|hydration|lazy-toast|page-title|auth-sync)|components[\\/]ui[\\/](button|cn|logo|language-switcher|theme-toggle)|features[\\/]marketing[\\/](components[\\/](PublicLayout|SiteHeader|SocialIcon|early-clicks|lazy-dialog)|api[\\/]public-api|queries|page-meta|content))\./,
+              test: /src[\\/]web[\\/](site[\\/]|site-main|app[\\/]Providers|lib[\\/](theme|hydration|lazy-toast|page-title|auth-sync)|components[\\/]ui[\\/](Button|cn|Logo|LanguageSwitcher|ThemeToggle)|features[\\/]marketing[\\/](components[\\/](PublicLayout|SiteHeader|SocialIcon|early-clicks|lazy-dialog)|api[\\/]public-api|queries|page-meta|content))\./,
               priority: 10,
             },
           ],

@@ -12,7 +12,7 @@ import { CATALOGUES, type Namespace } from "../../src/shared/i18n/catalogues.ts"
 import type { Language } from "../../src/shared/i18n/languages.ts";
 import { pricingCatalogue } from "../../src/shared/plans.ts";
 import type { TSiteInfo } from "../../src/shared/schemas/public-site.ts";
-import { Providers, queryClient } from "../../src/web/app/providers.tsx";
+import { Providers, queryClient } from "../../src/web/app/Providers.tsx";
 import { marketingKeys } from "../../src/web/features/marketing/queries.ts";
 import type { PrerenderData } from "../../src/web/lib/prerender-data.ts";
 import { setCatalogues } from "../../src/web/site/i18n.ts";

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers.tsx";
+import { Providers } from "./app/Providers.tsx";
 import { createRouter } from "./app/router.tsx";
 import { startI18n } from "./lib/i18n.ts";
 import { showCarriedToast } from "./lib/lazy-toast.ts";

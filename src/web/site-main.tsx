@@ -7,7 +7,7 @@
  */
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { Providers, queryClient } from "./app/providers.tsx";
+import { Providers, queryClient } from "./app/Providers.tsx";
 import { marketingKeys } from "./features/marketing/queries.ts";
 import { hydration } from "./lib/hydration.ts";
 import { PRERENDER_DATA_ID, type PrerenderData } from "./lib/prerender-data.ts";

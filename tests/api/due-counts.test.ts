@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
-import { deadlineCounts } from "../../src/server/modules/grievances/repo.ts";
+import { dueCounts } from "../../src/server/modules/grievances/repo.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -94,10 +94,10 @@ describe("grievances per due day (migration 0085)", () => {
     const expected = { overdue: rows[0].overdue, dueThisWeek: rows[0].week };
     expect(expected.overdue).toBeGreaterThan(0);
     expect(expected.dueThisWeek).toBeGreaterThan(0);
-    const got = await withTenant(t.db, org.id, (trx) => deadlineCounts(trx, org.id, today));
+    const got = await withTenant(t.db, org.id, (trx) => dueCounts(trx, org.id, today));
     expect(got).toEqual(expected);
     // Row-level security: asked inside another organization, the first one's counts are not there.
-    const leaked = await withTenant(t.db, other.id, (trx) => deadlineCounts(trx, org.id, today));
+    const leaked = await withTenant(t.db, other.id, (trx) => dueCounts(trx, org.id, today));
     expect(leaked).toEqual({ overdue: 0, dueThisWeek: 0 });
   });
 

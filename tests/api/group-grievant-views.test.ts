@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markMissedDeadlines } from "../../src/server/modules/grievances/missed-deadlines.ts";
-import { addDays } from "../../src/shared/procedure/index.ts";
+import { addDays } from "../../src/shared/deadline-engine/index.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import { officeClock } from "../support/clock.ts";
 import { grievanceBody } from "../support/deadlines.ts";

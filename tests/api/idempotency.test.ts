@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
-import { todayIn } from "../../src/shared/procedure/index.ts";
+import { todayIn } from "../../src/shared/deadline-engine/index.ts";
 import { fileGrievance, grievanceBody } from "../support/deadlines.ts";
 import { createOrganization, createTwoOrganizations } from "../support/tenants.ts";
 import { type MailTestApp, startTestAppWithMail, type TestClient } from "../support/test-app.ts";

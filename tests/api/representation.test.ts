@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../src/shared/procedure/index.ts";
+import { todayIn } from "../../src/shared/deadline-engine/index.ts";
 import type { TBoardPage } from "../../src/shared/schemas/deadlines.ts";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
 import { officeClock } from "../support/clock.ts";

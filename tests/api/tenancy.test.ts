@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
 import { makePdf } from "../../src/server/lib/files/sample-files.ts";
 import type { RouteEntry } from "../../src/server/plugins/access.ts";
-import { todayIn } from "../../src/shared/procedure/index.ts";
+import { todayIn } from "../../src/shared/deadline-engine/index.ts";
 import { addPerson, createTwoOrganizations, type TestOrganization } from "../support/tenants.ts";
 import { startTestAppWithMail, type TestClient } from "../support/test-app.ts";
 import { multipart, uploadDocument } from "../support/uploads.ts";

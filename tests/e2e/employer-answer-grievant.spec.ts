@@ -1,4 +1,4 @@
-import { todayIn } from "../../src/shared/procedure/index.ts";
+import { todayIn } from "../../src/shared/deadline-engine/index.ts";
 import { api, expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./support.ts";
 

@@ -1,5 +1,10 @@
 import { workCalendar } from "../../src/server/lib/procedure/calendar.ts";
-import { computeDueDate, formatDay, shortDay, todayIn } from "../../src/shared/procedure/index.ts";
+import {
+  computeDueDate,
+  formatDay,
+  shortDay,
+  todayIn,
+} from "../../src/shared/deadline-engine/index.ts";
 import { api, expect, test } from "./fixtures.ts";
 import { expectAccessible, linkFrom, uniqueEmail, waitForMail } from "./support.ts";
 

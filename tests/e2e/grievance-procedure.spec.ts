@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { workCalendar } from "../../src/server/lib/procedure/calendar.ts";
-import { addDays, computeDueDate, shortDay, todayIn } from "../../src/shared/procedure/index.ts";
+import {
+  addDays,
+  computeDueDate,
+  shortDay,
+  todayIn,
+} from "../../src/shared/deadline-engine/index.ts";
 import { expect, type Person, test } from "./fixtures.ts";
 import { axe, expectAccessible } from "./support.ts";
 

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from "../../src/shared/procedure/index.ts";
+import { addDays, todayIn } from "../../src/shared/deadline-engine/index.ts";
 import { api, expect, type Person, test } from "./fixtures.ts";
 import { expectAccessible } from "./support.ts";
 

@@ -3,7 +3,7 @@ import { CATALOGUES } from "../../src/shared/i18n/catalogues.ts";
 import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
 import { type LineContext, renderLine, type Translate } from "../../src/shared/i18n/render-line.ts";
 import type { TextLine, TLineFrom, TLineHeading } from "../../src/shared/i18n/text-lines.ts";
-import type { Computed } from "../../src/shared/procedure/index.ts";
+import type { Computed } from "../../src/shared/deadline-engine/index.ts";
 
 /**
  * Stored lines read back in tests (issue 31): the `grievances` catalogue of every language

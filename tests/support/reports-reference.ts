@@ -4,7 +4,7 @@ import { organizationCurrency } from "../../src/server/lib/tenancy/organization.
 import {
   type DayRange,
   daysToClose,
-  deadlineCounts,
+  deadlineResults,
   filedBetween,
   type GroupCounts,
   orderGroups,
@@ -165,7 +165,7 @@ export async function reportSummaryRaw(
       WHERE g.organization_id = ${organizationId} AND g.closed_on IS NOT NULL AND ${closedIn}`.execute(
       trx,
     ),
-    deadlineCounts(trx, organizationId, range),
+    deadlineResults(trx, organizationId, range),
     organizationCurrency(trx, organizationId),
   ]);
   const c = closed.rows[0];

@@ -4,7 +4,7 @@ import type { TApiError, TErrorCode } from "../../shared/schemas/errors.ts";
 import type { AppInstance } from "../app.ts";
 import { AppError, RateLimitedError, UnavailableError } from "../lib/errors.ts";
 import { weekdayDay } from "../lib/i18n/days.ts";
-import { type Language, requestLanguage, translateMessage } from "../lib/i18n/index.ts";
+import { type Language, messageIn, requestLanguage } from "../lib/i18n/index.ts";
 import { validationMessage } from "../lib/i18n/validation.ts";
 
 /**
@@ -23,7 +23,7 @@ function translated(language: Language) {
     days?: Record<string, string>,
   ): TApiError => {
     const t = (text: string) =>
-      translateMessage(language, text).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+      messageIn(language, text).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
         const day = days?.[name];
         return day ? weekdayDay(language, day) : whole;
       });

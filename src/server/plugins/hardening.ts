@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppInstance } from "../app.ts";
 import { AppError } from "../lib/errors.ts";
-import { requestLanguage, translateMessage } from "../lib/i18n/index.ts";
+import { messageIn, requestLanguage } from "../lib/i18n/index.ts";
 
 export interface RequestTimeouts {
   /** Time for a request to arrive in full (headers and body). */
@@ -19,7 +19,7 @@ const timeoutBody = (request: FastifyRequest) =>
   JSON.stringify({
     error: {
       code: "TIMEOUT",
-      message: translateMessage(requestLanguage(request.headers), TIMEOUT_MESSAGE),
+      message: messageIn(requestLanguage(request.headers), TIMEOUT_MESSAGE),
     },
   });
 

@@ -1,4 +1,4 @@
-import { formatDay, formatLongDay, shortDay } from "../procedure/days.ts";
+import { formatDay, formatLongDay, shortDay } from "../deadline-engine/days.ts";
 import { DEFAULT_LANGUAGE, type Language, LOCALE_TAG } from "./languages.ts";
 
 /**

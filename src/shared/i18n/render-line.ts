@@ -9,7 +9,7 @@
  * `(key, o) => translator(language)(\`grievances:${key}\`, o)`, see lib/i18n).
  */
 
-import { dayMonth, formatDay } from "../procedure/days.ts";
+import { dayMonth, formatDay } from "../deadline-engine/days.ts";
 import { dateFormat, formatWeekdayDay } from "./format.ts";
 import { DEFAULT_LANGUAGE, type Language, LOCALE_TAG } from "./languages.ts";
 import type {

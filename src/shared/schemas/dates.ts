@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "../procedure/days.ts";
+import { isIsoDate } from "../deadline-engine/days.ts";
 
 /**
  * Every date field of the API is a plain day, "YYYY-MM-DD", within these years. Years before

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { isTimeZone } from "../deadline-engine/days.ts";
 import { ZTextLine } from "../i18n/text-lines.ts";
-import { isTimeZone } from "../procedure/days.ts";
 import { zDay } from "./dates.ts";
 
 /** The grievance procedure of an organization (issue 17; product-decisions.md 25 to 27). */

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
-import { Button } from "../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card.tsx";
-import { LoadingScreen } from "../components/ui/spinner.tsx";
+import { Button } from "../components/ui/Button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/Card.tsx";
+import { LoadingScreen } from "../components/ui/Spinner.tsx";
 import { useMe } from "../lib/session.ts";
 import { twoFactorSetupFor } from "./navigation.ts";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { LoadingScreen } from "../components/ui/spinner.tsx";
+import { LoadingScreen } from "../components/ui/Spinner.tsx";
 import { useMe } from "../lib/session.ts";
 import { useProfileLanguage } from "../lib/use-profile-language.ts";
 import { TWO_FACTOR_SETUP_PATH, twoFactorSetupFor } from "./navigation.ts";

@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { Button } from "../components/ui/button.tsx";
+import { Button } from "../components/ui/Button.tsx";
 
 /** A newer build replaced the page's scripts (a deploy while the tab was open). */
 const isStaleBuild = (error: unknown) =>

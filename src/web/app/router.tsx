@@ -5,7 +5,7 @@ import {
   useLocation,
   useParams,
 } from "react-router";
-import { LoadingScreen } from "../components/ui/spinner.tsx";
+import { LoadingScreen } from "../components/ui/Spinner.tsx";
 import { billingOnboardingRoutes, billingPortalRoutes } from "../features/billing/routes.tsx";
 import { NotFoundPage } from "../features/errors/pages/NotFoundPage.tsx";
 import { marketingRoutes, watchPendingChoice } from "../features/marketing/routes.tsx";

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { permissionsFor } from "../../shared/permissions.ts";
-import { afterTodayNote } from "../components/ui/charge-breakdown.tsx";
-import { Field } from "../components/ui/field.tsx";
-import { Input } from "../components/ui/input.tsx";
+import { afterTodayNote } from "../components/ui/ChargeBreakdown.tsx";
+import { Field } from "../components/ui/Field.tsx";
+import { Input } from "../components/ui/Input.tsx";
 import { i18n, switchLanguage } from "../lib/i18n.ts";
 import { timeAgo } from "../lib/relative-time.ts";
 import { morePanel, sideMenu } from "./navigation.ts";

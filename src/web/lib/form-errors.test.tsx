@@ -2,8 +2,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
-import { Field } from "../components/ui/field.tsx";
-import { Input } from "../components/ui/input.tsx";
+import { Field } from "../components/ui/Field.tsx";
+import { Input } from "../components/ui/Input.tsx";
 import { ApiError } from "./api.ts";
 import { applyServerErrors } from "./form-errors.ts";
 

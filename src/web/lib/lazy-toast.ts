@@ -2,13 +2,13 @@ import { useSyncExternalStore } from "react";
 
 type Toast = typeof import("sonner").toast;
 
-// The toaster (app/toaster.tsx, with sonner) mounts when the first toast is raised, not with
+// The toaster (app/Toaster.tsx, with sonner) mounts when the first toast is raised, not with
 // the page: most pages show none until someone acts. sonner replays the toasts raised before
 // it subscribed.
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/** Mounts the toaster (providers.tsx) if it is not yet. */
+/** Mounts the toaster (Providers.tsx) if it is not yet. */
 export function requestToaster(): void {
   if (wanted) return;
   wanted = true;

@@ -8,7 +8,7 @@ import {
   type TLineSubject,
 } from "../../../shared/i18n/text-lines.ts";
 import { OUTCOME_LABELS, type TOutcome } from "../../../shared/outcomes.ts";
-import { isIsoDate } from "../../../shared/procedure/days.ts";
+import { isIsoDate } from "../../../shared/deadline-engine/days.ts";
 
 /**
  * Migration 0220's reader of the English sentences stored before issue 31: each sentence the

@@ -1,4 +1,4 @@
-import { APIError, betterAuth } from "better-auth";
+import { APIError, type BetterAuthOptions, betterAuth } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import type pg from "pg";
@@ -62,6 +62,141 @@ export function localPath(value: string | null | undefined): string | null {
   )
     return null;
   return value;
+}
+
+/**
+ * Checks before better-auth's own endpoints: the sign-in rate limit, new passwords' strength,
+ * fields a user may not write, a TOTP code used once only, and sign-up's name, account type
+ * and language.
+ */
+function beforeAuthEndpoints(
+  db: AuthDeps["db"],
+  checkRate: ReturnType<typeof createAuthRateLimiter>,
+) {
+  return createAuthMiddleware(async (ctx) => {
+    const ip = ctx.headers?.get(CLIENT_IP_HEADER);
+    if (ip && isLimitedPath(ctx.path)) {
+      const decision = await checkRate({
+        path: ctx.path,
+        ip,
+        body: (ctx.body ?? {}) as Record<string, unknown>,
+        query: (ctx.query ?? {}) as Record<string, unknown>,
+        cookies: ctx.headers?.get("cookie") ?? "",
+      });
+      if (!decision.allowed) {
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          { message: AuthMessages.tooManyRequests, code: "TOO_MANY_REQUESTS" },
+          { "Retry-After": String(decision.retryAfterSeconds) },
+        );
+      }
+    }
+    const field = NEW_PASSWORD_FIELDS[ctx.path];
+    // Any JSON value may arrive here (better-auth validates after the hooks).
+    const body = (typeof ctx.body === "object" && ctx.body !== null ? ctx.body : {}) as Record<
+      string,
+      unknown
+    >;
+    if (field) {
+      const problem = passwordProblem(body[field]);
+      if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+    }
+    // The avatar is set only by the avatar upload (checked, resized image of ours), and
+    // the account type only at sign-up: neither through update-user.
+    if (ctx.path === "/update-user" && ("accountType" in body || "image" in body)) {
+      throw new APIError("BAD_REQUEST", {
+        message: AuthMessages.notUserWritable,
+        code: "FIELD_NOT_WRITABLE",
+      });
+    }
+    if (ctx.path === "/sign-up/email" && "image" in body) {
+      throw new APIError("BAD_REQUEST", {
+        message: AuthMessages.notUserWritable,
+        code: "FIELD_NOT_WRITABLE",
+      });
+    }
+    if (ctx.path === "/two-factor/verify-totp" && typeof body.code === "string") {
+      const userId = await twoFactorUserId(ctx);
+      if (userId && !(await claimTotpCode(db, userId, body.code))) {
+        throw new APIError("UNAUTHORIZED", {
+          message: AuthMessages.totpUsed,
+          code: "TOTP_CODE_USED",
+        });
+      }
+    }
+    if (ctx.path === "/sign-up/email") {
+      if (typeof body.name !== "string" || body.name.trim().length < 2) {
+        throw new APIError("BAD_REQUEST", {
+          message: AuthMessages.nameMin,
+          code: "INVALID_NAME",
+        });
+      }
+      if (body.accountType !== undefined && !ZAccountType.safeParse(body.accountType).success) {
+        throw new APIError("BAD_REQUEST", {
+          message: "Account type must be admin or member",
+          code: "INVALID_ACCOUNT_TYPE",
+        });
+      }
+      // The language is settled here, before better-auth looks the email up: a registered
+      // email is answered with a made-up user built from the body, a new one with the
+      // stored row, and the two differed (null against "en") until both came from here.
+      return { context: { body: { ...body, language: signUpLanguage(body, ctx.headers) } } };
+    }
+  });
+}
+
+/** Email and password sign-up, reset and verification, and the mails they send. */
+function mailSettings(appUrl: string, db: AuthDeps["db"]) {
+  return {
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6, // sign-in keeps the spec's form rule; new passwords are checked below
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, token }) {
+        const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, {
+          to: user.email,
+          ...resetPasswordMail(user.name, url, userLanguage(user)),
+        });
+      },
+      // Sign-up answers the same for a registered email (no enumeration); the owner is told.
+      async onExistingUserSignUp({ user }) {
+        await enqueueMail(db, {
+          to: user.email,
+          ...existingAccountMail(
+            user.name,
+            `${appUrl}/login`,
+            `${appUrl}/forgot-password`,
+            userLanguage(user),
+          ),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, token, url: betterAuthUrl }) {
+        // The account type rides along so the page can send the person on (portal spec 4),
+        // and so does the page the sign-up started from (an invitation), as `next`.
+        const accountType =
+          (user as { accountType?: string }).accountType === "admin" ? "admin" : "member";
+        const next = localPath(new URL(betterAuthUrl).searchParams.get("callbackURL"));
+        const url =
+          `${appUrl}/verify-email?token=${encodeURIComponent(token)}&accountType=${accountType}` +
+          (next && next !== "/verify-email" ? `&next=${encodeURIComponent(next)}` : "");
+        await enqueueMail(db, {
+          to: user.email,
+          ...verifyEmailMail(user.name, url, userLanguage(user)),
+        });
+      },
+    },
+  } satisfies Pick<BetterAuthOptions, "emailAndPassword" | "emailVerification">;
 }
 
 export function createAuth(deps: AuthDeps) {
@@ -170,54 +305,7 @@ export function createAuth(deps: AuthDeps) {
       // better-auth still finds a row stored plain before this (migration 0105 hashed them).
       storeIdentifier: "hashed",
     },
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      autoSignIn: false,
-      minPasswordLength: 6, // sign-in keeps the spec's form rule; new passwords are checked below
-      maxPasswordLength: 128,
-      revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
-      async sendResetPassword({ user, token }) {
-        const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueMail(db, {
-          to: user.email,
-          ...resetPasswordMail(user.name, url, userLanguage(user)),
-        });
-      },
-      // Sign-up answers the same for a registered email (no enumeration); the owner is told.
-      async onExistingUserSignUp({ user }) {
-        await enqueueMail(db, {
-          to: user.email,
-          ...existingAccountMail(
-            user.name,
-            `${appUrl}/login`,
-            `${appUrl}/forgot-password`,
-            userLanguage(user),
-          ),
-        });
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      sendOnSignIn: false,
-      autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24,
-      async sendVerificationEmail({ user, token, url: betterAuthUrl }) {
-        // The account type rides along so the page can send the person on (portal spec 4),
-        // and so does the page the sign-up started from (an invitation), as `next`.
-        const accountType =
-          (user as { accountType?: string }).accountType === "admin" ? "admin" : "member";
-        const next = localPath(new URL(betterAuthUrl).searchParams.get("callbackURL"));
-        const url =
-          `${appUrl}/verify-email?token=${encodeURIComponent(token)}&accountType=${accountType}` +
-          (next && next !== "/verify-email" ? `&next=${encodeURIComponent(next)}` : "");
-        await enqueueMail(db, {
-          to: user.email,
-          ...verifyEmailMail(user.name, url, userLanguage(user)),
-        });
-      },
-    },
+    ...mailSettings(appUrl, db),
     advanced: {
       useSecureCookies: deps.isProduction && appUrl.startsWith("https://"),
       cookiePrefix: "unionhall",
@@ -226,77 +314,7 @@ export function createAuth(deps: AuthDeps) {
       disableOriginCheck: false,
     },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const ip = ctx.headers?.get(CLIENT_IP_HEADER);
-        if (ip && isLimitedPath(ctx.path)) {
-          const decision = await checkRate({
-            path: ctx.path,
-            ip,
-            body: (ctx.body ?? {}) as Record<string, unknown>,
-            query: (ctx.query ?? {}) as Record<string, unknown>,
-            cookies: ctx.headers?.get("cookie") ?? "",
-          });
-          if (!decision.allowed) {
-            throw new APIError(
-              "TOO_MANY_REQUESTS",
-              { message: AuthMessages.tooManyRequests, code: "TOO_MANY_REQUESTS" },
-              { "Retry-After": String(decision.retryAfterSeconds) },
-            );
-          }
-        }
-        const field = NEW_PASSWORD_FIELDS[ctx.path];
-        // Any JSON value may arrive here (better-auth validates after the hooks).
-        const body = (typeof ctx.body === "object" && ctx.body !== null ? ctx.body : {}) as Record<
-          string,
-          unknown
-        >;
-        if (field) {
-          const problem = passwordProblem(body[field]);
-          if (problem)
-            throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
-        }
-        // The avatar is set only by the avatar upload (checked, resized image of ours), and
-        // the account type only at sign-up: neither through update-user.
-        if (ctx.path === "/update-user" && ("accountType" in body || "image" in body)) {
-          throw new APIError("BAD_REQUEST", {
-            message: AuthMessages.notUserWritable,
-            code: "FIELD_NOT_WRITABLE",
-          });
-        }
-        if (ctx.path === "/sign-up/email" && "image" in body) {
-          throw new APIError("BAD_REQUEST", {
-            message: AuthMessages.notUserWritable,
-            code: "FIELD_NOT_WRITABLE",
-          });
-        }
-        if (ctx.path === "/two-factor/verify-totp" && typeof body.code === "string") {
-          const userId = await twoFactorUserId(ctx);
-          if (userId && !(await claimTotpCode(db, userId, body.code))) {
-            throw new APIError("UNAUTHORIZED", {
-              message: AuthMessages.totpUsed,
-              code: "TOTP_CODE_USED",
-            });
-          }
-        }
-        if (ctx.path === "/sign-up/email") {
-          if (typeof body.name !== "string" || body.name.trim().length < 2) {
-            throw new APIError("BAD_REQUEST", {
-              message: AuthMessages.nameMin,
-              code: "INVALID_NAME",
-            });
-          }
-          if (body.accountType !== undefined && !ZAccountType.safeParse(body.accountType).success) {
-            throw new APIError("BAD_REQUEST", {
-              message: "Account type must be admin or member",
-              code: "INVALID_ACCOUNT_TYPE",
-            });
-          }
-          // The language is settled here, before better-auth looks the email up: a registered
-          // email is answered with a made-up user built from the body, a new one with the
-          // stored row, and the two differed (null against "en") until both came from here.
-          return { context: { body: { ...body, language: signUpLanguage(body, ctx.headers) } } };
-        }
-      }),
+      before: beforeAuthEndpoints(db, checkRate),
     },
   });
 }

@@ -142,6 +142,77 @@ export interface BackupResult {
 }
 
 /**
+ * The online backup's end: `pg_backup_stop` once yazl has read every data file (the label
+ * file's turn), then the WAL segments from the start to the stop record.
+ */
+async function addOnlineWal(
+  zip: yazl.ZipFile,
+  client: pg.Client,
+  pgdata: string,
+  manifest: BackupManifest,
+): Promise<void> {
+  const rel = (p: string) => `data/postgres/pgdata/${p}`;
+  // Only once every data file has been read: yazl reads them in order as the stream is
+  // consumed, so wait for the WAL entries' turn before stopping the backup.
+  const stopped = await new Promise<{ lsn: string; labelfile: string }>((resolve, reject) => {
+    zip.addReadStreamLazy(rel("backup_label"), { mode: 0o100600 }, (callback) => {
+      const out = new PassThrough();
+      out.on("error", (error) => zip.emit("error", error));
+      callback(null, out);
+      const c = client;
+      c.query<{ lsn: string; labelfile: string }>(
+        "SELECT lsn::text AS lsn, labelfile FROM pg_backup_stop(false)",
+      )
+        .then(async (result) => {
+          const row = result.rows[0];
+          if (!row) throw new Error("pg_backup_stop answered nothing");
+          // Close the segment holding the stop record, so it is whole on disk.
+          await c.query("SELECT pg_switch_wal()");
+          out.end(row.labelfile);
+          resolve(row);
+        })
+        .catch((error) => {
+          out.destroy(error);
+          reject(error);
+        });
+    });
+  });
+  manifest.stopLsn = stopped.lsn;
+  const startFile = /\(file ([0-9A-F]{24})\)/.exec(stopped.labelfile)?.[1];
+  const stopFile = (
+    await client.query<{ name: string }>("SELECT pg_walfile_name($1::pg_lsn) AS name", [
+      stopped.lsn,
+    ])
+  ).rows[0]?.name;
+  if (!startFile || !stopFile) throw new Error("the backup's WAL range is unknown");
+  const segments = readdirSync(path.join(pgdata, "pg_wal"))
+    .filter((n) => /^[0-9A-F]{24}$/.test(n) && n >= startFile && n <= stopFile)
+    .sort();
+  if (segments[0] !== startFile || segments.at(-1) !== stopFile)
+    throw new Error(`WAL segments ${startFile} to ${stopFile} are not all in pg_wal`);
+  // Read in their turn; the slot holds them until the ZIP is written (see finally).
+  for (const segment of segments)
+    lazyFile(zip, path.join(pgdata, "pg_wal", segment), rel(`pg_wal/${segment}`));
+}
+
+/** The stored files (each written whole by a rename; half-written temp files skipped) and the secrets. */
+function addStoredFiles(zip: yazl.ZipFile, dataDir: string, manifest: BackupManifest): void {
+  // Then the stored files (each written whole by a rename; half-written temp files skipped).
+  const filesDir = path.join(dataDir, "files");
+  if (existsSync(filesDir)) {
+    const stored = walk(filesDir, (p) => (p.endsWith(".tmp") ? "skip" : "keep"));
+    for (const dir of stored.dirs) zip.addEmptyDirectory(`data/files/${dir}`, { mode: 0o40755 });
+    for (const file of stored.files)
+      lazyFile(zip, path.join(filesDir, file), `data/files/${file}`, false);
+    manifest.files = stored.files.length;
+  }
+  for (const secret of SECRETS) {
+    const file = path.join(dataDir, secret);
+    if (existsSync(file)) zip.addBuffer(readFileSync(file), `data/${secret}`, { mode: 0o100600 });
+  }
+}
+
+/**
  * Starts a backup of `dataDir`: online when its cluster runs (`cluster`), offline otherwise.
  * The caller reads `stream` to its end.
  */
@@ -199,47 +270,7 @@ export async function startBackup(options: {
       for (const file of files) lazyFile(zip, path.join(pgdata, file), rel(file));
 
       if (client) {
-        // Only once every data file has been read: yazl reads them in order as the stream is
-        // consumed, so wait for the WAL entries' turn before stopping the backup.
-        const stopped = await new Promise<{ lsn: string; labelfile: string }>((resolve, reject) => {
-          zip.addReadStreamLazy(rel("backup_label"), { mode: 0o100600 }, (callback) => {
-            const out = new PassThrough();
-            out.on("error", (error) => zip.emit("error", error));
-            callback(null, out);
-            const c = client as pg.Client;
-            c.query<{ lsn: string; labelfile: string }>(
-              "SELECT lsn::text AS lsn, labelfile FROM pg_backup_stop(false)",
-            )
-              .then(async (result) => {
-                const row = result.rows[0];
-                if (!row) throw new Error("pg_backup_stop answered nothing");
-                // Close the segment holding the stop record, so it is whole on disk.
-                await c.query("SELECT pg_switch_wal()");
-                out.end(row.labelfile);
-                resolve(row);
-              })
-              .catch((error) => {
-                out.destroy(error);
-                reject(error);
-              });
-          });
-        });
-        manifest.stopLsn = stopped.lsn;
-        const startFile = /\(file ([0-9A-F]{24})\)/.exec(stopped.labelfile)?.[1];
-        const stopFile = (
-          await client.query<{ name: string }>("SELECT pg_walfile_name($1::pg_lsn) AS name", [
-            stopped.lsn,
-          ])
-        ).rows[0]?.name;
-        if (!startFile || !stopFile) throw new Error("the backup's WAL range is unknown");
-        const segments = readdirSync(path.join(pgdata, "pg_wal"))
-          .filter((n) => /^[0-9A-F]{24}$/.test(n) && n >= startFile && n <= stopFile)
-          .sort();
-        if (segments[0] !== startFile || segments.at(-1) !== stopFile)
-          throw new Error(`WAL segments ${startFile} to ${stopFile} are not all in pg_wal`);
-        // Read in their turn; the slot holds them until the ZIP is written (see finally).
-        for (const segment of segments)
-          lazyFile(zip, path.join(pgdata, "pg_wal", segment), rel(`pg_wal/${segment}`));
+        await addOnlineWal(zip, client, pgdata, manifest);
       } else {
         // Offline: the stopped cluster's WAL is whole; its next start recovers from it.
         const wal = readdirSync(path.join(pgdata, "pg_wal")).filter((n) =>
@@ -249,21 +280,7 @@ export async function startBackup(options: {
           lazyFile(zip, path.join(pgdata, "pg_wal", segment), rel(`pg_wal/${segment}`));
       }
 
-      // Then the stored files (each written whole by a rename; half-written temp files skipped).
-      const filesDir = path.join(dataDir, "files");
-      if (existsSync(filesDir)) {
-        const stored = walk(filesDir, (p) => (p.endsWith(".tmp") ? "skip" : "keep"));
-        for (const dir of stored.dirs)
-          zip.addEmptyDirectory(`data/files/${dir}`, { mode: 0o40755 });
-        for (const file of stored.files)
-          lazyFile(zip, path.join(filesDir, file), `data/files/${file}`, false);
-        manifest.files = stored.files.length;
-      }
-      for (const secret of SECRETS) {
-        const file = path.join(dataDir, secret);
-        if (existsSync(file))
-          zip.addBuffer(readFileSync(file), `data/${secret}`, { mode: 0o100600 });
-      }
+      addStoredFiles(zip, dataDir, manifest);
       zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), BACKUP_MANIFEST);
       zip.end();
       // Wait for the reader to take it all: until then the slot must keep the WAL segments.

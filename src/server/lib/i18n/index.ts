@@ -43,7 +43,7 @@ export const translator = (language: Language): TFunction => i18n.getFixedT(lang
  * An English message (an API error, a validation message) in `language`: the `messages`
  * catalogue is keyed by the English text itself, so a message without an entry stays English.
  */
-export function translateMessage(language: Language, message: string): string {
+export function messageIn(language: Language, message: string): string {
   if (language === DEFAULT_LANGUAGE) return message;
   return i18n.t(message, {
     lng: language,

@@ -70,7 +70,7 @@ const ERROR_MAKERS: Record<string, number> = {
   RateLimitedError: 0,
   notFound: 0,
   // A message translated where it is sent (the 408 of plugins/hardening.ts).
-  translateMessage: 1,
+  messageIn: 1,
 };
 
 class FileScan {

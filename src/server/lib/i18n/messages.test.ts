@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../../../shared/i18n/catalogues.ts";
-import { translateMessage } from "./index.ts";
+import { messageIn } from "./index.ts";
 import { scanMessages } from "./message-sources.ts";
 import { validationMessage } from "./validation.ts";
 
@@ -41,12 +41,10 @@ describe("the messages catalogue covers the API's messages (issue 22)", () => {
   });
 
   it("translates a message to Spanish and leaves English as written", () => {
-    expect(translateMessage("es", "Full name is required")).toBe(
-      "El nombre completo es obligatorio",
-    );
-    expect(translateMessage("en", "Full name is required")).toBe("Full name is required");
+    expect(messageIn("es", "Full name is required")).toBe("El nombre completo es obligatorio");
+    expect(messageIn("en", "Full name is required")).toBe("Full name is required");
     // A message built at run time (a name, an id) stays as the server wrote it.
-    expect(translateMessage("es", "GRV-2026-0001 is resolved: reopen it first.")).toBe(
+    expect(messageIn("es", "GRV-2026-0001 is resolved: reopen it first.")).toBe(
       "GRV-2026-0001 is resolved: reopen it first.",
     );
   });
@@ -83,16 +81,16 @@ describe("the messages catalogue covers the API's messages (issue 22)", () => {
     expect(scan.dynamic.map((m) => m.at.replace(/:\d+$/, ""))).toEqual([
       "server/modules/grievances/convert.ts",
       "server/modules/grievances/convert.ts",
-      "server/modules/grievances/procedure-actions.ts",
+      "server/modules/grievances/step-actions.ts",
       "server/modules/grievances/related.ts",
       "server/modules/grievances/grievants.ts",
-      "server/modules/grievances/procedure-actions.ts",
+      "server/modules/grievances/step-actions.ts",
       "server/plugins/spa.ts",
       "server/plugins/spa.ts",
       "server/modules/billing/catalogue.ts",
       "server/modules/billing/catalogue.ts",
       "server/lib/tenancy/plan-gating.ts",
-      "server/modules/grievances/procedure-actions.ts",
+      "server/modules/grievances/step-actions.ts",
       "server/modules/directory/invitations.ts",
       "server/lib/tenancy/plan-gating.ts",
       "shared/schemas/public-site.ts",

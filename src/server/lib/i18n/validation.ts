@@ -1,6 +1,6 @@
 import { formatNumber } from "../../../shared/i18n/format.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
-import { translateMessage } from "./index.ts";
+import { messageIn } from "./index.ts";
 
 /** What the error handler knows of a zod issue: its code and details (minimum, format...). */
 export interface IssueDetails {
@@ -19,7 +19,7 @@ const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized key)/;
  */
 export function validationMessage(language: Language, issue: IssueDetails): string {
   if (language === DEFAULT_LANGUAGE) return issue.message;
-  const translated = translateMessage(language, issue.message);
+  const translated = messageIn(language, issue.message);
   if (translated !== issue.message || !ZOD_DEFAULT.test(issue.message)) return translated;
   return spanishDefault(language, issue);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fromLabel, heading, inEnglish } from "../../../../tests/support/lines.ts";
-import * as engine from "../../../shared/procedure/index.ts";
-import { isBusinessDay } from "../../../shared/procedure/index.ts";
+import * as engine from "../../../shared/deadline-engine/index.ts";
+import { isBusinessDay } from "../../../shared/deadline-engine/index.ts";
 import { defaultProcedure } from "../../../shared/schemas/procedure.ts";
 import { workCalendar } from "./calendar.ts";
 import { holidayName, holidayRegions, isKnownRegion } from "./holidays.ts";

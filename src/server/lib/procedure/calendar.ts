@@ -1,4 +1,4 @@
-import type { IsoDate, WorkCalendar } from "../../../shared/procedure/index.ts";
+import type { IsoDate, WorkCalendar } from "../../../shared/deadline-engine/index.ts";
 import type { TContractHolidays, TProcedure } from "../../../shared/schemas/procedure.ts";
 import { publicHolidays } from "./holidays.ts";
 

@@ -1,6 +1,6 @@
 import Holidays from "date-holidays";
+import { addDays, type IsoDate } from "../../../shared/deadline-engine/index.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
-import { addDays, type IsoDate } from "../../../shared/procedure/index.ts";
 import type { THolidayRegions } from "../../../shared/schemas/procedure.ts";
 
 /**

@@ -7,6 +7,7 @@ import {
   ZAnnouncementUpdate,
 } from "../../../shared/schemas/announcements.ts";
 import type { AppInstance } from "../../app.ts";
+import { ZIdParams } from "../../lib/routes.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import {
   createAnnouncement,
@@ -14,8 +15,6 @@ import {
   listAnnouncements,
   updateAnnouncement,
 } from "./service.ts";
-
-const ZIdParams = z.object({ id: z.string().max(100) });
 
 /** The announcements board: read (everyone), post (admins, stewards), edit and delete (admins). */
 export function announcementRoutes(app: AppInstance): void {

@@ -20,7 +20,7 @@ interface DueNotice {
  */
 export async function sendTrialNotices(db: DB, appUrl: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // A set-returning SECURITY DEFINER function (migration 0008): the builder cannot name it.
+    // A set-returning SECURITY DEFINER function (db/functions.sql): the builder cannot name it.
     // Each admin's language rides along, in the order of their addresses.
     const rows = await trx
       .selectFrom(sql<DueNotice>`claim_trial_notices()`.as("notice"))

@@ -1,16 +1,17 @@
 import { z } from "zod";
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { ZActivityItem, ZDashboardStats } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
-import { englishLine, translateMessage } from "../../lib/i18n/index.ts";
+import { englishLine, messageIn } from "../../lib/i18n/index.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { now } from "../../lib/routes.ts";
 import { getOrganization } from "../../lib/tenancy/organization.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { countAnnouncements } from "../announcements/index.ts";
 import { countDocuments } from "../documents/index.ts";
 import {
-  deadlineCounts,
+  dueCounts,
   outcomeStats,
   overdueContacts,
   recentEvents,
@@ -21,7 +22,6 @@ import {
 /** The dashboard's cards and its recent activity, each as the caller may see them. */
 export function dashboardRoutes(app: AppInstance): void {
   const { db } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
 
   app.get(
     "/api/dashboard-stats",
@@ -37,13 +37,13 @@ export function dashboardRoutes(app: AppInstance): void {
           countAnnouncements(trx, tenant.organizationId),
           loadProcedure(trx, tenant.organizationId),
         ]);
-        const today = todayIn(procedure.timeZone, now());
+        const today = todayIn(procedure.timeZone, now(app));
         const due = v.seesAll
-          ? await deadlineCounts(trx, tenant.organizationId, today)
+          ? await dueCounts(trx, tenant.organizationId, today)
           : { overdue: null, dueThisWeek: null };
         const outcomes = v.seesAll ? await outcomeStats(trx, tenant.organizationId, today) : null;
         const contactOverdue = v.seesAll
-          ? (await overdueContacts(trx, tenant.organizationId, procedure, now())).length
+          ? (await overdueContacts(trx, tenant.organizationId, procedure, now(app))).length
           : null;
         return {
           totalGrievances: counts.total,
@@ -81,7 +81,7 @@ export function dashboardRoutes(app: AppInstance): void {
           id: String(e.id),
           grievanceId: e.grievanceId,
           // The system's own entries (a deadline passing) are named in the reader's language.
-          user: e.actorRole === "system" ? translateMessage(language, e.actorName) : e.actorName,
+          user: e.actorRole === "system" ? messageIn(language, e.actorName) : e.actorName,
           line: e.line,
           action: englishLine(e.line),
           time: new Date(e.createdAt).toISOString(),

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { addDays, daysBetween, type IsoDate } from "../../../shared/procedure/index.ts";
+import { addDays, daysBetween, type IsoDate } from "../../../shared/deadline-engine/index.ts";
 import {
   GRIEVANT_QUIET_DAYS,
   type TBoardDue,

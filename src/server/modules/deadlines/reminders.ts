@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import type { DB } from "../../db/connection.ts";
 import type { ReminderKind } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";

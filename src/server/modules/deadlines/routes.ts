@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { can } from "../../../shared/permissions.ts";
-import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   ZBoardPage,
   ZBoardQuery,
@@ -17,6 +17,7 @@ import { withTenant } from "../../db/tenant.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { now } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { type AssigneeFilter, BOARD_CURSOR, boardPage, heldCases, workload } from "./board.ts";
 import { FEED_TOKEN, feedFor, saveFeed } from "./calendar.ts";
@@ -27,7 +28,6 @@ import { FEED_TOKEN, feedFor, saveFeed } from "./calendar.ts";
  */
 export function deadlineRoutes(app: AppInstance): void {
   const { db } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
 
   const whoOf = (assignee: string | undefined, userId: string): AssigneeFilter =>
     assignee === undefined
@@ -71,7 +71,7 @@ export function deadlineRoutes(app: AppInstance): void {
           : assignee === "unassigned"
             ? { kind: "unassigned" }
             : { kind: "person", id: assignee === "me" ? tenant.userId : assignee };
-      const at = now();
+      const at = now(app);
       return withTenant(db, tenant.organizationId, async (trx) => {
         const procedure = await loadProcedure(trx, tenant.organizationId);
         const today = todayIn(procedure.timeZone, at);
@@ -96,11 +96,17 @@ export function deadlineRoutes(app: AppInstance): void {
       const tenant = requireTenant(request);
       return withTenant(db, tenant.organizationId, async (trx) => {
         const procedure = await loadProcedure(trx, tenant.organizationId);
-        return workload(trx, tenant.organizationId, todayIn(procedure.timeZone, now()));
+        return workload(trx, tenant.organizationId, todayIn(procedure.timeZone, now(app)));
       });
     },
   );
 
+  calendarFeedRoutes(app);
+}
+
+/** The calendar feeds (a person's link, the file it serves) and the deadline reminders' settings. */
+function calendarFeedRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   app.get(
     "/api/profile/calendar",
     { config: { access: "view:all_grievances" }, schema: { response: { 200: ZCalendarStatus } } },

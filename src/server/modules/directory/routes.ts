@@ -8,6 +8,7 @@ import {
 } from "../../../shared/schemas/organizations.ts";
 import type { AppInstance } from "../../app.ts";
 import { notFound } from "../../lib/errors.ts";
+import { ZIdParams } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import {
   acceptInvitation,
@@ -77,6 +78,12 @@ export function directoryRoutes(app: AppInstance): void {
     },
   );
 
+  invitationRoutes(app);
+}
+
+/** Invitations: listed, sent, withdrawn, read and accepted by their token. */
+function invitationRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   app.get(
     "/api/invitations",
     {
@@ -114,7 +121,7 @@ export function directoryRoutes(app: AppInstance): void {
     "/api/invitations/:id",
     {
       config: { access: "add:directory" },
-      schema: { params: z.object({ id: z.string().max(100) }) },
+      schema: { params: ZIdParams },
     },
     async (request, reply) => {
       if (!UUID.test(request.params.id)) throw notFound("Invitation not found");

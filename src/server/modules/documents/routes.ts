@@ -11,10 +11,9 @@ import type { AppInstance } from "../../app.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { readSingleUpload } from "../../lib/files/read-upload.ts";
 import { assertUploadRate } from "../../lib/files/upload-guards.ts";
+import { ZIdParams } from "../../lib/routes.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import { deleteDocument, listDocuments, openDocumentFile, uploadDocument } from "./service.ts";
-
-const ZIdParams = z.object({ id: z.string().max(100) });
 
 /** The document library: list and search, upload (multipart), view or download, delete. */
 export function documentRoutes(app: AppInstance): void {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { line } from "../../../shared/i18n/text-lines.ts";
-import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   EmployerMessages,
   RESPOND_TOKEN,

@@ -45,6 +45,98 @@ interface StoredFile {
   key: string;
 }
 
+type AddLazy = (
+  name: string,
+  compress: boolean,
+  make: () => AsyncIterable<Uint8Array | string>,
+) => Promise<void>;
+
+/**
+ * Each exported table (and the members) as JSON and CSV, read in batches from cursors of the
+ * snapshot `trx` when yazl reaches the entry; answers when the last entry is written.
+ */
+async function addRecords(
+  trx: DbLike,
+  org: string,
+  manifest: ArchiveManifest,
+  addLazy: AddLazy,
+): Promise<void> {
+  let cursorNumber = 0;
+  const read = (query: string, columns: readonly string[], omit: readonly string[]) => {
+    cursorNumber += 1;
+    return batches(trx, `export_${cursorNumber}`, query, columns, omit);
+  };
+  const tables = [
+    ...EXPORTED_TABLES.map((t) => ({
+      name: t.table,
+      query: `SELECT * FROM ${t.table} WHERE organization_id = '${org}'`,
+      omit: t.omit ?? [],
+    })),
+    {
+      name: "members",
+      query: `SELECT u.id AS user_id, u.name, u.email, u.language, m.role, m.created_at AS joined_at
+                FROM memberships m JOIN users u ON u.id = m.user_id
+               WHERE m.organization_id = '${org}' ORDER BY u.name, u.id`,
+      omit: [],
+    },
+  ];
+  let last: Promise<void> = Promise.resolve();
+  for (const table of tables) {
+    const columns = table.name === "members" ? MEMBER_COLUMNS : await columnsOf(trx, table.name);
+    const kept = columns.filter((c) => !table.omit.includes(c));
+    addLazy(`records/${table.name}.json`, true, async function* () {
+      let count = 0;
+      yield "[";
+      for await (const rows of read(table.query, kept, table.omit)) {
+        for (const row of rows) {
+          yield `${count === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`;
+          count += 1;
+        }
+      }
+      yield count === 0 ? "]\n" : "\n]\n";
+      manifest.rows[table.name] = count;
+    });
+    last = addLazy(`records/${table.name}.csv`, true, async function* () {
+      yield `\uFEFF${csvRow([...kept])}`;
+      for await (const rows of read(table.query, kept, table.omit)) {
+        yield rows.map((row) => csvRow(kept.map((c) => csvValue(row[c])))).join("");
+      }
+    });
+  }
+  return last;
+}
+
+/** One grievance's case file as the archive's entry; one that cannot be built is named. */
+async function* caseFileEntry(
+  input: ArchiveInput,
+  id: string,
+  manifest: ArchiveManifest,
+): AsyncGenerator<Uint8Array> {
+  let started = false;
+  try {
+    for await (const chunk of caseFilePdf({
+      db: input.db,
+      storage: input.storage,
+      caseFiles: input.caseFiles,
+      tenant: input.tenant,
+      grievanceId: id,
+      at: input.at,
+      language: input.language,
+    })) {
+      started = true;
+      yield chunk;
+    }
+    manifest.caseFiles += 1;
+  } catch (error) {
+    // Before its first byte (a stored attachment gone), the entry stays empty and says so
+    // in the manifest; after it, the archive cannot be trusted and the export fails.
+    if (started) throw error;
+    manifest.problems.push(
+      `case-files/${id}.pdf: not built (${error instanceof Error ? error.message : error})`,
+    );
+  }
+}
+
 /**
  * Writes the organization's whole record into `zip` and ends it: records/ (every exported
  * table as JSON and CSV, read through cursors in one snapshot), files/ (every stored file,
@@ -130,49 +222,7 @@ export async function fillArchive(
               trx,
             )
           ).rows.map((r) => r.id);
-          let cursorNumber = 0;
-          const read = (query: string, columns: readonly string[], omit: readonly string[]) => {
-            cursorNumber += 1;
-            return batches(trx, `export_${cursorNumber}`, query, columns, omit);
-          };
-          const tables = [
-            ...EXPORTED_TABLES.map((t) => ({
-              name: t.table,
-              query: `SELECT * FROM ${t.table} WHERE organization_id = '${org}'`,
-              omit: t.omit ?? [],
-            })),
-            {
-              name: "members",
-              query: `SELECT u.id AS user_id, u.name, u.email, u.language, m.role, m.created_at AS joined_at
-                        FROM memberships m JOIN users u ON u.id = m.user_id
-                       WHERE m.organization_id = '${org}' ORDER BY u.name, u.id`,
-              omit: [],
-            },
-          ];
-          let last: Promise<void> = Promise.resolve();
-          for (const table of tables) {
-            const columns =
-              table.name === "members" ? MEMBER_COLUMNS : await columnsOf(trx, table.name);
-            const kept = columns.filter((c) => !table.omit.includes(c));
-            addLazy(`records/${table.name}.json`, true, async function* () {
-              let count = 0;
-              yield "[";
-              for await (const rows of read(table.query, kept, table.omit)) {
-                for (const row of rows) {
-                  yield `${count === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`;
-                  count += 1;
-                }
-              }
-              yield count === 0 ? "]\n" : "\n]\n";
-              manifest.rows[table.name] = count;
-            });
-            last = addLazy(`records/${table.name}.csv`, true, async function* () {
-              yield `\uFEFF${csvRow([...kept])}`;
-              for await (const rows of read(table.query, kept, table.omit)) {
-                yield rows.map((row) => csvRow(kept.map((c) => csvValue(row[c])))).join("");
-              }
-            });
-          }
+          const last = addRecords(trx, org, manifest, addLazy);
           // Everything above is read inside this transaction: hold it until the last entry.
           await Promise.race([last, aborted]);
         }),
@@ -193,33 +243,8 @@ export async function fillArchive(
   }
 
   // 3. Each grievance's case file, built when its turn comes.
-  for (const id of grievanceIds) {
-    addLazy(`case-files/${id}.pdf`, false, async function* () {
-      let started = false;
-      try {
-        for await (const chunk of caseFilePdf({
-          db: input.db,
-          storage: input.storage,
-          caseFiles: input.caseFiles,
-          tenant: input.tenant,
-          grievanceId: id,
-          at: input.at,
-          language: input.language,
-        })) {
-          started = true;
-          yield chunk;
-        }
-        manifest.caseFiles += 1;
-      } catch (error) {
-        // Before its first byte (a stored attachment gone), the entry stays empty and says so
-        // in the manifest; after it, the archive cannot be trusted and the export fails.
-        if (started) throw error;
-        manifest.problems.push(
-          `case-files/${id}.pdf: not built (${error instanceof Error ? error.message : error})`,
-        );
-      }
-    });
-  }
+  for (const id of grievanceIds)
+    addLazy(`case-files/${id}.pdf`, false, () => caseFileEntry(input, id, manifest));
 
   // 4. The manifest, last: it counts what was written.
   const manifestDone = addLazy("manifest.json", true, async function* () {

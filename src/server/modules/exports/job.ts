@@ -70,10 +70,9 @@ export function runWaitingExports(deps: ExportDeps): Promise<number> {
   return state.done;
 }
 
-async function runExport(deps: ExportDeps, org: string, id: string): Promise<void> {
-  const { db, storage, log } = deps;
-  const now = deps.now ?? (() => new Date());
-  const row = await withTenant(db, org, (trx) =>
+/** The export's request: who asked, in which language, how many attempts so far. */
+function exportRequest(db: ExportDeps["db"], org: string, id: string) {
+  return withTenant(db, org, (trx) =>
     trx
       .selectFrom("organizationExports as e")
       .leftJoin("memberships as m", (j) =>
@@ -94,6 +93,45 @@ async function runExport(deps: ExportDeps, org: string, id: string): Promise<voi
       .where("e.id", "=", id)
       .executeTakeFirstOrThrow(),
   );
+}
+
+/**
+ * Saves the export's progress as it goes (never 100 before the file is stored, at most every
+ * two seconds), each write renewing the lease; `written()` waits for the last one.
+ */
+function progressWriter(deps: ExportDeps, org: string, id: string) {
+  const { db, log } = deps;
+  let reported = 0;
+  let lastWrite = 0;
+  let writing: Promise<unknown> = Promise.resolve();
+  const onProgress = (done: number, total: number) => {
+    // Never 100 before the file is stored; written at most every two seconds.
+    const percent = Math.min(99, Math.floor((done / Math.max(total, 1)) * 100));
+    if (percent === reported || Date.now() - lastWrite < 2000) return;
+    reported = percent;
+    lastWrite = Date.now();
+    writing = writing.then(() =>
+      withTenant(db, org, (trx) =>
+        trx
+          .updateTable("organizationExports")
+          .set({
+            progress: percent,
+            leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+          })
+          .where("organizationId", "=", org)
+          .where("id", "=", id)
+          .where("state", "=", "running")
+          .execute(),
+      ).catch((error) => log.warn({ err: error, export: id }, "export progress not saved")),
+    );
+  };
+  return { onProgress, written: () => writing };
+}
+
+async function runExport(deps: ExportDeps, org: string, id: string): Promise<void> {
+  const { db, storage, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const row = await exportRequest(db, org, id);
   const fail = (error: string) =>
     withTenant(db, org, (trx) =>
       trx
@@ -125,30 +163,7 @@ async function runExport(deps: ExportDeps, org: string, id: string): Promise<voi
   const upload = storage.putStream(key, output, "application/zip");
   upload.catch((error) => abort(error));
 
-  let reported = 0;
-  let lastWrite = 0;
-  let writing: Promise<unknown> = Promise.resolve();
-  const onProgress = (done: number, total: number) => {
-    // Never 100 before the file is stored; written at most every two seconds.
-    const percent = Math.min(99, Math.floor((done / Math.max(total, 1)) * 100));
-    if (percent === reported || Date.now() - lastWrite < 2000) return;
-    reported = percent;
-    lastWrite = Date.now();
-    writing = writing.then(() =>
-      withTenant(db, org, (trx) =>
-        trx
-          .updateTable("organizationExports")
-          .set({
-            progress: percent,
-            leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-          })
-          .where("organizationId", "=", org)
-          .where("id", "=", id)
-          .where("state", "=", "running")
-          .execute(),
-      ).catch((error) => log.warn({ err: error, export: id }, "export progress not saved")),
-    );
-  };
+  const { onProgress, written } = progressWriter(deps, org, id);
 
   const language = asLanguage(row.userLanguage ?? row.language);
   const at = now();
@@ -172,7 +187,7 @@ async function runExport(deps: ExportDeps, org: string, id: string): Promise<voi
       aborted,
     );
     const size = await upload;
-    await writing;
+    await written();
     const expiresAt = new Date(now().getTime() + EXPORT_LINK_DAYS * 24 * 3600 * 1000);
     const organization = await withTenant(db, org, async (trx) => {
       await trx
@@ -210,7 +225,7 @@ async function runExport(deps: ExportDeps, org: string, id: string): Promise<voi
   } catch (error) {
     output.destroy(error instanceof Error ? error : new Error(String(error)));
     await upload.catch(() => undefined);
-    await writing;
+    await written();
     await storage.delete(key).catch(() => undefined);
     log.error({ err: error, export: id, organizationId: org }, "export failed");
     await fail("The export could not be written. Please try again.");

@@ -8,6 +8,7 @@ import type { AppInstance } from "../../app.ts";
 import { isUniqueViolation, withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
+import { now } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { caseFilePool } from "../grievances/index.ts";
 import { runWaitingExports } from "./job.ts";
@@ -52,7 +53,6 @@ function present(row: Row, now: Date): TOrganizationExport {
  */
 export function exportRoutes(app: AppInstance): void {
   const { db, storage, log } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
   const kick = () =>
     void runWaitingExports({
       db,
@@ -60,7 +60,7 @@ export function exportRoutes(app: AppInstance): void {
       caseFiles: caseFilePool(app),
       appUrl: app.deps.env.APP_URL,
       log,
-      now,
+      now: () => now(app),
     }).catch((error) => log.error({ err: error }, "exports did not run"));
 
   app.post(
@@ -113,6 +113,12 @@ export function exportRoutes(app: AppInstance): void {
     },
   );
 
+  exportReadRoutes(app);
+}
+
+/** The exports listed, one read, and its file downloaded. */
+function exportReadRoutes(app: AppInstance): void {
+  const { db, storage } = app.deps;
   app.get(
     "/api/organization/exports",
     {
@@ -130,7 +136,7 @@ export function exportRoutes(app: AppInstance): void {
           .limit(5)
           .execute(),
       );
-      const at = now();
+      const at = now(app);
       return { items: rows.map((r) => present(r, at)) };
     },
   );
@@ -143,7 +149,7 @@ export function exportRoutes(app: AppInstance): void {
     },
     async (request) => {
       const row = await findExport(request.params.id, requireTenant(request).organizationId);
-      return present(row, now());
+      return present(row, now(app));
     },
   );
 
@@ -152,7 +158,7 @@ export function exportRoutes(app: AppInstance): void {
     { config: { access: "manage:organization" }, schema: { params: ZExportId } },
     async (request, reply) => {
       const row = await findExport(request.params.id, requireTenant(request).organizationId);
-      const shown = present(row, now());
+      const shown = present(row, now(app));
       if (shown.state === "expired")
         throw new AppError(410, "GONE", "This export has expired. Please start a new one.");
       if (shown.state !== "ready" || !row.storageKey)

@@ -12,18 +12,16 @@ import {
   assertStorageLeft,
   assertUploadRate,
 } from "../../lib/files/upload-guards.ts";
+import { ZId } from "../../lib/routes.ts";
 import { requireTenant } from "../../plugins/access.ts";
+import { actorOf } from "./action-route.ts";
 import { findVisible } from "./repo.ts";
-import { type Actor, attachmentKey, recordAttachment, visibilityOf } from "./service.ts";
+import { attachmentKey, recordAttachment, visibilityOf } from "./service.ts";
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-const ZId = z.object({ id: z.string().min(1).max(40) });
 
 /** A grievance's attachments: upload one, download one (both only where it is visible). */
-export function attachmentRoutes(
-  app: AppInstance,
-  helpers: { actorOf(request: Parameters<typeof requireTenant>[0]): Actor },
-): void {
+export function attachmentRoutes(app: AppInstance): void {
   const { db, storage } = app.deps;
 
   app.post(
@@ -68,13 +66,12 @@ export function attachmentRoutes(
       // Stored, then recorded; a record that fails takes its file with it (no orphans).
       await storage.put(key, data, type.mime);
       try {
-        const saved = await recordAttachment(
-          db,
-          tenant,
-          helpers.actorOf(request),
-          request.params.id,
-          { name, contentType: type.mime, size: data.length, storageKey: key },
-        );
+        const saved = await recordAttachment(db, tenant, actorOf(request), request.params.id, {
+          name,
+          contentType: type.mime,
+          size: data.length,
+          storageKey: key,
+        });
         return reply.status(201).send(saved);
       } catch (error) {
         await storage.delete(key).catch(() => undefined);

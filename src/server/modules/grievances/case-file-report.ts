@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import PDFDocument from "pdfkit";
 import { formatNumber } from "../../../shared/i18n/format.ts";
 import { LOCALE_TAG } from "../../../shared/i18n/languages.ts";
+import type { TextLine } from "../../../shared/i18n/text-lines.ts";
 import type { TGrievance, TOutcomeDetail } from "../../../shared/schemas/grievances.ts";
 import { weekdayDay, zonedTime } from "../../lib/i18n/days.ts";
 import { type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
@@ -58,14 +59,50 @@ function money(language: Language, cents: number, currency: string): string {
   }
 }
 
+/** What every section of the report writes with: the document and the reader's words. */
+interface Writer {
+  doc: PDFKit.PDFDocument;
+  t: TFunction;
+  language: Language;
+  when: (iso: string) => string;
+  day: (d: string) => string;
+  label: (key: string) => string;
+  stored: (line: TextLine) => string;
+  heading: (text: string) => void;
+  field: (label: string, value: string) => void;
+  para: (text: string, indent?: number) => void;
+}
+
+/** In the procedure's time zone, named (issue 30). */
+function writer(doc: PDFKit.PDFDocument, language: Language, timeZone: string): Writer {
+  const t = translator(language);
+  return {
+    doc,
+    t,
+    language,
+    when: (iso) => zonedTime(language, iso, timeZone),
+    day: (d) => weekdayDay(language, d),
+    label: (key) => t(`casefile:fields.${key}`),
+    stored: lineTextIn(language),
+    heading: (text) => {
+      if (doc.y > doc.page.height - 140) doc.addPage();
+      doc.moveDown(0.8).font("Helvetica-Bold").fontSize(14).text(text).moveDown(0.3);
+      doc.font("Helvetica").fontSize(10);
+    },
+    field: (label, value) => {
+      doc.font("Helvetica-Bold").fontSize(10).text(`${label}: `, { continued: true });
+      doc.font("Helvetica").text(value || "-");
+    },
+    para: (text, indent = 0) => {
+      doc.font("Helvetica").fontSize(10).text(text, { indent, paragraphGap: 2 });
+    },
+  };
+}
+
 /** The report part (cover, timeline, answers, comments, notes, log, attachment list) by pdfkit. */
 export function renderReport(input: ReportInput): Promise<Buffer> {
   const { grievance: g, language } = input;
   const t = translator(language);
-  const when = (iso: string) => zonedTime(language, iso, input.timeZone);
-  const day = (d: string) => weekdayDay(language, d);
-  const label = (key: string) => t(`casefile:fields.${key}`);
-  const stored = lineTextIn(language);
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: 54, bottom: 60, left: 54, right: 54 },
@@ -81,19 +118,26 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  const w = writer(doc, language, input.timeZone);
+  writeCover(w, input);
+  writeDetails(w, g);
+  writeTimeline(w, g);
+  writeRecord(w, input);
+  for (const section of input.sections ?? []) {
+    w.heading(section.heading);
+    for (const p of section.paragraphs) w.para(p);
+  }
+  writeAttachments(w, input);
+  doc.end();
+  return done;
+}
 
-  const heading = (text: string) => {
-    if (doc.y > doc.page.height - 140) doc.addPage();
-    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(14).text(text).moveDown(0.3);
-    doc.font("Helvetica").fontSize(10);
-  };
-  const field = (label: string, value: string) => {
-    doc.font("Helvetica-Bold").fontSize(10).text(`${label}: `, { continued: true });
-    doc.font("Helvetica").text(value || "-");
-  };
-  const para = (text: string, indent = 0) =>
-    doc.font("Helvetica").fontSize(10).text(text, { indent, paragraphGap: 2 });
+type Grievance = ReportInput["grievance"];
 
+/** The cover: the organization, the grievance's id and subject, and its key facts. */
+function writeCover(w: Writer, input: ReportInput) {
+  const { doc, t, when, day, label, field } = w;
+  const g = input.grievance;
   // Cover.
   doc.font("Helvetica").fontSize(11).text(input.organizationName);
   doc
@@ -125,28 +169,7 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
       : t("casefile:values.open"),
   );
   if (g.outcome?.summary) field(label("outcomeSummary"), g.outcome.summary);
-  const remedy = g.outcome?.remedy;
-  if (remedy) {
-    const received = remedy.receivedAt
-      ? remedy.confirmedBy
-        ? t("casefile:remedy.receivedConfirmed", {
-            time: when(remedy.receivedAt),
-            name: remedy.confirmedBy.name,
-          })
-        : t("casefile:remedy.received", { time: when(remedy.receivedAt) })
-      : remedy.overdue
-        ? t("casefile:remedy.overdue")
-        : t("casefile:remedy.notReceived");
-    field(
-      label("remedy"),
-      t("casefile:remedy.line", {
-        amount: money(language, remedy.amountCents, remedy.currency),
-        description: remedy.description,
-        date: day(remedy.dueDate),
-        state: received,
-      }),
-    );
-  }
+  remedyField(w, g);
   field(label("filed"), when(g.filedDate));
   field(
     label("incidentDate"),
@@ -155,7 +178,37 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
   field(label("steward"), g.assignee?.name ?? t("casefile:values.notAssigned"));
   if (g.relatedIds.length) field(label("related"), g.relatedIds.join(", "));
   if (g.filingLate) field(label("filing"), t("casefile:values.filedLate"));
+}
 
+/** The remedy agreed on closing, and whether it was paid. */
+function remedyField(w: Writer, g: Grievance) {
+  const { t, language, when, day, label, field } = w;
+  const remedy = g.outcome?.remedy;
+  if (!remedy) return;
+  const received = remedy.receivedAt
+    ? remedy.confirmedBy
+      ? t("casefile:remedy.receivedConfirmed", {
+          time: when(remedy.receivedAt),
+          name: remedy.confirmedBy.name,
+        })
+      : t("casefile:remedy.received", { time: when(remedy.receivedAt) })
+    : remedy.overdue
+      ? t("casefile:remedy.overdue")
+      : t("casefile:remedy.notReceived");
+  field(
+    label("remedy"),
+    t("casefile:remedy.line", {
+      amount: money(language, remedy.amountCents, remedy.currency),
+      description: remedy.description,
+      date: day(remedy.dueDate),
+      state: received,
+    }),
+  );
+}
+
+/** The grievant's details, the description and the remedy sought. */
+function writeDetails(w: Writer, g: Grievance) {
+  const { t, label, heading, field, para } = w;
   heading(t("casefile:headings.grievantDetails"));
   field(label("name"), g.name);
   field(label("badgeNumber"), g.badgeNumber);
@@ -166,7 +219,11 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
   para(g.description);
   heading(t("casefile:headings.remedySought"));
   para(g.remedy);
+}
 
+/** The deadlines with their explanations, a hold, and the employer's answers. */
+function writeTimeline(w: Writer, g: Grievance) {
+  const { doc, t, day, stored, heading, para } = w;
   heading(t("casefile:headings.timeline"));
   if (g.deadlines.length === 0) {
     para(g.nextDeadline ? g.nextDeadline.summary : t("casefile:deadlines.none"));
@@ -202,7 +259,12 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     if (a.line) para(stored(a.line), 12);
     else if (a.text) para(a.text, 12);
   }
+}
 
+/** Comments, internal notes (for stewards and admins only) and the activity log, oldest first. */
+function writeRecord(w: Writer, input: ReportInput) {
+  const { doc, t, when, stored, heading, para } = w;
+  const g = input.grievance;
   const oldestFirst = [...g.activityLog].reverse();
   const comments = oldestFirst.filter((e) => !e.internal && e.line.kind === "comment");
   const byline = (e: { user: string; role: string; time: string }) =>
@@ -235,12 +297,11 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     const who = e.role === "system" ? t("casefile:log.system") : e.user;
     para(`${when(e.time)}  ${who}: ${stored(e.line)}`);
   }
+}
 
-  for (const section of input.sections ?? []) {
-    heading(section.heading);
-    for (const p of section.paragraphs) para(p);
-  }
-
+/** The attachments' list: name, type, size, time and checksum of each. */
+function writeAttachments(w: Writer, input: ReportInput) {
+  const { doc, t, language, when, heading, para } = w;
   heading(t("casefile:headings.attachments"));
   if (input.attachments.length === 0) para(t("casefile:attachments.none"));
   input.attachments.forEach((a, i) => {
@@ -260,8 +321,6 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
   if (input.attachments.some((a) => printable(a.contentType))) {
     para(t("casefile:attachments.follow"));
   }
-  doc.end();
-  return done;
 }
 
 /**

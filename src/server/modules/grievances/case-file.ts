@@ -95,6 +95,38 @@ const unavailable = () =>
     "The case file could not be made just now. Please try again in a minute.",
   );
 
+/** What the closing list says of an attachment a worker printed (pages `firstPage` to `lastPage`). */
+function printedNote(
+  language: CaseFileInput["language"],
+  named: { n: number; name: string },
+  firstPage: number,
+  lastPage: number,
+  result: AttachmentPart,
+): string {
+  const t = translator(language);
+  const num = (n: number) => formatNumber(language, n);
+  const pages = { ...named, from: num(firstPage), to: num(lastPage) };
+  if (result.unreadable)
+    return `${t("casefile:closing.unreadable", pages)} ${t(`casefile:attachments.why.${result.unreadable}`)}`;
+  const notes = [
+    t(firstPage === lastPage ? "casefile:closing.printedOne" : "casefile:closing.printed", pages),
+  ];
+  if (result.printed < result.total)
+    notes.push(
+      t("casefile:closing.pagesLeftOut", {
+        printed: num(result.printed),
+        total: num(result.total),
+      }),
+    );
+  if (result.removed.length > 0)
+    notes.push(
+      t("casefile:closing.activeRemoved", {
+        kinds: result.removed.map((k) => t(`casefile:attachments.kinds.${k}`)).join(", "),
+      }),
+    );
+  return notes.join(" ");
+}
+
 async function* build(lease: Lease, input: CaseFileInput): AsyncGenerator<Uint8Array> {
   const { language } = input;
   const t = translator(language);
@@ -161,33 +193,7 @@ async function* build(lease: Lease, input: CaseFileInput): AsyncGenerator<Uint8A
     if (result) {
       yield out.accept(result.part);
       budget -= result.printed;
-      const pages = { ...named, from: num(firstPage), to: num(out.pageCount) };
-      if (result.unreadable) {
-        summary.push(
-          `${t("casefile:closing.unreadable", pages)} ${t(`casefile:attachments.why.${result.unreadable}`)}`,
-        );
-        continue;
-      }
-      const notes = [
-        t(
-          firstPage === out.pageCount ? "casefile:closing.printedOne" : "casefile:closing.printed",
-          pages,
-        ),
-      ];
-      if (result.printed < result.total)
-        notes.push(
-          t("casefile:closing.pagesLeftOut", {
-            printed: num(result.printed),
-            total: num(result.total),
-          }),
-        );
-      if (result.removed.length > 0)
-        notes.push(
-          t("casefile:closing.activeRemoved", {
-            kinds: result.removed.map((k) => t(`casefile:attachments.kinds.${k}`)).join(", "),
-          }),
-        );
-      summary.push(notes.join(" "));
+      summary.push(printedNote(language, named, firstPage, out.pageCount, result));
       continue;
     }
     // The worker died, ran out of memory or time, or the stored file is gone.

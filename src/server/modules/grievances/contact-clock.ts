@@ -1,4 +1,4 @@
-import { computeDueDate, daysBetween, todayIn } from "../../../shared/procedure/index.ts";
+import { computeDueDate, daysBetween, todayIn } from "../../../shared/deadline-engine/index.ts";
 import type { TProcedure } from "../../../shared/schemas/procedure.ts";
 import type {
   TContact,

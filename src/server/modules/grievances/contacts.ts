@@ -1,4 +1,4 @@
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import {
   RepresentationMessages as M,
   type TContactInput,

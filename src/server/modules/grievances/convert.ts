@@ -1,6 +1,6 @@
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { line } from "../../../shared/i18n/text-lines.ts";
 import { can } from "../../../shared/permissions.ts";
-import { todayIn } from "../../../shared/procedure/index.ts";
 import { SUBJECT_MAX, type TConvertInput } from "../../../shared/schemas/grievances.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { articleMatcher } from "../../lib/articles/index.ts";

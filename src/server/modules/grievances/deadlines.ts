@@ -6,7 +6,7 @@ import {
   type Limit,
   shortDay,
   type WorkCalendar,
-} from "../../../shared/procedure/index.ts";
+} from "../../../shared/deadline-engine/index.ts";
 import type { TDeadline, TNextDeadline } from "../../../shared/schemas/grievances.ts";
 import type { DeadlineChange, DeadlineKind, DeadlineState } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";

@@ -1,10 +1,10 @@
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import type { DB } from "../../db/connection.ts";
 import type { DemoPeople } from "../../db/seed/demo.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { closeGrievance } from "./outcome-actions.ts";
-import { assignGrievance, changeStatus, recordResponse } from "./procedure-actions.ts";
 import { addComment, fileGrievance } from "./service.ts";
+import { assignGrievance, changeStatus, recordResponse } from "./step-actions.ts";
 
 /**
  * Four grievances filed by the demo member and worked by the steward, through the same

@@ -1,5 +1,5 @@
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.ts";
-import { todayIn } from "../../../shared/procedure/index.ts";
 import { ZListQuery } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
@@ -7,6 +7,7 @@ import { contentDisposition } from "../../lib/files/disposition.ts";
 import { utcTime } from "../../lib/i18n/days.ts";
 import { translator } from "../../lib/i18n/index.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { now } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { csvRow } from "./csv.ts";
 import { exportRows } from "./repo.ts";
@@ -32,7 +33,7 @@ const COLUMNS = [
  * status as stored, the time as ISO 8601); another language names the status as the portal does
  * and writes the time through Intl.
  */
-export function exportRoutes(app: AppInstance, helpers: { now(): Date }): void {
+export function exportRoutes(app: AppInstance): void {
   const { db } = app.deps;
 
   app.get(
@@ -50,7 +51,7 @@ export function exportRoutes(app: AppInstance, helpers: { now(): Date }): void {
       const english = language === DEFAULT_LANGUAGE;
       const rows = await withTenant(db, tenant.organizationId, async (trx) => {
         const procedure = await loadProcedure(trx, tenant.organizationId);
-        const today = todayIn(procedure.timeZone, helpers.now());
+        const today = todayIn(procedure.timeZone, now(app));
         return exportRows(trx, visibilityOf(tenant), { ...request.query, today });
       });
       const body = rows.map((g) =>

@@ -1,57 +1,37 @@
 import { z } from "zod";
 import { ZConvertInput, ZGrievance, ZRelatedInput } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
-import { requireTenant } from "../../plugins/access.ts";
+import { ZId } from "../../lib/routes.ts";
+import { actionContext, grievanceAction } from "./action-route.ts";
 import { convertToGroup } from "./convert.ts";
 import { changeLink } from "./related.ts";
-import { type ActionContext, type Actor, grievanceDetail } from "./service.ts";
-
-const ZId = z.object({ id: z.string().min(1).max(40) });
+import { grievanceDetail } from "./service.ts";
 
 /**
  * Related grievances and the conversion of individual grievances into a group one (issue 19):
  * stewards and admins. Each answers the grievance as it now stands.
  */
-export function groupRoutes(
-  app: AppInstance,
-  helpers: { actorOf(request: Parameters<typeof requireTenant>[0]): Actor; now(): Date },
-): void {
-  const { db } = app.deps;
-  const context = (request: Parameters<typeof requireTenant>[0]): ActionContext => ({
-    db,
-    tenant: requireTenant(request),
-    actor: helpers.actorOf(request),
-    now: helpers.now(),
-    appUrl: app.deps.env.APP_URL,
-  });
-
-  app.post(
-    "/api/grievances/:id/related",
+export function groupRoutes(app: AppInstance): void {
+  grievanceAction(
+    app,
     {
-      config: { access: "update:grievance" },
-      schema: { params: ZId, body: ZRelatedInput, response: { 200: ZGrievance } },
+      method: "POST",
+      url: "/api/grievances/:id/related",
+      access: "update:grievance",
+      body: ZRelatedInput,
     },
-    async (request) => {
-      const ctx = context(request);
-      await changeLink(ctx, request.params.id, request.body.grievanceId, "link");
-      return grievanceDetail(db, ctx.tenant, request.params.id, ctx.now);
-    },
+    (ctx, { params, body }) => changeLink(ctx, params.id, body.grievanceId, "link"),
   );
 
-  app.delete(
-    "/api/grievances/:id/related/:relatedId",
+  grievanceAction(
+    app,
     {
-      config: { access: "update:grievance" },
-      schema: {
-        params: ZId.extend({ relatedId: z.string().min(1).max(40) }),
-        response: { 200: ZGrievance },
-      },
+      method: "DELETE",
+      url: "/api/grievances/:id/related/:relatedId",
+      access: "update:grievance",
+      params: ZId.extend({ relatedId: z.string().min(1).max(40) }),
     },
-    async (request) => {
-      const ctx = context(request);
-      await changeLink(ctx, request.params.id, request.params.relatedId, "unlink");
-      return grievanceDetail(db, ctx.tenant, request.params.id, ctx.now);
-    },
+    (ctx, { params }) => changeLink(ctx, params.id, params.relatedId, "unlink"),
   );
 
   app.post(
@@ -61,9 +41,9 @@ export function groupRoutes(
       schema: { body: ZConvertInput, response: { 201: ZGrievance } },
     },
     async (request, reply) => {
-      const ctx = context(request);
+      const ctx = actionContext(app, request);
       const id = await convertToGroup(ctx, request.body);
-      return reply.status(201).send(await grievanceDetail(db, ctx.tenant, id, ctx.now));
+      return reply.status(201).send(await grievanceDetail(app.deps.db, ctx.tenant, id, ctx.now));
     },
   );
 }

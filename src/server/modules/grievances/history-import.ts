@@ -1,7 +1,7 @@
 import { sql } from "kysely";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { line } from "../../../shared/i18n/text-lines.ts";
 import { OUTCOMES, type TOutcome } from "../../../shared/outcomes.ts";
-import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   type GRIEVANCE_IMPORT_FIELDS,
   GrievanceImportMessages as M,
@@ -194,14 +194,8 @@ export async function runHistoryImport(
   };
 }
 
-async function planHistory(
-  trx: TenantTx,
-  organizationId: string,
-  table: Awaited<ReturnType<typeof readImportTable>>,
-  mapping: Mapping,
-  steps: { name: string }[],
-  today: string,
-) {
+/** The roster by badge number and by name, and the stewards and admins, for matching rows. */
+async function historyLookups(trx: TenantTx, organizationId: string) {
   const people = await trx
     .selectFrom("people")
     .select(["id", "name", "badgeNumber", "jobTitle", "department", "location"])
@@ -220,6 +214,214 @@ async function planHistory(
     .where("m.organizationId", "=", organizationId)
     .where("m.role", "in", ["admin", "steward"])
     .execute();
+  return { byBadge, byName, staff };
+}
+
+/** The grievants a row names (`;` between names), each by badge number or by a unique name. */
+function findGrievants(
+  text: string,
+  lookups: { byBadge: Map<string, Person>; byName: Map<string, Person[]> },
+  err: (field: keyof Mapping, message: string) => void,
+): Person[] {
+  const { byBadge, byName } = lookups;
+  const found: Person[] = [];
+  const names = text
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (names.length === 0) err("grievant", M.grievantMissing);
+  for (const name of names) {
+    const byB = byBadge.get(fold(name));
+    const named = byName.get(fold(name)) ?? [];
+    if (byB) found.push(byB);
+    else if (named.length === 1) found.push(named[0] as Person);
+    else err("grievant", named.length > 1 ? M.grievantAmbiguous : M.grievantUnknown);
+  }
+  return found;
+}
+
+/** The step a row names, by the procedure's name for it or its number (`2`, `Step 2`). */
+function stepIndexOf(
+  stepText: string,
+  steps: { name: string }[],
+  err: (field: keyof Mapping, message: string) => void,
+): number {
+  let stepIndex = 0;
+  if (stepText) {
+    const number = Number(stepText.replace(/^step\s*/i, ""));
+    const byStepName = steps.findIndex((s) => fold(s.name) === fold(stepText));
+    if (byStepName >= 0) stepIndex = byStepName;
+    else if (Number.isInteger(number) && number >= 1 && number <= steps.length)
+      stepIndex = number - 1;
+    else err("step", M.step);
+  }
+  return stepIndex;
+}
+
+/** Rows without an id already imported (the same grievant, filed date and subject): unchanged. */
+async function markImported(
+  trx: TenantTx,
+  organizationId: string,
+  rows: {
+    action: "new" | "unchanged" | "error";
+    id: string | null;
+    plan: PlannedGrievance | null;
+  }[],
+): Promise<void> {
+  const open = rows.filter((r) => r.action === "new" && r.plan && !r.plan.id);
+  if (open.length > 0) {
+    const dates = [...new Set(open.map((r) => r.plan?.filedDate as string))];
+    const existing = await sql<{ id: string; key: string }>`
+      SELECT g.id, g.name || '|' || to_char(g.filed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '|' || g.subject AS key
+      FROM grievances g
+      WHERE g.organization_id = ${organizationId}
+        AND (g.filed_at AT TIME ZONE 'UTC')::date = ANY(${dates}::date[])`.execute(trx);
+    const seen = new Map(existing.rows.map((r) => [r.key, r.id]));
+    for (const r of open) {
+      const p = r.plan as PlannedGrievance;
+      const match = seen.get(`${nameOf(p)}|${p.filedDate}|${p.subject}`);
+      if (match) {
+        r.action = "unchanged";
+        r.id = match;
+      }
+    }
+  }
+}
+
+/** What a row of the history file needs to be planned. */
+interface RowContext {
+  lookups: Awaited<ReturnType<typeof historyLookups>>;
+  col: (field: keyof Mapping) => string | null;
+  at: (cells: string[], field: keyof Mapping) => string;
+  fileIds: Map<string, number>;
+  existingIds: Set<string>;
+  steps: { name: string }[];
+  today: string;
+}
+
+interface PlannedRow {
+  row: number;
+  action: "new" | "unchanged" | "error";
+  id: string | null;
+  errors: RowError[];
+  plan: PlannedGrievance | null;
+}
+
+/** One row of the history file: its errors, or the grievance it makes. */
+function planRow(ctx: RowContext, cells: string[], row: number): PlannedRow {
+  const { lookups, col, at, fileIds, existingIds, steps, today } = ctx;
+  const { staff } = lookups;
+  const errors: RowError[] = [];
+  const err = (field: keyof Mapping, message: string) =>
+    errors.push({ column: col(field), field, message });
+
+  const id = at(cells, "id") || null;
+  if (id && !ID.test(id)) err("id", M.id);
+  else if (id && (fileIds.get(id) ?? 0) > 1) err("id", M.idTwice);
+
+  const typeText = fold(at(cells, "type"));
+  const type = (typeText || "individual") as PlannedGrievance["type"];
+  if (!["individual", "group", "policy"].includes(type)) err("type", M.type);
+
+  const found = type === "policy" ? [] : findGrievants(at(cells, "grievant"), lookups, err);
+
+  const filedDate = day(
+    at(cells, "filedDate"),
+    M.filedDate,
+    today,
+    errors,
+    col("filedDate"),
+    "filedDate",
+  );
+  if (!at(cells, "filedDate")) err("filedDate", M.filedDate);
+  const incidentDate = day(
+    at(cells, "incidentDate"),
+    M.incidentDate,
+    today,
+    errors,
+    col("incidentDate"),
+    "incidentDate",
+  );
+  const closedDate = day(
+    at(cells, "closedDate"),
+    M.closedDate,
+    today,
+    errors,
+    col("closedDate"),
+    "closedDate",
+  );
+
+  const stepIndex = stepIndexOf(at(cells, "step"), steps, err);
+
+  const outcomeText = fold(at(cells, "outcome"));
+  const outcomeValue = outcomeText ? (OUTCOME_WORDS[outcomeText] ?? null) : null;
+  if (outcomeText && !outcomeValue) err("outcome", M.outcome);
+  const statusText = fold(at(cells, "status"));
+  let status: PlannedGrievance["status"];
+  if (["resolved", "closed"].includes(statusText) || (!statusText && (outcomeValue || closedDate)))
+    status = "resolved";
+  else if (["", "open", "new", "pending", "escalated"].includes(statusText))
+    status =
+      statusText === "new" && stepIndex === 0 ? "new" : stepIndex === 0 ? "pending" : "escalated";
+  else {
+    err("status", M.status);
+    status = "pending";
+  }
+  if (outcomeValue && status !== "resolved") err("outcome", M.outcomeOpen);
+
+  const stewardText = fold(at(cells, "steward"));
+  const steward = stewardText
+    ? staff.find((s) => fold(s.name) === stewardText || fold(s.email) === stewardText)
+    : undefined;
+  if (stewardText && !steward) err("steward", M.steward);
+
+  const metText = fold(at(cells, "deadlineMet"));
+  if (!YES.has(metText) && !NO.has(metText)) err("deadlineMet", M.met);
+
+  const description = at(cells, "description").slice(0, 10_000);
+  const subjectText = at(cells, "subject");
+  if (subjectText.length > SUBJECT_MAX) err("subject", M.tooLong);
+  const subject =
+    subjectText ||
+    (description ? defaultSubject(description) : found.map((p) => p.name).join(", "));
+  const articles = at(cells, "articles")
+    .split(/[;|\n]/)
+    .map((a) => a.trim().slice(0, 100))
+    .filter(Boolean)
+    .slice(0, 20);
+
+  if (errors.length > 0 || !filedDate) {
+    return { row, action: "error", id, errors, plan: null };
+  }
+  const plan: PlannedGrievance = {
+    id,
+    type,
+    people: found,
+    subject: subject.slice(0, SUBJECT_MAX),
+    description,
+    remedy: at(cells, "remedy").slice(0, 5_000),
+    articles,
+    incidentDate,
+    filedDate,
+    stepIndex,
+    status,
+    outcome: status === "resolved" ? outcomeValue : null,
+    closedDate: status === "resolved" ? closedDate : null,
+    assigneeId: steward?.id ?? null,
+    met: YES.has(metText),
+  };
+  return { row, action: id && existingIds.has(id) ? "unchanged" : "new", id, errors, plan };
+}
+
+async function planHistory(
+  trx: TenantTx,
+  organizationId: string,
+  table: Awaited<ReturnType<typeof readImportTable>>,
+  mapping: Mapping,
+  steps: { name: string }[],
+  today: string,
+) {
+  const lookups = await historyLookups(trx, organizationId);
   const col = (field: keyof Mapping) => mapping[field] ?? null;
   const at = (cells: string[], field: keyof Mapping) => {
     const header = mapping[field];
@@ -245,164 +447,10 @@ async function planHistory(
       : [],
   );
 
-  const rows: {
-    row: number;
-    action: "new" | "unchanged" | "error";
-    id: string | null;
-    errors: RowError[];
-    plan: PlannedGrievance | null;
-  }[] = [];
-  table.rows.forEach((cells, i) => {
-    const row = table.rowNumbers[i] ?? i + 2;
-    const errors: RowError[] = [];
-    const err = (field: keyof Mapping, message: string) =>
-      errors.push({ column: col(field), field, message });
+  const ctx: RowContext = { lookups, col, at, fileIds, existingIds, steps, today };
+  const rows = table.rows.map((cells, i) => planRow(ctx, cells, table.rowNumbers[i] ?? i + 2));
 
-    const id = at(cells, "id") || null;
-    if (id && !ID.test(id)) err("id", M.id);
-    else if (id && (fileIds.get(id) ?? 0) > 1) err("id", M.idTwice);
-
-    const typeText = fold(at(cells, "type"));
-    const type = (typeText || "individual") as PlannedGrievance["type"];
-    if (!["individual", "group", "policy"].includes(type)) err("type", M.type);
-
-    const found: Person[] = [];
-    const grievantText = at(cells, "grievant");
-    if (type !== "policy") {
-      const names = grievantText
-        .split(";")
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (names.length === 0) err("grievant", M.grievantMissing);
-      for (const name of names) {
-        const byB = byBadge.get(fold(name));
-        const named = byName.get(fold(name)) ?? [];
-        if (byB) found.push(byB);
-        else if (named.length === 1) found.push(named[0] as Person);
-        else err("grievant", named.length > 1 ? M.grievantAmbiguous : M.grievantUnknown);
-      }
-    }
-
-    const filedDate = day(
-      at(cells, "filedDate"),
-      M.filedDate,
-      today,
-      errors,
-      col("filedDate"),
-      "filedDate",
-    );
-    if (!at(cells, "filedDate")) err("filedDate", M.filedDate);
-    const incidentDate = day(
-      at(cells, "incidentDate"),
-      M.incidentDate,
-      today,
-      errors,
-      col("incidentDate"),
-      "incidentDate",
-    );
-    const closedDate = day(
-      at(cells, "closedDate"),
-      M.closedDate,
-      today,
-      errors,
-      col("closedDate"),
-      "closedDate",
-    );
-
-    const stepText = at(cells, "step");
-    let stepIndex = 0;
-    if (stepText) {
-      const number = Number(stepText.replace(/^step\s*/i, ""));
-      const byStepName = steps.findIndex((s) => fold(s.name) === fold(stepText));
-      if (byStepName >= 0) stepIndex = byStepName;
-      else if (Number.isInteger(number) && number >= 1 && number <= steps.length)
-        stepIndex = number - 1;
-      else err("step", M.step);
-    }
-
-    const outcomeText = fold(at(cells, "outcome"));
-    const outcomeValue = outcomeText ? (OUTCOME_WORDS[outcomeText] ?? null) : null;
-    if (outcomeText && !outcomeValue) err("outcome", M.outcome);
-    const statusText = fold(at(cells, "status"));
-    let status: PlannedGrievance["status"];
-    if (
-      ["resolved", "closed"].includes(statusText) ||
-      (!statusText && (outcomeValue || closedDate))
-    )
-      status = "resolved";
-    else if (["", "open", "new", "pending", "escalated"].includes(statusText))
-      status =
-        statusText === "new" && stepIndex === 0 ? "new" : stepIndex === 0 ? "pending" : "escalated";
-    else {
-      err("status", M.status);
-      status = "pending";
-    }
-    if (outcomeValue && status !== "resolved") err("outcome", M.outcomeOpen);
-
-    const stewardText = fold(at(cells, "steward"));
-    const steward = stewardText
-      ? staff.find((s) => fold(s.name) === stewardText || fold(s.email) === stewardText)
-      : undefined;
-    if (stewardText && !steward) err("steward", M.steward);
-
-    const metText = fold(at(cells, "deadlineMet"));
-    if (!YES.has(metText) && !NO.has(metText)) err("deadlineMet", M.met);
-
-    const description = at(cells, "description").slice(0, 10_000);
-    const subjectText = at(cells, "subject");
-    if (subjectText.length > SUBJECT_MAX) err("subject", M.tooLong);
-    const subject =
-      subjectText ||
-      (description ? defaultSubject(description) : found.map((p) => p.name).join(", "));
-    const articles = at(cells, "articles")
-      .split(/[;|\n]/)
-      .map((a) => a.trim().slice(0, 100))
-      .filter(Boolean)
-      .slice(0, 20);
-
-    if (errors.length > 0 || !filedDate) {
-      rows.push({ row, action: "error", id, errors, plan: null });
-      return;
-    }
-    const plan: PlannedGrievance = {
-      id,
-      type,
-      people: found,
-      subject: subject.slice(0, SUBJECT_MAX),
-      description,
-      remedy: at(cells, "remedy").slice(0, 5_000),
-      articles,
-      incidentDate,
-      filedDate,
-      stepIndex,
-      status,
-      outcome: status === "resolved" ? outcomeValue : null,
-      closedDate: status === "resolved" ? closedDate : null,
-      assigneeId: steward?.id ?? null,
-      met: YES.has(metText),
-    };
-    rows.push({ row, action: id && existingIds.has(id) ? "unchanged" : "new", id, errors, plan });
-  });
-
-  // Rows without an id already imported: the same grievant, filed date and subject.
-  const open = rows.filter((r) => r.action === "new" && r.plan && !r.plan.id);
-  if (open.length > 0) {
-    const dates = [...new Set(open.map((r) => r.plan?.filedDate as string))];
-    const existing = await sql<{ id: string; key: string }>`
-      SELECT g.id, g.name || '|' || to_char(g.filed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '|' || g.subject AS key
-      FROM grievances g
-      WHERE g.organization_id = ${organizationId}
-        AND (g.filed_at AT TIME ZONE 'UTC')::date = ANY(${dates}::date[])`.execute(trx);
-    const seen = new Map(existing.rows.map((r) => [r.key, r.id]));
-    for (const r of open) {
-      const p = r.plan as PlannedGrievance;
-      const match = seen.get(`${nameOf(p)}|${p.filedDate}|${p.subject}`);
-      if (match) {
-        r.action = "unchanged";
-        r.id = match;
-      }
-    }
-  }
+  await markImported(trx, organizationId, rows);
   const counts = { new: 0, unchanged: 0, errors: 0 };
   for (const r of rows) counts[r.action === "error" ? "errors" : r.action]++;
   return { rows, counts };
@@ -413,6 +461,64 @@ const nameOf = (p: PlannedGrievance) =>
     .map((x) => x.name)
     .join(", ")
     .slice(0, 120);
+
+/** The imported grievance's row and its grievants. */
+async function insertImported(
+  trx: TenantTx,
+  ctx: ImportContext,
+  p: PlannedGrievance,
+  id: string,
+  stepName: string,
+  articleNumbers: string[],
+): Promise<void> {
+  const org = ctx.organizationId;
+  const lead = p.people[0];
+  const filedAt = new Date(`${p.filedDate}T12:00:00Z`);
+  await trx
+    .insertInto("grievances")
+    .values({
+      organizationId: org,
+      id,
+      submittedBy: ctx.userId,
+      name: nameOf(p),
+      badgeNumber: p.people
+        .map((x) => x.badgeNumber ?? "")
+        .filter(Boolean)
+        .join(", ")
+        .slice(0, 50),
+      jobTitle: lead?.jobTitle ?? "",
+      department: lead?.department ?? "",
+      location: lead?.location ?? "",
+      subject: p.subject,
+      description: p.description,
+      remedy: p.remedy,
+      articles: p.articles,
+      articleNumbers,
+      incidentDate: p.incidentDate,
+      type: p.type,
+      status: p.status,
+      stepIndex: p.stepIndex,
+      stepName,
+      assigneeId: p.assigneeId,
+      outcome: p.outcome,
+      closedOn: p.closedDate,
+      filedAt,
+      updatedAt: new Date(),
+    })
+    .execute();
+  if (p.people.length > 0) {
+    await trx
+      .insertInto("grievanceGrievants")
+      .values(
+        [...new Set(p.people.map((x) => x.id))].map((personId) => ({
+          organizationId: org,
+          grievanceId: id,
+          personId,
+        })),
+      )
+      .execute();
+  }
+}
 
 /** Writes one imported grievance with its grievants, deadlines and log entry; answers its id. */
 async function writeGrievance(
@@ -441,54 +547,9 @@ async function writeGrievance(
       trx,
     );
   }
-  const lead = p.people[0];
   const step = procedure.steps[p.stepIndex];
   const stepName = step?.name ?? "Step 1";
-  const filedAt = new Date(`${p.filedDate}T12:00:00Z`);
-  await trx
-    .insertInto("grievances")
-    .values({
-      organizationId: org,
-      id,
-      submittedBy: ctx.userId,
-      name: nameOf(p),
-      badgeNumber: p.people
-        .map((x) => x.badgeNumber ?? "")
-        .filter(Boolean)
-        .join(", ")
-        .slice(0, 50),
-      jobTitle: lead?.jobTitle ?? "",
-      department: lead?.department ?? "",
-      location: lead?.location ?? "",
-      subject: p.subject,
-      description: p.description,
-      remedy: p.remedy,
-      articles: p.articles,
-      articleNumbers: procedure.articleNumbers(p.articles),
-      incidentDate: p.incidentDate,
-      type: p.type,
-      status: p.status,
-      stepIndex: p.stepIndex,
-      stepName,
-      assigneeId: p.assigneeId,
-      outcome: p.outcome,
-      closedOn: p.closedDate,
-      filedAt,
-      updatedAt: new Date(),
-    })
-    .execute();
-  if (p.people.length > 0) {
-    await trx
-      .insertInto("grievanceGrievants")
-      .values(
-        [...new Set(p.people.map((x) => x.id))].map((personId) => ({
-          organizationId: org,
-          grievanceId: id,
-          personId,
-        })),
-      )
-      .execute();
-  }
+  await insertImported(trx, ctx, p, id, stepName, procedure.articleNumbers(p.articles));
   const imported = line("line.imported", { day: procedure.today });
   const base = {
     organizationId: org,

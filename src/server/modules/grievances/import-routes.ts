@@ -7,21 +7,19 @@ import type { AppInstance } from "../../app.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readUpload } from "../../lib/files/read-upload.ts";
 import { assertUploadRate } from "../../lib/files/upload-guards.ts";
-import { translateMessage } from "../../lib/i18n/index.ts";
+import { messageIn } from "../../lib/i18n/index.ts";
 import { looksLikeTable } from "../../lib/imports/read-table.ts";
+import { now } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { parseMapping } from "../roster/index.ts";
+import { actorOf } from "./action-route.ts";
 import { runHistoryImport } from "./history-import.ts";
-import type { Actor } from "./service.ts";
 
 const bad = (message: string, field: string) =>
   new AppError(400, "VALIDATION_FAILED", message, { [field]: message });
 
 /** POST /api/grievances/import (issue 29): an admin brings the local's grievance history in. */
-export function importRoutes(
-  app: AppInstance,
-  helpers: { actorOf(request: Parameters<typeof requireTenant>[0]): Actor; now(): Date },
-): void {
+export function importRoutes(app: AppInstance): void {
   const { db } = app.deps;
   app.post(
     "/api/grievances/import",
@@ -62,7 +60,7 @@ export function importRoutes(
           appUrl: app.deps.env.APP_URL,
           language,
         },
-        helpers.actorOf(request),
+        actorOf(request),
         {
           file: file ? { name: file.fileName, data: file.data } : null,
           importId: fields.importId ?? null,
@@ -73,8 +71,8 @@ export function importRoutes(
           mode: mode as "preview" | "apply",
           stopOnErrors: stop === "true",
         },
-        (message) => translateMessage(language, message),
-        helpers.now(),
+        (message) => messageIn(language, message),
+        now(app),
       );
     },
   );

@@ -2,6 +2,7 @@
  * What other modules may use of grievances: the employer link serves and answers grievances
  * through these, and the dashboard counts them. Everything else here is the module's own.
  */
+export { actionContext } from "./action-route.ts";
 export { caseFileChunks } from "./case-file.ts";
 export { caseFilePdf } from "./case-file-export.ts";
 export {
@@ -17,8 +18,7 @@ export { DEADLINE_COLUMNS, deadlineSubject } from "./deadlines.ts";
 export { forGrievant } from "./grievant-view.ts";
 export { pauseForInformation, resumeAfterInformation } from "./information-toll.ts";
 export { outcomeStats } from "./outcome-detail.ts";
-export { recordResponse } from "./procedure-actions.ts";
-export { deadlineCounts, findVisible, recentEvents, statusCounts } from "./repo.ts";
+export { dueCounts, findVisible, recentEvents, statusCounts } from "./repo.ts";
 export {
   type ActionContext,
   attachmentKey,
@@ -29,3 +29,4 @@ export {
   notify,
   visibilityOf,
 } from "./service.ts";
+export { recordResponse } from "./step-actions.ts";

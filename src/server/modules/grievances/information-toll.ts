@@ -2,7 +2,7 @@ import {
   type IsoDate,
   shiftForInformation,
   type WorkCalendar,
-} from "../../../shared/procedure/index.ts";
+} from "../../../shared/deadline-engine/index.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { setNextDeadline } from "./deadlines.ts";
 import { runningDeadline } from "./service.ts";

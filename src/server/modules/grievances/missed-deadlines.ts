@@ -24,8 +24,9 @@ interface Claimed {
 /**
  * Marks every open deadline whose due date has ended in its organization's time zone as
  * missed, across organizations, and tells the assignee and the admins once
- * (`claim_missed_deadlines`, migration 0025). Claim, log, live events and mails share one
- * transaction: a crash in between marks and sends nothing. Returns how many were claimed.
+ * (`claim_missed_deadlines`, its live body in db/functions.sql). Claim, log, live events and
+ * mails share one transaction: a crash in between marks and sends nothing. Returns how many
+ * were claimed.
  */
 export async function markMissedDeadlines(db: DB, appUrl: string, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import { computeDueDate } from "../../../shared/procedure/index.ts";
+import { computeDueDate } from "../../../shared/deadline-engine/index.ts";
 import type { TNotice, TNoticeKind } from "../../../shared/schemas/representation.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { asLanguage } from "../../lib/i18n/index.ts";

@@ -1,78 +1,23 @@
-import { line, lineDescription, type TextLine } from "../../../shared/i18n/text-lines.ts";
-import { can, type Permission } from "../../../shared/permissions.ts";
-import { daysBetween, todayIn } from "../../../shared/procedure/index.ts";
-import type { TCloseInput, TEventKind, TReopenInput } from "../../../shared/schemas/grievances.ts";
+import { daysBetween } from "../../../shared/deadline-engine/index.ts";
+import { line, lineDescription } from "../../../shared/i18n/text-lines.ts";
+import type { TCloseInput, TReopenInput } from "../../../shared/schemas/grievances.ts";
 import {
   RepresentationMessages,
   type TNoticeKind,
 } from "../../../shared/schemas/representation.ts";
 import type { GrievanceStatus } from "../../db/schema.ts";
-import { type TenantTx, withTenant } from "../../db/tenant.ts";
-import { AppError, forbidden } from "../../lib/errors.ts";
+import type { TenantTx } from "../../db/tenant.ts";
+import { AppError } from "../../lib/errors.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { organizationCurrency } from "../../lib/tenancy/organization.ts";
+import { act, type Locked } from "./act.ts";
 import { closeDeadline, setNextDeadline } from "./deadlines.ts";
 import { sendDecisionNotice } from "./notices.ts";
-import { dateConflict } from "./procedure-actions.ts";
-import {
-  type ActionContext,
-  conflict,
-  lockGrievance,
-  log,
-  notify,
-  runningDeadline,
-  tellSubmitter,
-} from "./service.ts";
-
-type Locked = Awaited<ReturnType<typeof lockGrievance>>;
+import { type ActionContext, conflict, runningDeadline } from "./service.ts";
+import { dateConflict } from "./step-actions.ts";
 
 const REMEDY_BEFORE_CLOSING =
   "The remedy cannot be due before {{date}}, the day the grievance is closed.";
-
-/**
- * One outcome action (issue 19): the grievance locked, the organization's day at hand, one log
- * entry, one live event, and a mail to its grievants (none of these is internal).
- */
-async function act(
-  ctx: ActionContext,
-  id: string,
-  needs: Permission | null,
-  body: (
-    trx: TenantTx,
-    g: Locked,
-    day: { today: string; timeZone: string; currency: string },
-  ) => Promise<{ kind: TEventKind; line: TextLine; status?: GrievanceStatus }>,
-) {
-  const { db, tenant, actor } = ctx;
-  if (needs && !can(tenant.role, needs)) throw forbidden();
-  const done = await withTenant(db, tenant.organizationId, async (trx) => {
-    const g = await lockGrievance(trx, tenant, id);
-    const procedure = await loadProcedure(trx, tenant.organizationId);
-    const day = {
-      today: todayIn(procedure.timeZone, ctx.now),
-      timeZone: procedure.timeZone,
-      currency: await organizationCurrency(trx, tenant.organizationId),
-    };
-    const entry = await body(trx, g, day);
-    await log(trx, tenant.organizationId, id, actor, entry);
-    await notify(trx, {
-      organizationId: tenant.organizationId,
-      grievanceId: id,
-      submittedBy: g.submittedBy,
-      kind: entry.kind,
-    });
-    return { g, entry };
-  });
-  await tellSubmitter(
-    db,
-    done.g.submittedBy,
-    actor.id,
-    id,
-    done.entry.line,
-    ctx.appUrl,
-    tenant.organizationId,
-  );
-}
 
 function remedyColumns(trx: TenantTx, organizationId: string, id: string) {
   return trx
@@ -95,100 +40,106 @@ function remedyColumns(trx: TenantTx, organizationId: string, id: string) {
  * missed-deadline job marks missed ('Remedy overdue') when it passes unpaid.
  */
 export function closeGrievance(ctx: ActionContext, id: string, input: TCloseInput) {
-  return act(ctx, id, "resolve:grievance", async (trx, g, { today, timeZone, currency }) => {
-    if (g.status === "resolved") throw conflict("The grievance is already resolved.");
-    const org = ctx.tenant.organizationId;
-    const notice = await noticeKind(trx, org, g, input);
-    const running = await runningDeadline(trx, org, g);
-    if (running) {
-      await closeDeadline(
-        trx,
-        org,
-        running,
-        today,
-        line("line.closedClosed", { day: today, outcome: input.outcome }),
-        running.state === "missed" ? "missed" : "closed",
-      );
-    }
-    const remedy = input.remedy;
-    // A remedy agreed on closing is not due before the day the grievance is closed (issue 30).
-    if (remedy && remedy.dueDate < today)
-      throw dateConflict("remedy.dueDate", REMEDY_BEFORE_CLOSING, today);
-    const owed = remedy
-      ? {
-          money: { cents: remedy.amountCents, currency },
-          description: lineDescription(remedy.description),
-        }
-      : null;
-    const deadline =
-      remedy && owed
-        ? await trx
-            .insertInto("grievanceDeadlines")
-            .values({
-              organizationId: org,
-              grievanceId: id,
-              stepIndex: g.stepIndex,
-              stepName: g.stepName,
-              kind: "remedy",
-              dueDate: remedy.dueDate,
-              explanation: JSON.stringify([
-                line("line.remedy", { ...owed, day: today, outcome: input.outcome }),
-                line("line.due", { day: remedy.dueDate }),
-              ]),
-              limitDays: Math.max(0, daysBetween(today, remedy.dueDate)),
-              dayType: "calendar",
-              timeZone,
-            })
-            .returning(["id", "dueDate"])
-            .executeTakeFirstOrThrow()
+  return act(
+    ctx,
+    id,
+    async (trx, g, { today, timeZone }) => {
+      const currency = await organizationCurrency(trx, ctx.tenant.organizationId);
+      if (g.status === "resolved") throw conflict("The grievance is already resolved.");
+      const org = ctx.tenant.organizationId;
+      const notice = await noticeKind(trx, org, g, input);
+      const running = await runningDeadline(trx, org, g);
+      if (running) {
+        await closeDeadline(
+          trx,
+          org,
+          running,
+          today,
+          line("line.closedClosed", { day: today, outcome: input.outcome }),
+          running.state === "missed" ? "missed" : "closed",
+        );
+      }
+      const remedy = input.remedy;
+      // A remedy agreed on closing is not due before the day the grievance is closed (issue 30).
+      if (remedy && remedy.dueDate < today)
+        throw dateConflict("remedy.dueDate", REMEDY_BEFORE_CLOSING, today);
+      const owed = remedy
+        ? {
+            money: { cents: remedy.amountCents, currency },
+            description: lineDescription(remedy.description),
+          }
         : null;
-    await setNextDeadline(trx, org, id, deadline, {
-      status: "resolved",
-      heldOn: null,
-      holdReason: null,
-      outcome: input.outcome,
-      outcomeSummary: input.summary,
-      closedOn: today,
-      remedyAmountCents: remedy?.amountCents ?? null,
-      remedyDueDate: remedy?.dueDate ?? null,
-      remedyDescription: remedy?.description ?? null,
-      remedyReceivedAt: null,
-      remedyConfirmedBy: null,
-      remedyConfirmedByName: null,
-    });
-    if (notice && input.reason) {
-      const { type } = await trx
-        .selectFrom("grievances")
-        .select("type")
-        .where("organizationId", "=", org)
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      await sendDecisionNotice(trx, {
-        organizationId: org,
-        grievance: { id, type, submittedBy: g.submittedBy, stepName: g.stepName },
-        kind: notice,
-        reason: input.reason,
-        actor: ctx.actor,
-        today,
-        now: ctx.now,
-        appUrl: ctx.appUrl,
+      const deadline =
+        remedy && owed
+          ? await trx
+              .insertInto("grievanceDeadlines")
+              .values({
+                organizationId: org,
+                grievanceId: id,
+                stepIndex: g.stepIndex,
+                stepName: g.stepName,
+                kind: "remedy",
+                dueDate: remedy.dueDate,
+                explanation: JSON.stringify([
+                  line("line.remedy", { ...owed, day: today, outcome: input.outcome }),
+                  line("line.due", { day: remedy.dueDate }),
+                ]),
+                limitDays: Math.max(0, daysBetween(today, remedy.dueDate)),
+                dayType: "calendar",
+                timeZone,
+              })
+              .returning(["id", "dueDate"])
+              .executeTakeFirstOrThrow()
+          : null;
+      await setNextDeadline(trx, org, id, deadline, {
+        status: "resolved",
+        heldOn: null,
+        holdReason: null,
+        outcome: input.outcome,
+        outcomeSummary: input.summary,
+        closedOn: today,
+        remedyAmountCents: remedy?.amountCents ?? null,
+        remedyDueDate: remedy?.dueDate ?? null,
+        remedyDescription: remedy?.description ?? null,
+        remedyReceivedAt: null,
+        remedyConfirmedBy: null,
+        remedyConfirmedByName: null,
       });
-    }
-    return {
-      kind: "outcome",
-      status: "resolved",
-      line: (() => {
-        const closed = {
-          step: { index: g.stepIndex, name: g.stepName },
-          outcome: input.outcome,
-          summary: input.summary,
-        };
-        return remedy && owed
-          ? line("closedRemedy", { ...closed, ...owed, day: remedy.dueDate })
-          : line("closed", closed);
-      })(),
-    };
-  });
+      if (notice && input.reason) {
+        const { type } = await trx
+          .selectFrom("grievances")
+          .select("type")
+          .where("organizationId", "=", org)
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        await sendDecisionNotice(trx, {
+          organizationId: org,
+          grievance: { id, type, submittedBy: g.submittedBy, stepName: g.stepName },
+          kind: notice,
+          reason: input.reason,
+          actor: ctx.actor,
+          today,
+          now: ctx.now,
+          appUrl: ctx.appUrl,
+        });
+      }
+      return {
+        kind: "outcome",
+        status: "resolved",
+        line: (() => {
+          const closed = {
+            step: { index: g.stepIndex, name: g.stepName },
+            outcome: input.outcome,
+            summary: input.summary,
+          };
+          return remedy && owed
+            ? line("closedRemedy", { ...closed, ...owed, day: remedy.dueDate })
+            : line("closed", closed);
+        })(),
+      };
+    },
+    "resolve:grievance",
+  );
 }
 
 /**
@@ -218,7 +169,8 @@ async function noticeKind(
  * steward or admin. Anyone who sees the grievance is one of these (a member sees only their own).
  */
 export function recordRemedyReceived(ctx: ActionContext, id: string) {
-  return act(ctx, id, null, async (trx, g, { today, currency }) => {
+  return act(ctx, id, async (trx, g, { today }) => {
+    const currency = await organizationCurrency(trx, ctx.tenant.organizationId);
     const org = ctx.tenant.organizationId;
     const r = await remedyColumns(trx, org, id);
     if (g.status !== "resolved" || r.remedyAmountCents === null || !r.remedyDueDate)
@@ -255,44 +207,49 @@ export function recordRemedyReceived(ctx: ActionContext, id: string) {
  * closed (its history stays), and the outcome is cleared (the log keeps it).
  */
 export function reopenGrievance(ctx: ActionContext, id: string, input: TReopenInput) {
-  return act(ctx, id, "resolve:grievance", async (trx, g, { today }) => {
-    if (g.status !== "resolved") throw conflict("Only a resolved grievance can be reopened.");
-    const org = ctx.tenant.organizationId;
-    // Its grievant is a grievant of the group grievance now: that one carries the case.
-    if ((await remedyColumns(trx, org, id)).outcome === "merged")
-      throw conflict("A grievance merged into a group grievance cannot be reopened.");
-    const running = await runningDeadline(trx, org, g);
-    if (running) {
-      await closeDeadline(
-        trx,
-        org,
-        running,
-        today,
-        line("line.closedReopened", { day: today }),
-        // Replaced by the outcome the case closes with next: neither met nor missed (issue 30).
-        running.kind === "remedy" ? "closed" : undefined,
-      );
-    }
-    const status: GrievanceStatus = g.stepIndex === 0 ? "pending" : "escalated";
-    await setNextDeadline(trx, org, id, null, {
-      status,
-      outcome: null,
-      outcomeSummary: null,
-      closedOn: null,
-      remedyAmountCents: null,
-      remedyDueDate: null,
-      remedyDescription: null,
-      remedyReceivedAt: null,
-      remedyConfirmedBy: null,
-      remedyConfirmedByName: null,
-    });
-    return {
-      kind: "reopen",
-      status,
-      line: line("reopened", {
-        step: { index: g.stepIndex, name: g.stepName },
-        reason: input.reason,
-      }),
-    };
-  });
+  return act(
+    ctx,
+    id,
+    async (trx, g, { today }) => {
+      if (g.status !== "resolved") throw conflict("Only a resolved grievance can be reopened.");
+      const org = ctx.tenant.organizationId;
+      // Its grievant is a grievant of the group grievance now: that one carries the case.
+      if ((await remedyColumns(trx, org, id)).outcome === "merged")
+        throw conflict("A grievance merged into a group grievance cannot be reopened.");
+      const running = await runningDeadline(trx, org, g);
+      if (running) {
+        await closeDeadline(
+          trx,
+          org,
+          running,
+          today,
+          line("line.closedReopened", { day: today }),
+          // Replaced by the outcome the case closes with next: neither met nor missed (issue 30).
+          running.kind === "remedy" ? "closed" : undefined,
+        );
+      }
+      const status: GrievanceStatus = g.stepIndex === 0 ? "pending" : "escalated";
+      await setNextDeadline(trx, org, id, null, {
+        status,
+        outcome: null,
+        outcomeSummary: null,
+        closedOn: null,
+        remedyAmountCents: null,
+        remedyDueDate: null,
+        remedyDescription: null,
+        remedyReceivedAt: null,
+        remedyConfirmedBy: null,
+        remedyConfirmedByName: null,
+      });
+      return {
+        kind: "reopen",
+        status,
+        line: line("reopened", {
+          step: { index: g.stepIndex, name: g.stepName },
+          reason: input.reason,
+        }),
+      };
+    },
+    "resolve:grievance",
+  );
 }

@@ -1,110 +1,77 @@
 import { Readable } from "node:stream";
 import { z } from "zod";
 import { can } from "../../../shared/permissions.ts";
-import {
-  ZCloseInput,
-  ZGrievance,
-  ZGrievantInput,
-  ZReopenInput,
-} from "../../../shared/schemas/grievances.ts";
+import { ZCloseInput, ZGrievantInput, ZReopenInput } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
+import { now, ZId } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { informationSections } from "../information-requests/index.ts";
+import { grievanceAction } from "./action-route.ts";
 import { caseFileChunks, resumed } from "./case-file.ts";
 import { assertCaseFileRate, caseFilePool, retryLater } from "./case-file-pool.ts";
 import { caseFileSources } from "./case-file-sources.ts";
 import { changeGrievant } from "./grievants.ts";
 import { closeGrievance, recordRemedyReceived, reopenGrievance } from "./outcome-actions.ts";
-import { type ActionContext, type Actor, grievanceDetail } from "./service.ts";
-
-const ZId = z.object({ id: z.string().min(1).max(40) });
+import { grievanceDetail } from "./service.ts";
 
 /**
  * Outcomes and remedies (issue 19): close with an outcome and reopen (stewards and admins),
  * and the remedy paid (a grievant or a steward). Each answers the grievance as it now stands.
  */
-export function outcomeRoutes(
-  app: AppInstance,
-  helpers: { actorOf(request: Parameters<typeof requireTenant>[0]): Actor; now(): Date },
-): void {
+export function outcomeRoutes(app: AppInstance): void {
   const { db } = app.deps;
   const pool = caseFilePool(app);
-  const context = (request: Parameters<typeof requireTenant>[0]): ActionContext => ({
-    db,
-    tenant: requireTenant(request),
-    actor: helpers.actorOf(request),
-    now: helpers.now(),
-    appUrl: app.deps.env.APP_URL,
-  });
 
-  app.post(
-    "/api/grievances/:id/close",
+  grievanceAction(
+    app,
     {
-      config: { access: "resolve:grievance" },
-      schema: { params: ZId, body: ZCloseInput, response: { 200: ZGrievance } },
+      method: "POST",
+      url: "/api/grievances/:id/close",
+      access: "resolve:grievance",
+      body: ZCloseInput,
     },
-    async (request) => {
-      const ctx = context(request);
-      await closeGrievance(ctx, request.params.id, request.body);
-      return grievanceDetail(db, ctx.tenant, request.params.id, ctx.now);
-    },
+    (ctx, { params, body }) => closeGrievance(ctx, params.id, body),
   );
 
-  app.post(
-    "/api/grievances/:id/reopen",
+  grievanceAction(
+    app,
     {
-      config: { access: "resolve:grievance" },
-      schema: { params: ZId, body: ZReopenInput, response: { 200: ZGrievance } },
+      method: "POST",
+      url: "/api/grievances/:id/reopen",
+      access: "resolve:grievance",
+      body: ZReopenInput,
     },
-    async (request) => {
-      const ctx = context(request);
-      await reopenGrievance(ctx, request.params.id, request.body);
-      return grievanceDetail(db, ctx.tenant, request.params.id, ctx.now);
-    },
+    (ctx, { params, body }) => reopenGrievance(ctx, params.id, body),
   );
 
-  app.post(
-    "/api/grievances/:id/remedy/received",
-    {
-      config: { access: "member" },
-      schema: { params: ZId, response: { 200: ZGrievance } },
-    },
-    async (request) => {
-      const ctx = context(request);
-      await recordRemedyReceived(ctx, request.params.id);
-      return grievanceDetail(db, ctx.tenant, request.params.id, ctx.now);
-    },
+  grievanceAction(
+    app,
+    { method: "POST", url: "/api/grievances/:id/remedy/received", access: "member" },
+    (ctx, { params }) => recordRemedyReceived(ctx, params.id),
   );
 
-  app.post(
-    "/api/grievances/:id/grievants",
+  grievanceAction(
+    app,
     {
-      config: { access: "update:grievance" },
-      schema: { params: ZId, body: ZGrievantInput, response: { 200: ZGrievance } },
+      method: "POST",
+      url: "/api/grievances/:id/grievants",
+      access: "update:grievance",
+      body: ZGrievantInput,
     },
-    async (request) => {
-      const ctx = context(request);
-      const who = request.body.userId ?? request.body.rosterId ?? "";
-      await changeGrievant(ctx, request.params.id, who, "add");
-      return grievanceDetail(db, ctx.tenant, request.params.id, ctx.now);
-    },
+    (ctx, { params, body }) =>
+      changeGrievant(ctx, params.id, body.userId ?? body.rosterId ?? "", "add"),
   );
 
-  app.delete(
-    "/api/grievances/:id/grievants/:userId",
+  grievanceAction(
+    app,
     {
-      config: { access: "update:grievance" },
-      schema: {
-        params: ZId.extend({ userId: z.string().min(1).max(100) }),
-        response: { 200: ZGrievance },
-      },
+      method: "DELETE",
+      url: "/api/grievances/:id/grievants/:userId",
+      access: "update:grievance",
+      params: ZId.extend({ userId: z.string().min(1).max(100) }),
     },
-    async (request) => {
-      const ctx = context(request);
-      await changeGrievant(ctx, request.params.id, request.params.userId, "remove");
-      return grievanceDetail(db, ctx.tenant, request.params.id, ctx.now);
-    },
+    (ctx, { params }) => changeGrievant(ctx, params.id, params.userId, "remove"),
   );
 
   /**
@@ -120,7 +87,7 @@ export function outcomeRoutes(
     async (request, reply) => {
       const tenant = requireTenant(request);
       await assertCaseFileRate(db, requireUser(request).id);
-      const at = helpers.now();
+      const at = now(app);
       const grievance = await grievanceDetail(db, tenant, request.params.id, at);
       const { organizationName, timeZone, attachments } = await caseFileSources(
         db,

@@ -1,5 +1,5 @@
+import { computeDueDate, todayIn } from "../../../shared/deadline-engine/index.ts";
 import { can } from "../../../shared/permissions.ts";
-import { computeDueDate, todayIn } from "../../../shared/procedure/index.ts";
 import {
   RepresentationMessages as M,
   type TQuestion,

@@ -7,7 +7,7 @@ import {
   sql,
 } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
-import { addDays } from "../../../shared/procedure/index.ts";
+import { addDays } from "../../../shared/deadline-engine/index.ts";
 import { INTERNAL_KINDS, type TListSort } from "../../../shared/schemas/grievances.ts";
 import { DEFAULT_TIME_ZONE } from "../../../shared/schemas/procedure.ts";
 import type { Database, GrievanceStatus, GrievanceType } from "../../db/schema.ts";
@@ -136,7 +136,7 @@ export const cursorShape = (o: Order): CursorShape => SORTS[o.sort].cursor;
 
 /**
  * Where a query reads grievances: the table, or under a search the organization's matches
- * from `grievance_search()` (migration 0011: the only way the trigram index is used under
+ * from `grievance_search()` (db/functions.sql: the only way the trigram index is used under
  * row-level security). The function returns the table's row type and is aliased to its name,
  * so the rest of a query reads the same either way; the cast tells Kysely just that.
  */
@@ -260,7 +260,10 @@ export async function listGrievances(
   };
 }
 
-/** A search, newest first: the newest matches and a count up to the cap (migration 0040). */
+/**
+ * A search, newest first: the newest matches and a count up to the cap
+ * (`grievance_search_page`, `grievance_search_count`: their live bodies in db/functions.sql).
+ */
 async function searchGrievances(
   trx: TenantTx,
   v: Visibility,
@@ -464,7 +467,7 @@ export async function statusCounts(trx: TenantTx, v: Visibility) {
  * those due today or in the next six days. Summed from the counts per due day the database
  * keeps (migration 0085): a row per day, however many grievances are late.
  */
-export async function deadlineCounts(trx: TenantTx, organizationId: string, today: string) {
+export async function dueCounts(trx: TenantTx, organizationId: string, today: string) {
   const row = await trx
     .selectFrom("grievanceDueCounts")
     .select([

@@ -1,8 +1,33 @@
+import type { TFunction } from "i18next";
 import PDFDocument from "pdfkit";
+import type { TextLine } from "../../../shared/i18n/text-lines.ts";
 import type { TGrievance } from "../../../shared/schemas/grievances.ts";
 import type { TProcedure } from "../../../shared/schemas/procedure.ts";
 import { weekdayDay, zonedTime } from "../../lib/i18n/days.ts";
 import { type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
+
+/** What every section of the record writes with. */
+interface Pen {
+  doc: PDFKit.PDFDocument;
+  t: TFunction;
+  r: (key: string, values?: Record<string, unknown>) => string;
+  day: (d: string) => string;
+  when: (iso: string) => string;
+  stored: (line: TextLine) => string;
+  heading: (text: string) => void;
+  line: (text: string, indent?: number) => void;
+  none: () => void;
+  limit: (l: { days: number; dayType: "business" | "calendar" } | null) => string;
+}
+
+type RecordInput = {
+  organizationName: string;
+  grievance: TGrievance;
+  procedure: TProcedure;
+  grievantCopy: boolean;
+  generatedAt: Date;
+  language: Language;
+};
 
 /**
  * The representation record (issue 34, product-decisions.md 36): what the local did for the
@@ -12,20 +37,13 @@ import { type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
  * read), so it is drawn on the request thread like a small report, not in the case-file workers.
  * The grievant's copy (`grievantCopy`) leaves out internal summaries (product-decisions.md 28).
  */
-export function renderRepresentationRecord(input: {
-  organizationName: string;
-  grievance: TGrievance;
-  procedure: TProcedure;
-  grievantCopy: boolean;
-  generatedAt: Date;
-  language: Language;
-}): Promise<Buffer> {
-  const { grievance: g, procedure: p, language } = input;
+export function renderRepresentationRecord(input: RecordInput): Promise<Buffer> {
+  const { grievance: g, language } = input;
   const t = translator(language);
   const r = (key: string, values?: Record<string, unknown>) => t(`casefile:record.${key}`, values);
   const day = (d: string) => weekdayDay(language, d);
   // In the procedure's time zone, named (issue 30).
-  const when = (iso: string) => zonedTime(language, iso, p.timeZone);
+  const when = (iso: string) => zonedTime(language, iso, input.procedure.timeZone);
   const stored = lineTextIn(language);
   const doc = new PDFDocument({
     size: "LETTER",
@@ -52,7 +70,22 @@ export function renderRepresentationRecord(input: {
   const none = () => line(r("none"));
   const limit = (l: { days: number; dayType: "business" | "calendar" } | null) =>
     l ? r(`limits.${l.dayType}`, { count: l.days }) : r("noLimit");
-
+  const w: Pen = {
+    doc,
+    t,
+    r,
+    day,
+    when,
+    stored,
+    heading,
+    line: (text, indent) => {
+      line(text, indent);
+    },
+    none: () => {
+      none();
+    },
+    limit,
+  };
   doc.font("Helvetica").fontSize(11).text(input.organizationName);
   doc
     .moveDown(0.5)
@@ -66,7 +99,19 @@ export function renderRepresentationRecord(input: {
     }),
   );
   line(r("grievants", { names: g.grievants.map((x) => x.name).join(", ") || "-" }));
+  writeProcedure(w, input);
+  writeDeadlines(w, input);
+  writeContacts(w, input);
+  writeQuestions(w, input);
+  writeDecisions(w, input);
+  doc.end();
+  return done;
+}
 
+/** The local's procedure: its limits and steps. */
+function writeProcedure(w: Pen, input: RecordInput) {
+  const { r, heading, line, limit } = w;
+  const { procedure: p } = input;
   heading(r("procedure"));
   line(r("filingLimit", { limit: limit(p.filingLimit) }));
   for (const [i, s] of p.steps.entries()) {
@@ -89,7 +134,12 @@ export function renderRepresentationRecord(input: {
         })
       : r("noInternalAppeal"),
   );
+}
 
+/** Every deadline of the case, with how it was computed. */
+function writeDeadlines(w: Pen, input: RecordInput) {
+  const { doc, t, r, day, stored, heading, line, none } = w;
+  const { grievance: g } = input;
   heading(r("deadlines"));
   if (g.deadlines.length === 0) none();
   for (const d of g.deadlines) {
@@ -107,7 +157,12 @@ export function renderRepresentationRecord(input: {
       );
     for (const e of d.lines) line(stored(e), 12);
   }
+}
 
+/** Contacts with the grievants, the last one first. */
+function writeContacts(w: Pen, input: RecordInput) {
+  const { doc, r, day, heading, line, none } = w;
+  const { grievance: g } = input;
   heading(r("contacts"));
   line(
     g.lastContact
@@ -142,7 +197,12 @@ export function renderRepresentationRecord(input: {
     const summary = input.grievantCopy && c.internal ? null : c.summary;
     if (summary !== null) line(c.internal ? r("internalSummary", { text: summary }) : summary, 12);
   }
+}
 
+/** The grievants' questions and their replies. */
+function writeQuestions(w: Pen, input: RecordInput) {
+  const { doc, r, day, when, heading, line, none } = w;
+  const { grievance: g } = input;
   heading(r("questions"));
   if (g.questions.length === 0) none();
   for (const q of g.questions) {
@@ -157,7 +217,12 @@ export function renderRepresentationRecord(input: {
       line(q.reply.text, 24);
     } else line(r(q.overdue ? "unansweredLate" : "unanswered"), 12);
   }
+}
 
+/** The outcome and each decision notice sent. */
+function writeDecisions(w: Pen, input: RecordInput) {
+  const { doc, t, r, day, when, heading, line, none } = w;
+  const { grievance: g } = input;
   heading(r("decisions"));
   if (g.notices.length === 0 && !g.outcome) none();
   if (g.outcome?.result)
@@ -183,6 +248,4 @@ export function renderRepresentationRecord(input: {
         12,
       );
   }
-  doc.end();
-  return done;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import {
   ZContactInput,
   ZQuestion,
@@ -12,35 +12,23 @@ import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { now, ZId } from "../../lib/routes.ts";
 import { getOrganization } from "../../lib/tenancy/organization.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
+import { actionContext } from "./action-route.ts";
 import { logContact } from "./contacts.ts";
 import { listQuestions } from "./question-list.ts";
 import { askQuestion, replyToQuestion } from "./questions.ts";
 import { renderRepresentationRecord } from "./representation-record.ts";
-import { type ActionContext, type Actor, grievanceDetail, visibilityOf } from "./service.ts";
+import { grievanceDetail, visibilityOf } from "./service.ts";
 
 const ZQuestionId = z.object({ questionId: z.uuid("Question Not Found") });
-
-const ZId = z.object({ id: z.string().min(1).max(40) });
 
 /**
  * Fair representation on the record (issue 34, product-decisions.md 36): contacts logged with
  * grievants, members' questions and their replies.
  */
-export function representationRoutes(
-  app: AppInstance,
-  helpers: { actorOf(request: Parameters<typeof requireTenant>[0]): Actor; now(): Date },
-): void {
-  const { db } = app.deps;
-  const context = (request: Parameters<typeof requireTenant>[0]): ActionContext => ({
-    db,
-    tenant: requireTenant(request),
-    actor: helpers.actorOf(request),
-    now: helpers.now(),
-    appUrl: app.deps.env.APP_URL,
-  });
-
+export function representationRoutes(app: AppInstance): void {
   app.post(
     "/api/grievances/:id/contacts",
     {
@@ -52,7 +40,7 @@ export function representationRoutes(
       },
     },
     async (request, reply) => {
-      const done = await logContact(context(request), request.params.id, request.body);
+      const done = await logContact(actionContext(app, request), request.params.id, request.body);
       return reply.status(201).send(done);
     },
   );
@@ -64,7 +52,11 @@ export function representationRoutes(
       schema: { params: ZId, body: ZQuestionInput, response: { 201: ZQuestionAsked } },
     },
     async (request, reply) => {
-      const asked = await askQuestion(context(request), request.params.id, request.body.text);
+      const asked = await askQuestion(
+        actionContext(app, request),
+        request.params.id,
+        request.body.text,
+      );
       return reply.status(201).send(asked);
     },
   );
@@ -77,7 +69,7 @@ export function representationRoutes(
       schema: { body: ZQuestionInput, response: { 201: ZQuestionAsked } },
     },
     async (request, reply) => {
-      const asked = await askQuestion(context(request), null, request.body.text);
+      const asked = await askQuestion(actionContext(app, request), null, request.body.text);
       return reply.status(201).send(asked);
     },
   );
@@ -94,7 +86,7 @@ export function representationRoutes(
     },
     async (request) =>
       replyToQuestion(
-        context(request),
+        actionContext(app, request),
         request.params.id,
         request.params.questionId,
         request.body.text,
@@ -108,9 +100,20 @@ export function representationRoutes(
       schema: { params: ZQuestionId, body: ZReplyInput, response: { 200: ZQuestion } },
     },
     async (request) =>
-      replyToQuestion(context(request), null, request.params.questionId, request.body.text),
+      replyToQuestion(
+        actionContext(app, request),
+        null,
+        request.params.questionId,
+        request.body.text,
+      ),
   );
 
+  representationReadRoutes(app);
+}
+
+/** The questions' list and the representation record. */
+function representationReadRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   /** Stewards and admins: the open questions, due soonest first; a member: their own. */
   app.get(
     "/api/questions",
@@ -124,7 +127,7 @@ export function representationRoutes(
           organizationId: tenant.organizationId,
           userId: tenant.userId,
           seesAll: v.seesAll,
-          today: todayIn(procedure.timeZone, helpers.now()),
+          today: todayIn(procedure.timeZone, now(app)),
           limit: 100,
         });
       });
@@ -146,7 +149,7 @@ export function representationRoutes(
     },
     async (request, reply) => {
       const tenant = requireTenant(request);
-      const at = helpers.now();
+      const at = now(app);
       const grievance = await grievanceDetail(db, tenant, request.params.id, at);
       const grievantCopy = request.query.copy === "grievant";
       const [procedure, organization] = await Promise.all([

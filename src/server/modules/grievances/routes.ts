@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { line } from "../../../shared/i18n/text-lines.ts";
-import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   ZComment,
   ZGrievance,
@@ -12,14 +12,15 @@ import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { decodeCursor, page } from "../../lib/pagination.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
-import { requireTenant, requireUser } from "../../plugins/access.ts";
+import { now, ZId } from "../../lib/routes.ts";
+import { requireTenant } from "../../plugins/access.ts";
+import { actorOf } from "./action-route.ts";
 import { attachmentRoutes } from "./attachment-routes.ts";
 import { nextDeadlineOf } from "./deadlines.ts";
 import { exportRoutes } from "./export-routes.ts";
 import { groupRoutes } from "./group-routes.ts";
 import { importRoutes } from "./import-routes.ts";
 import { outcomeRoutes } from "./outcome-routes.ts";
-import { procedureRoutes } from "./procedure-routes.ts";
 import { cursorOf, cursorShape, listGrievances } from "./repo.ts";
 import { representationRoutes } from "./representation-routes.ts";
 import {
@@ -29,24 +30,18 @@ import {
   tellSubmitter,
   visibilityOf,
 } from "./service.ts";
+import { grievanceStepRoutes } from "./step-routes.ts";
 import { summary } from "./summary.ts";
-
-const ZId = z.object({ id: z.string().min(1).max(40) });
 
 export function grievanceRoutes(app: AppInstance): void {
   const { db } = app.deps;
-  const actorOf = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    return { id: user.id, name: user.name, role: requireTenant(request).role };
-  };
-  const now = () => app.deps.now?.() ?? new Date();
-  procedureRoutes(app, { actorOf, now });
-  outcomeRoutes(app, { actorOf, now });
-  groupRoutes(app, { actorOf, now });
-  representationRoutes(app, { actorOf, now });
-  attachmentRoutes(app, { actorOf });
-  exportRoutes(app, { now });
-  importRoutes(app, { actorOf, now });
+  grievanceStepRoutes(app);
+  outcomeRoutes(app);
+  groupRoutes(app);
+  representationRoutes(app);
+  attachmentRoutes(app);
+  exportRoutes(app);
+  importRoutes(app);
 
   app.post(
     "/api/grievances",
@@ -56,7 +51,7 @@ export function grievanceRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const tenant = requireTenant(request);
-      const at = now();
+      const at = now(app);
       const { id } = await fileGrievance(db, tenant, request.body, at);
       // The grievants named in a group grievance hear of it as those added later do.
       if (request.body.type === "group") {
@@ -97,7 +92,7 @@ export function grievanceRoutes(app: AppInstance): void {
       const v = visibilityOf(tenant);
       const after = decodeCursor(cursor, cursorShape({ sort, order }));
       return withTenant(db, tenant.organizationId, async (trx) => {
-        const at = now();
+        const at = now(app);
         // The due filter needs the organization's day first; otherwise the page brings its zone.
         const dueToday = filter.due
           ? todayIn((await loadProcedure(trx, tenant.organizationId)).timeZone, at)
@@ -133,7 +128,7 @@ export function grievanceRoutes(app: AppInstance): void {
   app.get(
     "/api/grievances/:id",
     { config: { access: "member" }, schema: { params: ZId, response: { 200: ZGrievance } } },
-    async (request) => grievanceDetail(db, requireTenant(request), request.params.id, now()),
+    async (request) => grievanceDetail(db, requireTenant(request), request.params.id, now(app)),
   );
 
   app.post(
@@ -152,7 +147,7 @@ export function grievanceRoutes(app: AppInstance): void {
         request.body,
         app.deps.env.APP_URL,
       );
-      return reply.status(201).send(await grievanceDetail(db, tenant, request.params.id, now()));
+      return reply.status(201).send(await grievanceDetail(db, tenant, request.params.id, now(app)));
     },
   );
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { line, type TextLine } from "../../../shared/i18n/text-lines.ts";
 import { can } from "../../../shared/permissions.ts";
-import { todayIn } from "../../../shared/procedure/index.ts";
 import {
   defaultSubject,
   eventLine,

@@ -1,4 +1,4 @@
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import type { DB } from "../../db/connection.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { weekdayDay } from "../../lib/i18n/days.ts";

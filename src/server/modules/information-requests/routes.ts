@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import {
   ZInformationRequest,
   ZInformationRequestInput,
@@ -13,8 +13,9 @@ import { withTenant } from "../../db/tenant.ts";
 import { notFound } from "../../lib/errors.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { now, ZId } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
-import { conflict, findVisible, visibilityOf } from "../grievances/index.ts";
+import { actionContext, conflict, findVisible, visibilityOf } from "../grievances/index.ts";
 import { renderFollowUpLetter } from "./letter.ts";
 import { libraryRoutes } from "./library.ts";
 import {
@@ -27,39 +28,26 @@ import {
 } from "./service.ts";
 import { forGrievant, readRequests } from "./view.ts";
 
-const ZId = z.object({ id: z.string().min(1).max(40) });
 const ZUuid = z.string().regex(/^[0-9a-f-]{36}$/i, "Not found");
 const ZRequestId = z.object({ id: ZUuid });
 const ZItemParams = z.object({ id: ZUuid, itemId: ZUuid });
 const ZFileParams = z.object({ id: ZUuid, fileId: ZUuid });
 
+/** One request as the steward sees it, after a change. */
+function readRequest(app: AppInstance, organizationId: string, id: string) {
+  return withTenant(app.deps.db, organizationId, async (trx) => {
+    const p = await loadProcedure(trx, organizationId);
+    const [r] = await readRequests(trx, organizationId, { id }, todayIn(p.timeZone, now(app)));
+    if (!r) throw notFound("Information Request Not Found");
+    return r;
+  });
+}
+
 /** Information requests on a grievance (issue 33). The employer's link is in modules/employer. */
 export function informationRequestRoutes(app: AppInstance): void {
-  const { db, storage } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
+  const { db } = app.deps;
   libraryRoutes(app);
-
-  const actionContext = (request: Parameters<typeof requireTenant>[0]) => {
-    const tenant = requireTenant(request);
-    const user = requireUser(request);
-    return {
-      db,
-      tenant,
-      actor: { id: user.id, name: user.name, role: tenant.role },
-      now: now(),
-      appUrl: app.deps.env.APP_URL,
-      language: user.language,
-    };
-  };
-
-  /** One request as the steward sees it, after a change. */
-  const readOne = (organizationId: string, id: string) =>
-    withTenant(db, organizationId, async (trx) => {
-      const p = await loadProcedure(trx, organizationId);
-      const [r] = await readRequests(trx, organizationId, { id }, todayIn(p.timeZone, now()));
-      if (!r) throw notFound("Information Request Not Found");
-      return r;
-    });
+  const readOne = (organizationId: string, id: string) => readRequest(app, organizationId, id);
 
   app.post(
     "/api/grievances/:id/information-requests",
@@ -72,7 +60,7 @@ export function informationRequestRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) => {
-      const ctx = actionContext(request);
+      const ctx = { ...actionContext(app, request), language: requireUser(request).language };
       const id = await createRequest(ctx, request.params.id, request.body);
       return reply.status(201).send(await readOne(ctx.tenant.organizationId, id));
     },
@@ -94,13 +82,20 @@ export function informationRequestRoutes(app: AppInstance): void {
           trx,
           tenant.organizationId,
           { grievanceId: g.id },
-          todayIn(p.timeZone, now()),
+          todayIn(p.timeZone, now(app)),
         );
         return { items: seesAll(tenant) ? items : items.map(forGrievant) };
       });
     },
   );
 
+  informationRequestChangeRoutes(app);
+}
+
+/** A request served, its items answered, its files and the follow-up letter. */
+function informationRequestChangeRoutes(app: AppInstance): void {
+  const readOne = (organizationId: string, id: string) => readRequest(app, organizationId, id);
+  const { db, storage } = app.deps;
   app.post(
     "/api/information-requests/:id/serve",
     {
@@ -112,7 +107,7 @@ export function informationRequestRoutes(app: AppInstance): void {
       },
     },
     async (request) => {
-      const ctx = actionContext(request);
+      const ctx = { ...actionContext(app, request), language: requireUser(request).language };
       await serveRequest(ctx, request.params.id, request.body);
       return readOne(ctx.tenant.organizationId, request.params.id);
     },
@@ -129,7 +124,7 @@ export function informationRequestRoutes(app: AppInstance): void {
       },
     },
     async (request) => {
-      const ctx = actionContext(request);
+      const ctx = { ...actionContext(app, request), language: requireUser(request).language };
       await recordPaperAnswer(ctx, request.params.id, request.params.itemId, request.body);
       return readOne(ctx.tenant.organizationId, request.params.id);
     },
@@ -173,7 +168,7 @@ export function informationRequestRoutes(app: AppInstance): void {
     "/api/information-requests/:id/follow-up.pdf",
     { config: { access: "update:grievance" }, schema: { params: ZRequestId } },
     async (request, reply) => {
-      const ctx = actionContext(request);
+      const ctx = { ...actionContext(app, request), language: requireUser(request).language };
       const org = ctx.tenant.organizationId;
       const pdf = await withTenant(db, org, async (trx) => {
         const visible = await visibleRequest(trx, ctx.tenant, request.params.id);

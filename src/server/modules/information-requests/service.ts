@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { can } from "../../../shared/permissions.ts";
 import {
   computeDueDate,
   type IsoDate,
   todayIn,
   type WorkCalendar,
-} from "../../../shared/procedure/index.ts";
+} from "../../../shared/deadline-engine/index.ts";
+import { can } from "../../../shared/permissions.ts";
 import {
   InformationMessages,
   type TInformationRequestInput,

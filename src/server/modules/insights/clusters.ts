@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import { addDays } from "../../../shared/procedure/index.ts";
+import { addDays } from "../../../shared/deadline-engine/index.ts";
 import {
   CLUSTER_ACTIVE_DAYS,
   CLUSTER_IDS_LIMIT,

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { todayIn } from "../../../shared/procedure/index.ts";
+import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import { CLUSTER_LIMIT, type TCluster } from "../../../shared/schemas/insights.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";

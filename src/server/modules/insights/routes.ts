@@ -3,6 +3,7 @@ import { ZClusterId, ZDismissed, ZInsights } from "../../../shared/schemas/insig
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { notFound, UnavailableError } from "../../lib/errors.ts";
+import { now } from "../../lib/routes.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import { radarState, runRadar, savedClusters } from "./radar.ts";
 
@@ -17,11 +18,12 @@ const RADAR_RETRY_AFTER_SECONDS = 5;
  */
 const RADAR_RUN_SPACING = 20;
 
-/** The repeat-violation radar (issue 21): stewards and admins; members never see it (403). */
-export function insightRoutes(app: AppInstance): void {
+/**
+ * The radar's runs on this instance, and `radar()`, which answers the saved run or starts one
+ * (issue 21).
+ */
+function radarRuns(app: AppInstance) {
   const { db } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
-
   /**
    * Runs of the radar under way, per organization: requests that find the saved run out of
    * date while one is under way wait for that one (a busy dashboard cannot pile runs up).
@@ -35,7 +37,7 @@ export function insightRoutes(app: AppInstance): void {
     let started = running.get(organizationId);
     if (!started) {
       const began = Date.now();
-      started = runRadar(db, organizationId, now()).finally(() => {
+      started = runRadar(db, organizationId, now(app)).finally(() => {
         running.delete(organizationId);
         ended.set(organizationId, (ended.get(organizationId) ?? 0) + 1);
         const took = Date.now() - began;
@@ -58,7 +60,7 @@ export function insightRoutes(app: AppInstance): void {
    */
   async function radar(organizationId: string): Promise<{ stale: boolean }> {
     const read = () =>
-      withTenant(db, organizationId, (trx) => radarState(trx, organizationId, now()));
+      withTenant(db, organizationId, (trx) => radarState(trx, organizationId, now(app)));
     const before = ended.get(organizationId) ?? 0;
     let state = await read();
     // A run that ended while the state was read saved after the read: read again, or this
@@ -81,6 +83,14 @@ export function insightRoutes(app: AppInstance): void {
     );
   }
 
+  return { run, radar };
+}
+
+/** The repeat-violation radar (issue 21): stewards and admins; members never see it (403). */
+export function insightRoutes(app: AppInstance): void {
+  const { db } = app.deps;
+  const { radar } = radarRuns(app);
+
   app.get(
     "/api/insights",
     { config: { access: "view:all_grievances" }, schema: { response: { 200: ZInsights } } },
@@ -88,7 +98,7 @@ export function insightRoutes(app: AppInstance): void {
       const { organizationId } = requireTenant(request);
       // The common case, a current saved run, in one transaction.
       const current = await withTenant(db, organizationId, async (trx) => {
-        const state = await radarState(trx, organizationId, now());
+        const state = await radarState(trx, organizationId, now(app));
         if (!state.current || !state.computedAt) return null;
         const clusters = await savedClusters(trx, organizationId);
         return { clusters, stale: false, computedAt: state.computedAt.toISOString() };
@@ -96,7 +106,7 @@ export function insightRoutes(app: AppInstance): void {
       if (current) return current;
       const { stale } = await radar(organizationId);
       return withTenant(db, organizationId, async (trx) => {
-        const { computedAt } = await radarState(trx, organizationId, now());
+        const { computedAt } = await radarState(trx, organizationId, now(app));
         if (!computedAt) throw new Error("the radar has no saved run");
         const clusters = await savedClusters(trx, organizationId);
         return { clusters, stale, computedAt: computedAt.toISOString() };

@@ -11,6 +11,7 @@ import { ZOrganizationSecurity } from "../../../shared/schemas/profile.ts";
 import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { ZIdParams } from "../../lib/routes.ts";
 import { getOrganization, getOrganizationConfig } from "../../lib/tenancy/organization.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import {
@@ -67,7 +68,7 @@ export function organizationRoutes(app: AppInstance): void {
     {
       config: { access: "member" },
       schema: {
-        params: z.object({ id: z.string().max(100) }),
+        params: ZIdParams,
         response: {
           200: z.object({
             id: z.string(),
@@ -97,6 +98,12 @@ export function organizationRoutes(app: AppInstance): void {
     },
   );
 
+  organizationSettingsRoutes(app);
+}
+
+/** The organization's own settings: its invite code, security and configuration. */
+function organizationSettingsRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   app.get(
     "/api/organization/invite-code",
     { config: { access: "manage:organization" }, schema: { response: { 200: ZInviteCodeAnswer } } },

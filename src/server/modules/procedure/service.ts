@@ -1,4 +1,4 @@
-import { computeDueDate } from "../../../shared/procedure/index.ts";
+import { computeDueDate } from "../../../shared/deadline-engine/index.ts";
 import {
   ProcedureMessages,
   type TComputed,

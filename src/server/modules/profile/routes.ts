@@ -8,6 +8,7 @@ import {
 import type { AppInstance } from "../../app.ts";
 import { notFound } from "../../lib/errors.ts";
 import { readSingleUpload } from "../../lib/files/read-upload.ts";
+import { ZIdParams } from "../../lib/routes.ts";
 import { findTenant, requireUser } from "../../plugins/access.ts";
 import { avatarKey, makeAvatar } from "./avatar.ts";
 import {
@@ -77,7 +78,7 @@ export function profileRoutes(app: AppInstance): void {
     {
       config: { access: "signedIn" },
       schema: {
-        params: z.object({ id: z.string().max(100) }),
+        params: ZIdParams,
         querystring: z.object({ v: z.string().max(40).optional() }),
       },
     },

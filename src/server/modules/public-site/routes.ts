@@ -48,18 +48,18 @@ const sameCode = (a: string, b: string) => {
 const rateLimited = (message: string, limit: { windowSeconds: number }) =>
   new RateLimitedError(message, secondsLeftInWindow(limit.windowSeconds));
 
-export function publicSiteRoutes(app: AppInstance): void {
-  const db = app.deps.db;
-  // Read on every request: the configuration is the app's, not a copy taken at start-up.
-  const salesEmail = () => app.deps.env.SALES_EMAIL ?? DEFAULT_SALES_EMAIL;
-  const accessCode = () => app.deps.env.SITE_ACCESS_CODE;
+/** Read on every request: the configuration is the app's, not a copy taken at start-up. */
+const salesEmailOf = (app: AppInstance) => app.deps.env.SALES_EMAIL ?? DEFAULT_SALES_EMAIL;
 
-  /** The signed-in user, if any, on a public route (links a request to its account). */
-  async function optionalUserId(request: FastifyRequest): Promise<string | null> {
-    if (!request.headers.cookie) return null;
-    const session = await app.deps.auth.api.getSession({ headers: toFetchHeaders(request) });
-    return session?.user.emailVerified ? session.user.id : null;
-  }
+/** The signed-in user, if any, on a public route (links a request to its account). */
+async function optionalUserId(app: AppInstance, request: FastifyRequest): Promise<string | null> {
+  if (!request.headers.cookie) return null;
+  const session = await app.deps.auth.api.getSession({ headers: toFetchHeaders(request) });
+  return session?.user.emailVerified ? session.user.id : null;
+}
+
+export function publicSiteRoutes(app: AppInstance): void {
+  const accessCode = () => app.deps.env.SITE_ACCESS_CODE;
 
   app.get(
     "/api/site-info",
@@ -70,7 +70,7 @@ export function publicSiteRoutes(app: AppInstance): void {
       // The gate stands until this visitor has entered the code (it has a pass then).
       return {
         accessGate: code !== undefined && !hasSiteAccess(request, code),
-        salesEmail: salesEmail(),
+        salesEmail: salesEmailOf(app),
         billing: app.deps.env.BILLING_MODE ?? (app.deps.env.STRIPE_SECRET_KEY ? "stripe" : "test"),
       };
     },
@@ -85,7 +85,7 @@ export function publicSiteRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { signedIn: (await optionalUserId(request)) !== null };
+      return { signedIn: (await optionalUserId(app, request)) !== null };
     },
   );
 
@@ -109,6 +109,13 @@ export function publicSiteRoutes(app: AppInstance): void {
     },
   );
 
+  inquiryRoutes(app);
+  websiteSetupRoutes(app);
+}
+
+/** The forms that write to the local's sales: contact and founders' applications. */
+function inquiryRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   app.post(
     "/api/contact",
     {
@@ -126,10 +133,10 @@ export function publicSiteRoutes(app: AppInstance): void {
         organization: body.organization,
         message: body.message,
         details: { topic: body.topic },
-        userId: await optionalUserId(request),
+        userId: await optionalUserId(app, request),
       });
       await enqueueMail(app.deps.db, {
-        to: salesEmail(),
+        to: salesEmailOf(app),
         ...contactMail({
           ...body,
           topicLabel: ContactTopicLabels[body.topic],
@@ -159,15 +166,19 @@ export function publicSiteRoutes(app: AppInstance): void {
         organization: body.organization,
         message: body.message,
         details: { role: body.role, memberCount: body.memberCount },
-        userId: await optionalUserId(request),
+        userId: await optionalUserId(app, request),
       });
-      await enqueueMail(app.deps.db, { to: salesEmail(), ...foundersMail(body) });
+      await enqueueMail(app.deps.db, { to: salesEmailOf(app), ...foundersMail(body) });
       return reply
         .status(201)
         .send({ id: String(stored.id), createdAt: new Date(stored.createdAt).toISOString() });
     },
   );
+}
 
+/** A website package's set-up request: read and saved. */
+function websiteSetupRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   const ZPackageParams = z.object({ packageId: ZPackageId });
   const toAnswer = (row: {
     packageId: string;
@@ -249,7 +260,7 @@ export function publicSiteRoutes(app: AppInstance): void {
         packageId,
       );
       await enqueueMail(app.deps.db, {
-        to: salesEmail(),
+        to: salesEmailOf(app),
         ...setupMail({
           packageName: getWebsitePackage(packageId).name,
           buyerName: user.name,

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import { addDays } from "../../../shared/procedure/index.ts";
+import { addDays } from "../../../shared/deadline-engine/index.ts";
 import type { TReportGroup, TReportGroupBy } from "../../../shared/schemas/reports.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { type DayRange, daysToClose, type GroupCounts, orderGroups, toGroup } from "./range.ts";

@@ -80,7 +80,7 @@ export const toGroup = (r: GroupCounts): TReportGroup => ({
 });
 
 /** The deadlines that fell due in the range, by kind: met, missed, still running. */
-export async function deadlineCounts(
+export async function deadlineResults(
   trx: TenantTx,
   organizationId: string,
   range: DayRange,

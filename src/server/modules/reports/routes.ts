@@ -1,4 +1,4 @@
-import { addDays, todayIn } from "../../../shared/procedure/index.ts";
+import { addDays, todayIn } from "../../../shared/deadline-engine/index.ts";
 import {
   ReportMessages,
   ZReport,
@@ -10,6 +10,7 @@ import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { now } from "../../lib/routes.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import { grievanceReport } from "./grievance-report.ts";
 import type { DayRange } from "./range.ts";
@@ -29,7 +30,6 @@ function rangeOf(q: { from?: string; to?: string }, today: string, timeZone: str
 /** Reports (issue 21): stewards and admins; members 403. */
 export function reportRoutes(app: AppInstance): void {
   const { db } = app.deps;
-  const now = () => app.deps.now?.() ?? new Date();
 
   app.get(
     "/api/reports/grievances",
@@ -42,7 +42,7 @@ export function reportRoutes(app: AppInstance): void {
       const { groupBy, ...q } = request.query;
       return withTenant(db, tenant.organizationId, async (trx) => {
         const { timeZone } = await loadProcedure(trx, tenant.organizationId);
-        const range = rangeOf(q, todayIn(timeZone, now()), timeZone);
+        const range = rangeOf(q, todayIn(timeZone, now(app)), timeZone);
         const groups = await grievanceReport(trx, tenant.organizationId, groupBy, range);
         return { from: range.from, to: range.to, groups };
       });
@@ -59,7 +59,7 @@ export function reportRoutes(app: AppInstance): void {
       const tenant = requireTenant(request);
       return withTenant(db, tenant.organizationId, async (trx) => {
         const { timeZone } = await loadProcedure(trx, tenant.organizationId);
-        const range = rangeOf(request.query, todayIn(timeZone, now()), timeZone);
+        const range = rangeOf(request.query, todayIn(timeZone, now(app)), timeZone);
         return reportSummary(trx, tenant.organizationId, range);
       });
     },

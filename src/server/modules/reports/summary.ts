@@ -3,7 +3,7 @@ import { type TReportSummary, winRate } from "../../../shared/schemas/reports.ts
 import type { TenantTx } from "../../db/tenant.ts";
 import { organizationCurrency } from "../../lib/tenancy/organization.ts";
 import { rollupGroups } from "./grievance-report.ts";
-import { type DayRange, deadlineCounts } from "./range.ts";
+import { type DayRange, deadlineResults } from "./range.ts";
 
 /**
  * The range's totals: grievances filed and closed, the win rate and median days to close of
@@ -18,7 +18,7 @@ export async function reportSummary(
 ): Promise<TReportSummary> {
   const [totals, deadlines, currency, information] = await Promise.all([
     rollupGroups(trx, organizationId, "all", range),
-    deadlineCounts(trx, organizationId, range),
+    deadlineResults(trx, organizationId, range),
     organizationCurrency(trx, organizationId),
     informationAnswers(trx, organizationId, range),
   ]);

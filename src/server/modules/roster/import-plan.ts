@@ -162,6 +162,102 @@ function readRow(columns: readonly string[], cells: readonly string[], mapping: 
 
 const fold = (v: string) => v.trim().toLowerCase();
 
+type ColumnOf = (field: string) => string | null;
+
+/** Each row's values read by the mapping and checked alone. */
+function parseRows(table: Table & { rowNumbers: number[] }, mapping: Mapping, columnOf: ColumnOf) {
+  return table.rows.map((cells, i) => {
+    const values = readRow(table.columns, cells, mapping);
+    const result = ZRosterFields.safeParse(values);
+    const errors: RowError[] = result.success
+      ? []
+      : result.error.issues.map((issue) => {
+          const field = String(issue.path[0] ?? "");
+          return { column: columnOf(field), field, message: issue.message };
+        });
+    return {
+      row: table.rowNumbers[i] ?? i + 2,
+      name: values.name,
+      // What a row names its person by, read even when another of its cells is bad.
+      key: {
+        badge: values.badgeNumber?.slice(0, 50) || null,
+        email: values.email?.toLowerCase() || null,
+      },
+      fields: result.success ? result.data : null,
+      errors,
+    };
+  });
+}
+
+/**
+ * A row's badge number or email also on another row of the file, or naming two different
+ * people of the roster: the row says so rather than guess.
+ */
+function duplicateErrors(
+  m: {
+    badge: string | null;
+    email: string | null;
+    byB: ExistingPerson | undefined;
+    byE: ExistingPerson | undefined;
+    badgeRows: Map<string, number>;
+    emailRows: Map<string, number>;
+  },
+  columnOf: ColumnOf,
+): RowError[] {
+  const { badge, email, byB, byE, badgeRows, emailRows } = m;
+  const errors: RowError[] = [];
+  if (badge && (badgeRows.get(badge) ?? 0) > 1)
+    errors.push({
+      column: columnOf("badgeNumber"),
+      field: "badgeNumber",
+      message: RosterMessages.badgeTwice,
+    });
+  if (email && (emailRows.get(email) ?? 0) > 1)
+    errors.push({
+      column: columnOf("email"),
+      field: "email",
+      message: RosterMessages.emailTwice,
+    });
+  if (byB && byE && byB.id !== byE.id)
+    errors.push({
+      column: columnOf("email"),
+      field: "email",
+      message: RosterMessages.emailTaken,
+    });
+  return errors;
+}
+
+type ListName = "departments" | "locations" | "jobTitles";
+
+/** A department, location or job title the organization's lists do not have yet. */
+function noteListValues(
+  f: PersonFields,
+  known: Record<ListName, Set<string>>,
+  newListValues: Record<ListName, string[]>,
+): void {
+  for (const [list, value] of [
+    ["departments", f.department],
+    ["locations", f.location],
+    ["jobTitles", f.jobTitle],
+  ] as const) {
+    if (value && !known[list].has(fold(value))) {
+      known[list].add(fold(value));
+      newListValues[list].push(value);
+    }
+  }
+}
+
+/** What the file changes of a person: its fields that differ (an empty cell changes nothing). */
+function changesOf(f: PersonFields, person: ExistingPerson): Partial<PersonFields> {
+  const changes: Partial<PersonFields> = {};
+  if (f.name !== person.name) changes.name = f.name;
+  for (const key of FIELDS) {
+    const value = f[key];
+    if (value !== null && value !== person[key]) (changes as Record<string, unknown>)[key] = value;
+  }
+  return changes;
+}
+
 export function planRoster(input: {
   table: Table & { rowNumbers: number[] };
   mapping: Mapping;
@@ -188,27 +284,7 @@ export function planRoster(input: {
   }
 
   // First pass: each row's values checked alone.
-  const parsed = table.rows.map((cells, i) => {
-    const values = readRow(table.columns, cells, mapping);
-    const result = ZRosterFields.safeParse(values);
-    const errors: RowError[] = result.success
-      ? []
-      : result.error.issues.map((issue) => {
-          const field = String(issue.path[0] ?? "");
-          return { column: columnOf(field), field, message: issue.message };
-        });
-    return {
-      row: table.rowNumbers[i] ?? i + 2,
-      name: values.name,
-      // What a row names its person by, read even when another of its cells is bad.
-      key: {
-        badge: values.badgeNumber?.slice(0, 50) || null,
-        email: values.email?.toLowerCase() || null,
-      },
-      fields: result.success ? result.data : null,
-      errors,
-    };
-  });
+  const parsed = parseRows(table, mapping, columnOf);
 
   // A badge number or email on two rows of the file: neither row says which is right.
   const badgeRows = new Map<string, number>();
@@ -246,26 +322,8 @@ export function planRoster(input: {
     const byE = email ? byEmail.get(email) : undefined;
     const person = byB ?? byE;
     if (person) matched.add(person.id);
-    if (f) {
-      if (badge && (badgeRows.get(badge) ?? 0) > 1)
-        errors.push({
-          column: columnOf("badgeNumber"),
-          field: "badgeNumber",
-          message: RosterMessages.badgeTwice,
-        });
-      if (email && (emailRows.get(email) ?? 0) > 1)
-        errors.push({
-          column: columnOf("email"),
-          field: "email",
-          message: RosterMessages.emailTwice,
-        });
-      if (byB && byE && byB.id !== byE.id)
-        errors.push({
-          column: columnOf("email"),
-          field: "email",
-          message: RosterMessages.emailTaken,
-        });
-    }
+    if (f)
+      errors.push(...duplicateErrors({ badge, email, byB, byE, badgeRows, emailRows }, columnOf));
     if (!f || errors.length > 0) {
       counts.errors++;
       rows.push({
@@ -277,16 +335,7 @@ export function planRoster(input: {
       });
       continue;
     }
-    for (const [list, value] of [
-      ["departments", f.department],
-      ["locations", f.location],
-      ["jobTitles", f.jobTitle],
-    ] as const) {
-      if (value && !known[list].has(fold(value))) {
-        known[list].add(fold(value));
-        newListValues[list].push(value);
-      }
-    }
+    noteListValues(f, known, newListValues);
     if (!person) {
       const id = input.newId();
       inserts.push({ id, ...f });
@@ -296,13 +345,7 @@ export function planRoster(input: {
       continue;
     }
     filePeople.push(person.id);
-    const changes: Partial<PersonFields> = {};
-    if (f.name !== person.name) changes.name = f.name;
-    for (const key of FIELDS) {
-      const value = f[key];
-      if (value !== null && value !== person[key])
-        (changes as Record<string, unknown>)[key] = value;
-    }
+    const changes = changesOf(f, person);
     const reactivate = person.status === "left";
     if (Object.keys(changes).length === 0 && !reactivate) {
       counts.unchanged++;

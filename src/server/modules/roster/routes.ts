@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   IMPORT_MODES,
   RosterMessages,
@@ -16,8 +15,9 @@ import type { AppInstance } from "../../app.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readUpload } from "../../lib/files/read-upload.ts";
 import { assertUploadRate } from "../../lib/files/upload-guards.ts";
-import { translateMessage } from "../../lib/i18n/index.ts";
+import { messageIn } from "../../lib/i18n/index.ts";
 import { looksLikeTable } from "../../lib/imports/read-table.ts";
+import { ZIdParams } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { type ImportRequest, parseMapping, runRosterImport } from "./import-service.ts";
 import { changeInvitations } from "./invitations.ts";
@@ -74,7 +74,7 @@ export function rosterRoutes(app: AppInstance): void {
     {
       config: { access: "manage:roster" },
       schema: {
-        params: z.object({ id: z.string().max(100) }),
+        params: ZIdParams,
         body: ZRosterUpdate,
         response: { 200: ZRosterPerson },
       },
@@ -89,7 +89,7 @@ export function rosterRoutes(app: AppInstance): void {
     {
       config: { access: "manage:roster" },
       schema: {
-        params: z.object({ id: z.string().max(100) }),
+        params: ZIdParams,
         response: { 200: ZPersonGrievances },
       },
     },
@@ -97,6 +97,12 @@ export function rosterRoutes(app: AppInstance): void {
       listPersonGrievances(db, requireTenant(request).organizationId, request.params.id),
   );
 
+  rosterInvitationRoutes(app);
+}
+
+/** Inviting roster people and importing the roster. */
+function rosterInvitationRoutes(app: AppInstance): void {
+  const { db } = app.deps;
   app.post(
     "/api/roster/invitations",
     {
@@ -147,7 +153,7 @@ export function rosterRoutes(app: AppInstance): void {
           language,
         },
         req,
-        (message) => translateMessage(language, message),
+        (message) => messageIn(language, message),
       );
     },
   );

@@ -1,10 +1,10 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
-import { Logo } from "../../components/ui/logo.tsx";
-import { ThemeToggle } from "../../components/ui/theme-toggle.tsx";
+import { Button } from "../../components/ui/Button.tsx";
+import { LanguageSwitcher } from "../../components/ui/LanguageSwitcher.tsx";
+import { Logo } from "../../components/ui/Logo.tsx";
+import { ThemeToggle } from "../../components/ui/ThemeToggle.tsx";
 import { useSignOut } from "../../lib/use-sign-out.ts";
 
 /** Pages of someone signed in without an organization yet: no portal menu to show. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { TMe } from "../../../shared/schemas/auth.ts";
-import { Avatar } from "../../components/ui/avatar.tsx";
-import { RoleBadge } from "../../components/ui/badge.tsx";
+import { Avatar } from "../../components/ui/Avatar.tsx";
+import { RoleBadge } from "../../components/ui/Badge.tsx";
 
 /** Name (fallback 'User'), role badge and badge number: the bottom of the side menu. */
 export function UserSummary({ me }: { me: TMe | undefined }) {

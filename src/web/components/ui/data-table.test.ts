@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type Column, DataTable, nextSort, RowCards } from "./data-table.tsx";
+import { type Column, DataTable, nextSort, RowCards } from "./DataTable.tsx";
 
 interface Row {
   id: string;

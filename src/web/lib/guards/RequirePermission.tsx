@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Permission } from "../../../shared/permissions.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/Button.tsx";
 import { useCan } from "../session.ts";
 
 export function AccessDenied() {

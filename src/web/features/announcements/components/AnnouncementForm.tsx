@@ -8,11 +8,11 @@ import {
   ANNOUNCEMENT_TITLE_MAX,
   ZAnnouncementInput,
 } from "../../../../shared/schemas/announcements.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
+import { Textarea } from "../../../components/ui/Textarea.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 

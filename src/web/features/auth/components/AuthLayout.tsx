@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
-import { Logo } from "../../../components/ui/logo.tsx";
-import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/Card.tsx";
+import { Logo } from "../../../components/ui/Logo.tsx";
+import { ThemeToggle } from "../../../components/ui/ThemeToggle.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 
 /** Centred card used by every sign-in, sign-up and reset screen. */

@@ -10,11 +10,11 @@ import {
   type TRegisterForm,
   ZRegisterForm,
 } from "../../../../shared/schemas/auth.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage, fieldMessage } from "../../../lib/auth-errors.ts";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";

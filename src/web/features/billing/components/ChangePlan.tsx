@@ -7,9 +7,9 @@ import {
   type TBillingCycle,
 } from "../../../../shared/plans.ts";
 import type { TBillingOverview } from "../../../../shared/schemas/billing.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { BillingToggle } from "../../../components/ui/BillingToggle.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { startCheckout, useCheckoutPending } from "../../../lib/checkout.ts";
 import { blockerText, formatDate, formatDollars, onNoCardTrial } from "../format.ts";

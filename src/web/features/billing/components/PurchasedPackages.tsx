@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { chargeItemsLabel } from "../../../../shared/charges.ts";
 import type { TPurchasedPackage } from "../../../../shared/schemas/billing.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/Card.tsx";
 import { formatDate, formatDollars } from "../format.ts";
 
 /** The billing page's list of website packages the organization has bought. */

@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+} from "../../../components/ui/Card.tsx";
+import { Spinner } from "../../../components/ui/Spinner.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
+} from "../../../components/ui/Card.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 
 /** /onboarding/cancelled: nothing was charged; the way back to the plans. */

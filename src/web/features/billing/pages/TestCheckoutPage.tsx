@@ -3,17 +3,17 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { chargeSummary } from "../../../../shared/charges.ts";
 import { BillingMessages, type TTestCheckout } from "../../../../shared/schemas/billing.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { ChargeBreakdown } from "../../../components/ui/charge-breakdown.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+} from "../../../components/ui/Card.tsx";
+import { ChargeBreakdown } from "../../../components/ui/ChargeBreakdown.tsx";
+import { Spinner } from "../../../components/ui/Spinner.tsx";
 import { i18n, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useFinishTestCheckout, useTestCheckout } from "../api.ts";

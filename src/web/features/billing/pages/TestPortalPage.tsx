@@ -2,16 +2,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+} from "../../../components/ui/Card.tsx";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
 import type { TDashboardStats } from "../../../../shared/schemas/grievances.ts";
-import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { Card, CardContent } from "../../../components/ui/Card.tsx";
 import { currentLanguage } from "../../../lib/i18n.ts";
 
 const money = (language: Language, cents: number, currency: string) => {

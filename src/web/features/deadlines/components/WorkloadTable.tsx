@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TWorkloadRow } from "../../../../shared/schemas/deadlines.ts";
-import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import { type Column, DataTable } from "../../../components/ui/DataTable.tsx";
 import { timeAgo } from "../../../lib/relative-time.ts";
 import { useWorkload } from "../api/deadlines.ts";
 

@@ -9,15 +9,15 @@ import {
   type TBoardItem,
   type THeldItem,
 } from "../../../../shared/schemas/deadlines.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
-import { LoadMore } from "../../../components/ui/load-more.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { type Column, DataTable } from "../../../components/ui/DataTable.tsx";
+import { LoadMore } from "../../../components/ui/LoadMore.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { QuestionItem, useQuestions } from "../../../lib/questions.tsx";
+import { QuestionItem, useQuestions } from "../../../lib/Questions.tsx";
 import { useCan } from "../../../lib/session.ts";
 import { useBoard, useHeld, useStewards } from "../api/deadlines.ts";
 import { WorkloadTable } from "../components/WorkloadTable.tsx";

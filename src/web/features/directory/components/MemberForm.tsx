@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ROLES, type Role } from "../../../../shared/permissions.ts";
 import { ZEmail } from "../../../../shared/schemas/auth.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 

@@ -20,16 +20,16 @@ import {
   type FileType,
   type TDocument,
 } from "../../../../shared/schemas/documents.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { ListCard } from "../../../components/ui/list-card.tsx";
-import { LoadMore } from "../../../components/ui/load-more.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { SearchInput } from "../../../components/ui/search-input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/Dialog.tsx";
+import { ListCard } from "../../../components/ui/ListCard.tsx";
+import { LoadMore } from "../../../components/ui/LoadMore.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { SearchInput } from "../../../components/ui/SearchInput.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";

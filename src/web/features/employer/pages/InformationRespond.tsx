@@ -5,12 +5,12 @@ import {
   ANSWER_STATES,
   type TInformationRespondView,
 } from "../../../../shared/schemas/information-requests.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/Card.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
+import { Textarea } from "../../../components/ui/Textarea.tsx";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { useSendAnswer } from "../api/respond.ts";
 import { respondUrl } from "../queries.ts";

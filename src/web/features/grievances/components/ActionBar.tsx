@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { TDeadline, TGrievanceAction } from "../../../../shared/schemas/grievances.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { useWords } from "../lib/words.ts";
 import { AppealDialog } from "./AppealDialog.tsx";
 import { ExtendDialog } from "./ExtendDialog.tsx";

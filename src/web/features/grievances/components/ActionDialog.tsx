@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/Dialog.tsx";
 import { useWords } from "../lib/words.ts";
 
 /**

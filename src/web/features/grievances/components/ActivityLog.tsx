@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { formatDate } from "../../../../shared/i18n/format.ts";
 import type { TLogEntry } from "../../../../shared/schemas/grievances.ts";
-import { Avatar } from "../../../components/ui/avatar.tsx";
+import { Avatar } from "../../../components/ui/Avatar.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { useLineText } from "../../../lib/line-text.ts";
 import { roleLabel, useWords } from "../lib/words.ts";

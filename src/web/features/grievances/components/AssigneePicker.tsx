@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Select } from "../../../components/ui/select.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useAssign } from "../api/grievances.ts";

@@ -1,10 +1,10 @@
 import { Lock, MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { GrievanceMessages } from "../../../../shared/schemas/grievances.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { Field } from "../../../components/ui/field.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Textarea } from "../../../components/ui/Textarea.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";

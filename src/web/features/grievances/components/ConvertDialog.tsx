@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { SUBJECT_MAX, type TGrievance } from "../../../../shared/schemas/grievances.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";

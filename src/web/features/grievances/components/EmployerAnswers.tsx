@@ -1,5 +1,5 @@
 import type { TAnswer } from "../../../../shared/schemas/grievances.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/Card.tsx";
 import { useLineText } from "../../../lib/line-text.ts";
 import { dayLabel } from "../lib/deadline-words.ts";
 import { useWords } from "../lib/words.ts";

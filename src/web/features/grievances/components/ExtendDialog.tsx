@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { addDays } from "../../../../shared/procedure/index.ts";
+import { addDays } from "../../../../shared/deadline-engine/index.ts";
 import type { TDeadline } from "../../../../shared/schemas/grievances.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
+import { Textarea } from "../../../components/ui/Textarea.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
-import { Input } from "../../../components/ui/input.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
 import { useMembers } from "../../../lib/members.ts";
 import { useRosterSearch } from "../../../lib/roster.ts";
 import { useCan } from "../../../lib/session.ts";

@@ -1,5 +1,5 @@
 import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/Card.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useChangeGrievant } from "../api/group-api.ts";

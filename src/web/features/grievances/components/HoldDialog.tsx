@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Field } from "../../../components/ui/field.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Textarea } from "../../../components/ui/Textarea.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useHold, useResume } from "../api/grievances.ts";

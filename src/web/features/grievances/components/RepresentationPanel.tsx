@@ -1,8 +1,8 @@
 import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { ContactForm } from "../../../lib/contact-form.tsx";
-import { AskQuestion, QuestionItem } from "../../../lib/questions.tsx";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/Card.tsx";
+import { ContactForm } from "../../../lib/ContactForm.tsx";
+import { AskQuestion, QuestionItem } from "../../../lib/Questions.tsx";
 import { representationRecordUrl } from "../api/representation-api.ts";
 import { useWords } from "../lib/words.ts";
 

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import type { TRosterPerson } from "../../../../shared/schemas/roster.ts";
-import { Input } from "../../../components/ui/input.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
 import { useRosterSearch } from "../../../lib/roster.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useWords } from "../lib/words.ts";

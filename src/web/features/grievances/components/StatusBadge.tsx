@@ -1,5 +1,5 @@
 import { STATUS_TONE, type TGrievanceStatus } from "../../../../shared/schemas/grievances.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
+import { Badge } from "../../../components/ui/Badge.tsx";
 import { useWords } from "../lib/words.ts";
 
 export function StatusBadge({ status }: { status: TGrievanceStatus }) {

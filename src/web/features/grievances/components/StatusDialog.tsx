@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/Dialog.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Textarea } from "../../../components/ui/Textarea.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useChangeStatus } from "../api/grievances.ts";

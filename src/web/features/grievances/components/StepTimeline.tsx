@@ -2,8 +2,8 @@ import { Check, Circle, CircleDot } from "lucide-react";
 import { useState } from "react";
 import { Trans } from "react-i18next";
 import type { TAnswer, TDeadline, TDeadlineState } from "../../../../shared/schemas/grievances.ts";
-import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Badge, type BadgeTone } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { useLineText } from "../../../lib/line-text.ts";
 import { dayCount, dayLabel, daysOverdue, kindLabel, stateLabel } from "../lib/deadline-words.ts";
@@ -22,7 +22,7 @@ const STATE_TONE: Record<TDeadlineState, BadgeTone> = {
  * (due date, state, an extension's earlier date, days overdue in red) and the employer's
  * answers; the current step is highlighted. 'How was this computed?' shows each deadline's
  * explanation, line by line (product-decisions.md 27), in the reader's language
- * (shared/i18n/stored-text.ts: the lines are stored in the engine's English).
+ * (shared/i18n/render-line.ts: each line is stored as a kind with its parameters).
  */
 export function StepTimeline({
   steps,

@@ -5,10 +5,10 @@
  * catalogue through the `t` a component passes (issue 22); without one, English.
  */
 import i18next from "i18next";
+import { daysBetween, shortDay } from "../../../../shared/deadline-engine/index.ts";
 import { formatWeekdayDay } from "../../../../shared/i18n/format.ts";
 import type { Language } from "../../../../shared/i18n/languages.ts";
 import en from "../../../../shared/i18n/locales/en/grievances.json" with { type: "json" };
-import { daysBetween, shortDay } from "../../../../shared/procedure/index.ts";
 import type {
   TDeadlineKind,
   TDeadlineState,

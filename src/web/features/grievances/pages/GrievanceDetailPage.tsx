@@ -1,13 +1,13 @@
 import { ArrowLeft, Download, FileText } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { todayIn } from "../../../../shared/deadline-engine/index.ts";
 import { formatDate, formatNumber } from "../../../../shared/i18n/format.ts";
-import { todayIn } from "../../../../shared/procedure/index.ts";
 import type { TGrievance } from "../../../../shared/schemas/grievances.ts";
 import { DEFAULT_TIME_ZONE } from "../../../../shared/schemas/procedure.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/Card.tsx";
+import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan, useCanWrite, useReadOnly } from "../../../lib/session.ts";

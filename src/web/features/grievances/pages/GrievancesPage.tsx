@@ -1,8 +1,8 @@
 import { Download, FileUp, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { todayIn } from "../../../../shared/deadline-engine/index.ts";
 import { formatDate, formatNumber } from "../../../../shared/i18n/format.ts";
-import { todayIn } from "../../../../shared/procedure/index.ts";
 import {
   canMoveTo,
   GRIEVANCE_STATUSES,
@@ -12,13 +12,13 @@ import {
   type TGrievanceSummary,
 } from "../../../../shared/schemas/grievances.ts";
 import { DEFAULT_TIME_ZONE } from "../../../../shared/schemas/procedure.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { type Column, DataTable, nextSort } from "../../../components/ui/data-table.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { LoadMore } from "../../../components/ui/load-more.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { SearchInput } from "../../../components/ui/search-input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { type Column, DataTable, nextSort } from "../../../components/ui/DataTable.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/Dialog.tsx";
+import { LoadMore } from "../../../components/ui/LoadMore.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { SearchInput } from "../../../components/ui/SearchInput.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan, useCanWrite } from "../../../lib/session.ts";

@@ -3,7 +3,7 @@ import { Paperclip, X } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { todayIn } from "../../../../shared/procedure/index.ts";
+import { todayIn } from "../../../../shared/deadline-engine/index.ts";
 import {
   GRIEVANCE_TYPES,
   GrievanceMessages,
@@ -14,15 +14,15 @@ import {
 } from "../../../../shared/schemas/grievances.ts";
 import { DEFAULT_TIME_ZONE, type TLimit } from "../../../../shared/schemas/procedure.ts";
 import type { TRosterPerson } from "../../../../shared/schemas/roster.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent } from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { ListInput } from "../../../components/ui/list-input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Card, CardContent } from "../../../components/ui/Card.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
+import { ListInput } from "../../../components/ui/ListInput.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
+import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
+import { Textarea } from "../../../components/ui/Textarea.tsx";
 import { Delays } from "../../../lib/delays.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { translateMessage } from "../../../lib/i18n.ts";

@@ -2,7 +2,7 @@ import { Crown } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TPlan } from "../../../../shared/price-math.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { useCatalogueText } from "../catalogue-text.ts";
 import { lazyWithPreload } from "./lazy-dialog.ts";
 

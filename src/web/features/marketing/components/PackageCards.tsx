@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TWebsitePackage } from "../../../../shared/price-math.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { useCheckoutPending } from "../../../lib/checkout.ts";
 import { useCatalogueText } from "../catalogue-text.ts";

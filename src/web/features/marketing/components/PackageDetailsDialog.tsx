@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { packageCharges } from "../../../../shared/charges.ts";
 import { packageTotal, type TWebsitePackage } from "../../../../shared/plans.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { useCheckoutPending } from "../../../lib/checkout.ts";
 import { useCatalogueText } from "../catalogue-text.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";

@@ -3,7 +3,7 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TBillingCycle, TPlan } from "../../../../shared/price-math.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { useCheckoutPending } from "../../../lib/checkout.ts";
 import { useCatalogueText } from "../catalogue-text.ts";

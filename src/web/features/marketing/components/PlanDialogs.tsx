@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type TBillingCycle, type TPlan, TRIAL_DAYS } from "../../../../shared/plans.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { useCheckoutPending } from "../../../lib/checkout.ts";
 import { useCatalogueText } from "../catalogue-text.ts";
 import { MarketingDialog } from "./MarketingDialog.tsx";

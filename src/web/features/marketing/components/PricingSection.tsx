@@ -10,8 +10,8 @@ import {
   TRIAL_DAYS,
   type TWebsitePackage,
 } from "../../../../shared/price-math.ts";
-import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { BillingToggle } from "../../../components/ui/BillingToggle.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { usePricing, useSiteInfo } from "../api/public-api.ts";
 import { fetchPricing, marketingKeys } from "../queries.ts";
 import { FoundersBanner } from "./FoundersBanner.tsx";

@@ -2,10 +2,10 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { LanguageSwitcher } from "../../../components/ui/language-switcher.tsx";
-import { Logo } from "../../../components/ui/logo.tsx";
-import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { LanguageSwitcher } from "../../../components/ui/LanguageSwitcher.tsx";
+import { Logo } from "../../../components/ui/Logo.tsx";
+import { ThemeToggle } from "../../../components/ui/ThemeToggle.tsx";
 import { useSignedIn } from "../api/public-api.ts";
 
 /** The landing page's sections; each label is header.<id>. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { TRIAL_DAYS } from "../../../../shared/price-math.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { holdEarlyClicks } from "../components/early-clicks.ts";
 import { lazyWithPreload } from "../components/lazy-dialog.ts";
 import { PublicLayout } from "../components/PublicLayout.tsx";

@@ -9,8 +9,8 @@ import {
   type TPlan,
   TRIAL_DAYS,
 } from "../../../../shared/plans.ts";
-import { BillingToggle } from "../../../components/ui/billing-toggle.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { BillingToggle } from "../../../components/ui/BillingToggle.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { useCheckoutPending } from "../../../lib/checkout.ts";
 import { usePricing, useSiteInfo } from "../api/public-api.ts";

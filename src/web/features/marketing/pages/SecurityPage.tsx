@@ -9,7 +9,7 @@ import {
   subscriptionPlans,
   TRIAL_DAYS,
 } from "../../../../shared/plans.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { type CatalogueText, useCatalogueText } from "../catalogue-text.ts";
 import { PageHero, PublicLayout } from "../components/PublicLayout.tsx";
 import { usePublicPageMeta } from "../page-meta.ts";

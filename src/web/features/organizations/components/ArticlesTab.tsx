@@ -2,18 +2,18 @@ import { Plus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type TContractArticle, ZContractArticles } from "../../../../shared/schemas/articles.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { IconButton } from "../../../components/ui/icon-button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+} from "../../../components/ui/Card.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { IconButton } from "../../../components/ui/IconButton.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
+import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatNumber } from "../../../../shared/i18n/format.ts";
 import type { Language } from "../../../../shared/i18n/languages.ts";
 import type { TOrganizationExport } from "../../../../shared/schemas/exports.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
+} from "../../../components/ui/Card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";

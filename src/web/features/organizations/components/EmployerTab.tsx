@@ -2,17 +2,17 @@ import { Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TEmployerContact } from "../../../../shared/schemas/employer.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { IconButton } from "../../../components/ui/icon-button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+} from "../../../components/ui/Card.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { IconButton } from "../../../components/ui/IconButton.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
+} from "../../../components/ui/Card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";

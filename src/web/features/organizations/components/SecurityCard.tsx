@@ -6,7 +6,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
+} from "../../../components/ui/Card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { meQueryKey, useMe } from "../../../lib/session.ts";

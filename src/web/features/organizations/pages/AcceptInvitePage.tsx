@@ -2,20 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { RoleBadge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
-import { Logo } from "../../../components/ui/logo.tsx";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { ThemeToggle } from "../../../components/ui/theme-toggle.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { RoleBadge } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/Card.tsx";
+import { Logo } from "../../../components/ui/Logo.tsx";
+import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
+import { ThemeToggle } from "../../../components/ui/ThemeToggle.tsx";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { invitationPreviewQuery } from "../../../lib/invitations.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMe } from "../../../lib/session.ts";
 import { useSignOut } from "../../../lib/use-sign-out.ts";
 import { useAcceptInvitation } from "../api/organizations.ts";
-import { useWelcomeIn } from "./useWelcomeIn.ts";
+import { useWelcomeIn } from "./use-welcome-in.ts";
 
 /**
  * The emailed invitation's landing page, signed in or not (issue 14). Signed out it says who

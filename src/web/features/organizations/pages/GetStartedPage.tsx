@@ -17,20 +17,20 @@ import {
 } from "../../../../shared/plans.ts";
 import { BillingMessages } from "../../../../shared/schemas/billing.ts";
 import { ZOrganizationName } from "../../../../shared/schemas/organizations.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
+} from "../../../components/ui/Card.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/Dialog.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";

@@ -6,16 +6,16 @@ import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { z } from "zod";
 import { ZInviteCode } from "../../../../shared/schemas/organizations.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+} from "../../../components/ui/Card.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
@@ -27,7 +27,7 @@ import {
   type OrganizationSummary,
   useJoinOrganization,
 } from "../api/organizations.ts";
-import { useWelcomeIn } from "./useWelcomeIn.ts";
+import { useWelcomeIn } from "./use-welcome-in.ts";
 
 const ZForm = z.object({ inviteCode: ZInviteCode });
 

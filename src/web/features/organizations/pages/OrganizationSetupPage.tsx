@@ -8,17 +8,17 @@ import {
   OrgMessages,
   ZOrganizationConfigInput,
 } from "../../../../shared/schemas/organizations.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+} from "../../../components/ui/Card.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
+import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { Delays } from "../../../lib/delays.ts";
 import { translateMessage } from "../../../lib/i18n.ts";

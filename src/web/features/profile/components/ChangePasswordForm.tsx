@@ -3,16 +3,16 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AuthMessages, ZNewPassword } from "../../../../shared/schemas/auth.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+} from "../../../components/ui/Card.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage, fieldMessage } from "../../../lib/auth-errors.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -4,17 +4,17 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
 import { ProfileMessages } from "../../../../shared/schemas/profile.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+} from "../../../components/ui/Card.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
 import { fieldMessage } from "../../../lib/auth-errors.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";

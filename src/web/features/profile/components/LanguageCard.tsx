@@ -5,8 +5,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { LanguageSwitcher } from "../../../components/ui/language-switcher.tsx";
+} from "../../../components/ui/Card.tsx";
+import { LanguageSwitcher } from "../../../components/ui/LanguageSwitcher.tsx";
 
 /**
  * The member's language (issue 22): the switcher saves it on the profile, so the portal and the

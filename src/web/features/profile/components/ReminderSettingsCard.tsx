@@ -7,7 +7,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
+} from "../../../components/ui/Card.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { profileKeys, remindersQuery } from "../queries.ts";

@@ -2,15 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Monitor } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../../shared/i18n/format.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
+} from "../../../components/ui/Card.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { currentLanguage, i18n } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -3,18 +3,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { renderSVG } from "uqr";
 import type { TMe } from "../../../../shared/schemas/auth.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../components/ui/card.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+} from "../../../components/ui/Card.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { authErrorMessage } from "../../../lib/auth-errors.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { Alert } from "../../../components/ui/alert.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { meQueryKey, useMe } from "../../../lib/session.ts";
 import { AccountCard } from "../components/AccountCard.tsx";

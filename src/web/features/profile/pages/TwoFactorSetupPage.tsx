@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
 import { safeNextPath } from "../../../lib/next-path.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { meQueryKey, useMe } from "../../../lib/session.ts";

@@ -1,8 +1,8 @@
 import { BarChart3, Download, Table2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/Card.tsx";
 import { csvFileName, toCsv } from "../csv.ts";
 
 export interface ReportColumn<T> {

@@ -9,12 +9,12 @@ import {
   type TReportSummary,
   winRate,
 } from "../../../../shared/schemas/reports.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";

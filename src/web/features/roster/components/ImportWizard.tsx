@@ -6,11 +6,11 @@ import {
   ROSTER_IMPORT_FIELDS,
   type TRosterImportResult,
 } from "../../../../shared/schemas/roster.ts";
-import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+import { Badge, type BadgeTone } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";

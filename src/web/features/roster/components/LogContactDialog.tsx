@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TRosterPerson } from "../../../../shared/schemas/roster.ts";
-import { Field } from "../../../components/ui/field.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { ContactForm } from "../../../lib/contact-form.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
+import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
+import { ContactForm } from "../../../lib/ContactForm.tsx";
 import { personGrievancesQuery } from "../queries.ts";
 
 /**

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { LANGUAGE_NAME, LANGUAGES } from "../../../../shared/i18n/languages.ts";
 import { type TRosterPerson, ZRosterFields } from "../../../../shared/schemas/roster.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { Input } from "../../../components/ui/Input.tsx";
+import { Select } from "../../../components/ui/Select.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 
 /** The form's values: every field as typed ('' for none); the shared schema checks them. */

@@ -1,12 +1,12 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isIsoDate } from "../../../../../shared/procedure/index.ts";
+import { isIsoDate } from "../../../../../shared/deadline-engine/index.ts";
 import { ProcedureMessages, type TClosure } from "../../../../../shared/schemas/procedure.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Field } from "../../../../components/ui/field.tsx";
-import { IconButton } from "../../../../components/ui/icon-button.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
+import { Button } from "../../../../components/ui/Button.tsx";
+import { Field } from "../../../../components/ui/Field.tsx";
+import { IconButton } from "../../../../components/ui/IconButton.tsx";
+import { Input } from "../../../../components/ui/Input.tsx";
 import { currentLanguage, translateMessage } from "../../../../lib/i18n.ts";
 import { dayLabel } from "./days.ts";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isIsoDate, todayIn } from "../../../../../shared/procedure/index.ts";
+import { isIsoDate, todayIn } from "../../../../../shared/deadline-engine/index.ts";
 import type { TLimit } from "../../../../../shared/schemas/procedure.ts";
-import { Field } from "../../../../components/ui/field.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
+import { Field } from "../../../../components/ui/Field.tsx";
+import { Input } from "../../../../components/ui/Input.tsx";
 import { currentLanguage } from "../../../../lib/i18n.ts";
 import { useLineText } from "../../../../lib/line-text.ts";
 import { useDeadlinePreview } from "../../api/procedure.ts";

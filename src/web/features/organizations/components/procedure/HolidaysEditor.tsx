@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TContractHolidays } from "../../../../../shared/schemas/procedure.ts";
-import { Button } from "../../../../components/ui/button.tsx";
+import { Button } from "../../../../components/ui/Button.tsx";
 import { currentLanguage, translateMessage } from "../../../../lib/i18n.ts";
 import { usePublicHolidays } from "../../api/procedure.ts";
 import { ClosuresEditor } from "./ClosuresEditor.tsx";

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TLimit } from "../../../../../shared/schemas/procedure.ts";
-import { Input } from "../../../../components/ui/input.tsx";
-import { Select } from "../../../../components/ui/select.tsx";
+import { Input } from "../../../../components/ui/Input.tsx";
+import { Select } from "../../../../components/ui/Select.tsx";
 import { translateMessage } from "../../../../lib/i18n.ts";
 
 const DEFAULT_LIMIT: TLimit = { days: 10, dayType: "business" };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { todayIn } from "../../../../../shared/procedure/index.ts";
+import { todayIn } from "../../../../../shared/deadline-engine/index.ts";
 import {
   type TClosure,
   type TContractHolidays,
@@ -9,15 +9,15 @@ import {
   type TProcedure,
   ZProcedureInput,
 } from "../../../../../shared/schemas/procedure.ts";
-import { Button } from "../../../../components/ui/button.tsx";
+import { Button } from "../../../../components/ui/Button.tsx";
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from "../../../../components/ui/card.tsx";
-import { LoadingScreen } from "../../../../components/ui/spinner.tsx";
+} from "../../../../components/ui/Card.tsx";
+import { LoadingScreen } from "../../../../components/ui/Spinner.tsx";
 import { ApiError } from "../../../../lib/api.ts";
 import { translateMessage } from "../../../../lib/i18n.ts";
 import { toast } from "../../../../lib/toast.ts";

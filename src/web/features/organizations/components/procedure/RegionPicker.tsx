@@ -6,8 +6,8 @@ import {
   LOCALE_TAG,
 } from "../../../../../shared/i18n/languages.ts";
 import type { THolidayRegions } from "../../../../../shared/schemas/procedure.ts";
-import { Field } from "../../../../components/ui/field.tsx";
-import { Select } from "../../../../components/ui/select.tsx";
+import { Field } from "../../../../components/ui/Field.tsx";
+import { Select } from "../../../../components/ui/Select.tsx";
 import { currentLanguage, translateMessage } from "../../../../lib/i18n.ts";
 import { useHolidayRegions } from "../../api/procedure.ts";
 

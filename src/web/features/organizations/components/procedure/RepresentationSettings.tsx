@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TInternalAppeal, TLimit } from "../../../../../shared/schemas/procedure.ts";
-import { Input } from "../../../../components/ui/input.tsx";
-import { Textarea } from "../../../../components/ui/textarea.tsx";
+import { Input } from "../../../../components/ui/Input.tsx";
+import { Textarea } from "../../../../components/ui/Textarea.tsx";
 import { translateMessage } from "../../../../lib/i18n.ts";
 import { LimitInput } from "./LimitInput.tsx";
 

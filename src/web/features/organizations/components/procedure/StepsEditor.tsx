@@ -6,11 +6,11 @@ import {
   type TNoAnswerRule,
   type TProcedureStep,
 } from "../../../../../shared/schemas/procedure.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Field } from "../../../../components/ui/field.tsx";
-import { IconButton } from "../../../../components/ui/icon-button.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
-import { Select } from "../../../../components/ui/select.tsx";
+import { Button } from "../../../../components/ui/Button.tsx";
+import { Field } from "../../../../components/ui/Field.tsx";
+import { IconButton } from "../../../../components/ui/IconButton.tsx";
+import { Input } from "../../../../components/ui/Input.tsx";
+import { Select } from "../../../../components/ui/Select.tsx";
 import { translateMessage } from "../../../../lib/i18n.ts";
 import { LimitInput } from "./LimitInput.tsx";
 

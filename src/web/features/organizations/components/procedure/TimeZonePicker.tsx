@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Field } from "../../../../components/ui/field.tsx";
-import { Select } from "../../../../components/ui/select.tsx";
+import { Field } from "../../../../components/ui/Field.tsx";
+import { Select } from "../../../../components/ui/Select.tsx";
 import { translateMessage } from "../../../../lib/i18n.ts";
 
 /** The IANA zones this browser knows, with the stored one kept even if it is not listed. */

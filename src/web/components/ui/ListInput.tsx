@@ -1,8 +1,8 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "./button.tsx";
-import { Input } from "./input.tsx";
+import { Button } from "./Button.tsx";
+import { Input } from "./Input.tsx";
 
 /**
  * A short list of free-text entries typed one at a time (Enter or 'Add'); each shows as a chip

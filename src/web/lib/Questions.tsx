@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TQuestion, TQuestionList } from "../../shared/schemas/representation.ts";
-import { Badge } from "../components/ui/badge.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { Field } from "../components/ui/field.tsx";
-import { Textarea } from "../components/ui/textarea.tsx";
+import { Badge } from "../components/ui/Badge.tsx";
+import { Button } from "../components/ui/Button.tsx";
+import { Field } from "../components/ui/Field.tsx";
+import { Textarea } from "../components/ui/Textarea.tsx";
 import { apiRequest } from "./api.ts";
 import { grievanceDataKey } from "./query-keys.ts";
 import { toast } from "./toast.ts";

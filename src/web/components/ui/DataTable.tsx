@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { LG_UP, useMediaQuery } from "../../lib/media-query.ts";
 import { cn } from "./cn.ts";
-import { ListCard } from "./list-card.tsx";
+import { ListCard } from "./ListCard.tsx";
 
 export interface Column<T> {
   /** The column's name; with `srOnlyHeader` only screen readers hear it (e.g. "Actions"). */

@@ -9,7 +9,7 @@ import { useTheme } from "../lib/theme.ts";
 // paint, and most raise none until someone acts, so it stays out of the landing page's and the
 // dashboard's first load. Toasts raised before it arrives are shown when it mounts (sonner
 // replays the active ones).
-const Toaster = lazy(() => import("./toaster.tsx"));
+const Toaster = lazy(() => import("./Toaster.tsx"));
 
 /** The spec's cache rules: data never goes stale by itself, no refetch on focus, no retries. */
 export const queryClient = new QueryClient({

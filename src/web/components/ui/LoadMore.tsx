@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "./button.tsx";
+import { Button } from "./Button.tsx";
 
 /** What LoadMore needs of a paged (infinite) query. */
 interface PagedQuery {

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
-import { Input } from "./input.tsx";
+import { Input } from "./Input.tsx";
 
 /** The list pages' search box: a search field with its magnifier icon. */
 export function SearchInput({ className, ...props }: ComponentProps<"input">) {

@@ -15,7 +15,7 @@ function OneToastAtATime() {
   return null;
 }
 
-/** Loaded after the first render (see providers.tsx), with sonner itself. */
+/** Loaded after the first render (see Providers.tsx), with sonner itself. */
 export default function Toaster({ theme }: { theme: "light" | "dark" | "system" }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type Theme, useTheme } from "../../lib/theme.ts";
-import { Button } from "./button.tsx";
+import { Button } from "./Button.tsx";
 
 const next: Record<Theme, Theme> = { light: "dark", dark: "system", system: "light" };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "./button.tsx";
-import { Dialog, DialogContent } from "./dialog.tsx";
+import { Button } from "./Button.tsx";
+import { Dialog, DialogContent } from "./Dialog.tsx";
 
 /** "Are you sure?" before a destructive action: Cancel, or the red confirm button. */
 export function ConfirmDialog({

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Button, type ButtonProps } from "./button.tsx";
+import { Button, type ButtonProps } from "./Button.tsx";
 
 /** A ghost button showing only an icon; `label` is required as its accessible name. */
 export function IconButton({

@@ -1,6 +1,4 @@
 import { sql } from "kysely";
-import { line, type TextLine } from "../../../shared/i18n/text-lines.ts";
-import { can } from "../../../shared/permissions.ts";
 import {
   computeDueDate,
   daysBetween,
@@ -8,27 +6,24 @@ import {
   isBusinessDay,
   nextBusinessDay,
   shiftForHold,
-  todayIn,
-  type WorkCalendar,
-} from "../../../shared/procedure/index.ts";
+} from "../../../shared/deadline-engine/index.ts";
+import { line } from "../../../shared/i18n/text-lines.ts";
+import { can } from "../../../shared/permissions.ts";
 import {
   canMoveTo,
-  eventLine,
   type TAnswerCorrection,
   type TAppealInput,
   type TAssignInput,
-  type TEventKind,
   type TExtensionInput,
   type THoldInput,
   type TResponseInput,
   type TResumeInput,
   type TStatusChange,
 } from "../../../shared/schemas/grievances.ts";
-import type { TProcedure } from "../../../shared/schemas/procedure.ts";
 import type { GrievanceStatus } from "../../db/schema.ts";
-import { type TenantTx, withTenant } from "../../db/tenant.ts";
+import type { TenantTx } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
-import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
+import { act, type Locked } from "./act.ts";
 import {
   closeDeadline,
   DEADLINE_COLUMNS,
@@ -37,75 +32,10 @@ import {
   openDeadline,
   setNextDeadline,
 } from "./deadlines.ts";
-import {
-  type ActionContext,
-  conflict,
-  lockGrievance,
-  log,
-  notify,
-  runningDeadline,
-  tellSubmitter,
-} from "./service.ts";
-
-export type Locked = Awaited<ReturnType<typeof lockGrievance>>;
-
-interface Day {
-  procedure: TProcedure;
-  calendar: WorkCalendar;
-  /** The organization's own day (product-decisions.md 26). */
-  today: IsoDate;
-}
-
-interface Outcome {
-  kind: TEventKind;
-  /** A status change's note (what the person typed); other entries say it in their line. */
-  text?: string;
-  status?: GrievanceStatus;
-  line?: TextLine;
-}
+import { type ActionContext, conflict, runningDeadline } from "./service.ts";
 
 /** A typed note goes with the line when there is one. */
 const withNote = (note?: string) => (note ? { note } : {});
-
-/**
- * One procedure action: the grievance locked, the procedure and the organization's day at
- * hand, then one log entry with the actor, one live event, and a mail to the grievant (none of
- * these actions is internal).
- */
-async function act(
-  ctx: ActionContext,
-  id: string,
-  body: (trx: TenantTx, g: Locked, day: Day) => Promise<Outcome>,
-) {
-  const { db, tenant, actor } = ctx;
-  const done = await withTenant(db, tenant.organizationId, async (trx) => {
-    const g = await lockGrievance(trx, tenant, id);
-    const procedure = await loadProcedure(trx, tenant.organizationId);
-    const day = {
-      procedure,
-      calendar: workCalendar(procedure),
-      today: todayIn(procedure.timeZone, ctx.now),
-    };
-    const outcome = await body(trx, g, day);
-    await log(trx, tenant.organizationId, id, actor, outcome);
-    await notify(trx, {
-      organizationId: tenant.organizationId,
-      grievanceId: id,
-      submittedBy: g.submittedBy,
-      kind: outcome.kind,
-    });
-    return { g, outcome };
-  });
-  await tellSubmitter(
-    db,
-    done.g.submittedBy,
-    actor.id,
-    id,
-    done.outcome.line ?? eventLine(done.outcome),
-    ctx.appUrl,
-    tenant.organizationId,
-  );
-}
 
 function mustBeOpen(g: Locked, what: string) {
   if (g.status === "resolved") throw conflict(`A resolved grievance cannot ${what}.`);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardContent } from "./card.tsx";
+import { Card, CardContent } from "./Card.tsx";
 
 /**
  * The card a list page's results sit in. Until the first load ends it keeps its content (the

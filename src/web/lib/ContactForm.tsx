@@ -6,11 +6,11 @@ import {
   type TContactChannel,
   type TContactInput,
 } from "../../shared/schemas/representation.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Field } from "../components/ui/field.tsx";
-import { Input } from "../components/ui/input.tsx";
-import { Select } from "../components/ui/select.tsx";
-import { Textarea } from "../components/ui/textarea.tsx";
+import { Button } from "../components/ui/Button.tsx";
+import { Field } from "../components/ui/Field.tsx";
+import { Input } from "../components/ui/Input.tsx";
+import { Select } from "../components/ui/Select.tsx";
+import { Textarea } from "../components/ui/Textarea.tsx";
 import { apiRequest } from "./api.ts";
 import { grievanceDataKey } from "./query-keys.ts";
 import { toast } from "./toast.ts";
