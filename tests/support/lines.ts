@@ -1,9 +1,9 @@
 import i18next from "i18next";
+import type { Computed } from "../../src/shared/deadline-engine/index.ts";
 import { CATALOGUES } from "../../src/shared/i18n/catalogues.ts";
 import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
 import { type LineContext, renderLine, type Translate } from "../../src/shared/i18n/render-line.ts";
 import type { TextLine, TLineFrom, TLineHeading } from "../../src/shared/i18n/text-lines.ts";
-import type { Computed } from "../../src/shared/deadline-engine/index.ts";
 
 /**
  * Stored lines read back in tests (issue 31): the `grievances` catalogue of every language

@@ -1,3 +1,4 @@
+import { isIsoDate } from "../../../shared/deadline-engine/days.ts";
 import {
   LINE_FROM,
   lineDescription,
@@ -8,7 +9,6 @@ import {
   type TLineSubject,
 } from "../../../shared/i18n/text-lines.ts";
 import { OUTCOME_LABELS, type TOutcome } from "../../../shared/outcomes.ts";
-import { isIsoDate } from "../../../shared/deadline-engine/days.ts";
 
 /**
  * Migration 0220's reader of the English sentences stored before issue 31: each sentence the

@@ -1,6 +1,6 @@
 import { type IsoDate, todayIn, type WorkCalendar } from "../../../shared/deadline-engine/index.ts";
-import { can, type Permission } from "../../../shared/permissions.ts";
 import type { TextLine } from "../../../shared/i18n/text-lines.ts";
+import { can, type Permission } from "../../../shared/permissions.ts";
 import { eventLine, type TEventKind } from "../../../shared/schemas/grievances.ts";
 import type { TProcedure } from "../../../shared/schemas/procedure.ts";
 import type { GrievanceStatus } from "../../db/schema.ts";

@@ -1,4 +1,3 @@
-import { line, type TextLine, type TLineSubject } from "../../../shared/i18n/text-lines.ts";
 import {
   computeDueDate,
   daysBetween,
@@ -7,6 +6,7 @@ import {
   shortDay,
   type WorkCalendar,
 } from "../../../shared/deadline-engine/index.ts";
+import { line, type TextLine, type TLineSubject } from "../../../shared/i18n/text-lines.ts";
 import type { TDeadline, TNextDeadline } from "../../../shared/schemas/grievances.ts";
 import type { DeadlineChange, DeadlineKind, DeadlineState } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";
