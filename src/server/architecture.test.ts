@@ -66,7 +66,7 @@ describe("server architecture", () => {
   it("reads imports written over several lines, re-exports and dynamic imports", () => {
     const files = sourceFiles(join(SERVER, "modules", "grievances"));
     const index = files.find((f) => f.endsWith(`${sep}index.ts`));
-    expect(index && importsOf(index)).toContain("modules/grievances/service.ts");
+    expect(index && importsOf(index)).toContain("modules/grievances/case-file-pool.ts");
   });
 
   it("keeps modules apart and lib/ and plugins/ below them", () => {
@@ -165,16 +165,10 @@ function helperDefinitions(path: string, text: string): string[] {
  * migration's or a query's SQL, are not TypeScript to read and are not counted).
  */
 const MAX_FUNCTION_LINES = 120;
-/**
- * Temporarily longer: grievances/service.ts and convert.ts are being rewritten by another
- * change (how they log activity); they are split after it lands. Nothing may join the list.
- */
+/** Temporarily longer: convert.ts, split next (issue 35). Nothing may join the list. */
 const LONG_FUNCTIONS_FOR_NOW = new Set([
   "modules/grievances/convert.ts: convertToGroup",
-  "modules/grievances/convert.ts: (function at line 43)",
-  "modules/grievances/service.ts: fileGrievance",
-  "modules/grievances/service.ts: grievanceDetail",
-  "modules/grievances/service.ts: (function at line 435)",
+  "modules/grievances/convert.ts: (function at line 38)",
 ]);
 
 /** `path: name (lines)` of each function of the file longer than `max` lines. */

@@ -412,7 +412,7 @@ export function scanMessages(): MessageScan {
     if (/plugins[/\\](errors|hardening)\.ts$/.test(scan.file)) errorHandlerMessages(scan);
     scan.serverErrors(makers);
   }
-  // Makers exported by one file and imported by another (`conflict` of grievances/service.ts).
+  // Makers exported by one file and imported by another (`conflict` of grievances/lock.ts).
   const exported = new Map<string, number>();
   for (const scan of serverFiles) {
     const own = scan.makers(new Map(Object.entries(ERROR_MAKERS)));

@@ -7,7 +7,9 @@ import type { GrievanceStatus } from "../../db/schema.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
-import { type ActionContext, lockGrievance, log, notify, tellSubmitter } from "./service.ts";
+import { log } from "./event-log.ts";
+import { type ActionContext, lockGrievance } from "./lock.ts";
+import { notify, tellSubmitter } from "./notify.ts";
 
 export type Locked = Awaited<ReturnType<typeof lockGrievance>>;
 

@@ -4,7 +4,9 @@ import { ZGrievance } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { now, ZId } from "../../lib/routes.ts";
 import { type Access, requireTenant, requireUser } from "../../plugins/access.ts";
-import { type ActionContext, type Actor, grievanceDetail } from "./service.ts";
+import { grievanceDetail } from "./detail.ts";
+import type { Actor } from "./event-log.ts";
+import type { ActionContext } from "./lock.ts";
 
 /** The signed-in person acting, as the log and the mails name them. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -15,8 +15,9 @@ import {
 import { ZId } from "../../lib/routes.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import { actorOf } from "./action-route.ts";
+import { attachmentKey, recordAttachment } from "./attachments.ts";
+import { visibilityOf } from "./lock.ts";
 import { findVisible } from "./repo.ts";
-import { attachmentKey, recordAttachment, visibilityOf } from "./service.ts";
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 

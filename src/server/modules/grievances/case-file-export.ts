@@ -5,7 +5,7 @@ import type { WorkerPool } from "../../lib/workers/pool.ts";
 import type { Tenant } from "../../plugins/access.ts";
 import { caseFileChunks } from "./case-file.ts";
 import { caseFileSources } from "./case-file-sources.ts";
-import { grievanceDetail } from "./service.ts";
+import { grievanceDetail } from "./detail.ts";
 
 /**
  * One grievance's case file as the union reads it, internal notes included (the organization

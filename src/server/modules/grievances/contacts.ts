@@ -7,7 +7,8 @@ import { withTenant } from "../../db/tenant.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { grievantPeople } from "./contact-clock.ts";
-import { type ActionContext, lockGrievance, notify } from "./service.ts";
+import { type ActionContext, lockGrievance } from "./lock.ts";
+import { notify } from "./notify.ts";
 
 const invalid = (field: string, message: string) =>
   new AppError(400, "VALIDATION_FAILED", message, { [field]: message });

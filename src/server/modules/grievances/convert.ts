@@ -8,16 +8,11 @@ import { forbidden, notFound } from "../../lib/errors.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
 import { resolveGrievantPeople } from "../roster/index.ts";
 import { closeDeadline, openDeadline, setNextDeadline } from "./deadlines.ts";
+import { log } from "./event-log.ts";
+import { type ActionContext, conflict, runningDeadline } from "./lock.ts";
+import { notify, tellSubmitter } from "./notify.ts";
 import { writeLinks } from "./related.ts";
 import { nextGrievanceId } from "./repo.ts";
-import {
-  type ActionContext,
-  conflict,
-  log,
-  notify,
-  runningDeadline,
-  tellSubmitter,
-} from "./service.ts";
 
 const cut = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1)}…`;

@@ -4,7 +4,9 @@ import type { Database } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
 import { closeDeadline, openDeadline, setNextDeadline } from "./deadlines.ts";
-import { log, notify, runningDeadline } from "./service.ts";
+import { log } from "./event-log.ts";
+import { runningDeadline } from "./lock.ts";
+import { notify } from "./notify.ts";
 
 /**
  * The contract's consequence of the employer's silence (issue 20): when the employer's answer

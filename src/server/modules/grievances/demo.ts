@@ -2,8 +2,9 @@ import { todayIn } from "../../../shared/deadline-engine/index.ts";
 import type { DB } from "../../db/connection.ts";
 import type { DemoPeople } from "../../db/seed/demo.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
+import { addComment } from "./comments.ts";
+import { fileGrievance } from "./filing.ts";
 import { closeGrievance } from "./outcome-actions.ts";
-import { addComment, fileGrievance } from "./service.ts";
 import { assignGrievance, changeStatus, recordResponse } from "./step-actions.ts";
 
 /**

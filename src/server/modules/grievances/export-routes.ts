@@ -10,8 +10,8 @@ import { loadProcedure } from "../../lib/procedure/index.ts";
 import { now } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { csvRow } from "./csv.ts";
+import { visibilityOf } from "./lock.ts";
 import { exportRows } from "./repo.ts";
-import { visibilityOf } from "./service.ts";
 
 /** The columns, by their casefile:trackerCsv key ("ID", "Name", "Badge #"... in English). */
 const COLUMNS = [

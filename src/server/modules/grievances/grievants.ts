@@ -3,14 +3,9 @@ import { can } from "../../../shared/permissions.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import { resolveGrievantPeople } from "../roster/index.ts";
-import {
-  type ActionContext,
-  conflict,
-  lockGrievance,
-  log,
-  notify,
-  tellSubmitter,
-} from "./service.ts";
+import { log } from "./event-log.ts";
+import { type ActionContext, conflict, lockGrievance } from "./lock.ts";
+import { notify, tellSubmitter } from "./notify.ts";
 
 /**
  * Adds or removes a grievant of a group grievance (product-decisions.md 31), named by account

@@ -4,8 +4,8 @@ import type { AppInstance } from "../../app.ts";
 import { ZId } from "../../lib/routes.ts";
 import { actionContext, grievanceAction } from "./action-route.ts";
 import { convertToGroup } from "./convert.ts";
+import { grievanceDetail } from "./detail.ts";
 import { changeLink } from "./related.ts";
-import { grievanceDetail } from "./service.ts";
 
 /**
  * Related grievances and the conversion of individual grievances into a group one (issue 19):

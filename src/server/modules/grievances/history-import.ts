@@ -23,9 +23,9 @@ import {
   readImportTable,
 } from "../roster/index.ts";
 import { closeDeadline, filingVerdict, openDeadline, setNextDeadline } from "./deadlines.ts";
+import { type Actor, log } from "./event-log.ts";
 import { HISTORY_SYNONYMS } from "./history-columns.ts";
 import { nextGrievanceId } from "./repo.ts";
-import { type Actor, log } from "./service.ts";
 
 /**
  * The grievance history import (issue 29, product-decisions.md 33): the local's open and past

@@ -5,7 +5,7 @@ import {
 } from "../../../shared/deadline-engine/index.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { setNextDeadline } from "./deadlines.ts";
-import { runningDeadline } from "./service.ts";
+import { runningDeadline } from "./lock.ts";
 
 /**
  * Tolling while the employer withholds information (issue 33, product-decisions.md 35), with

@@ -5,7 +5,7 @@ import { asLanguage } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { applyDeemedDenial } from "./deemed-denial.ts";
 import { deadlineMissedMail } from "./mail.ts";
-import { notify } from "./service.ts";
+import { notify } from "./notify.ts";
 
 interface Claimed {
   organizationId: string;

@@ -12,8 +12,8 @@ import { loadProcedure } from "../../lib/procedure/index.ts";
 import { organizationCurrency } from "../../lib/tenancy/organization.ts";
 import { act, type Locked } from "./act.ts";
 import { closeDeadline, setNextDeadline } from "./deadlines.ts";
+import { type ActionContext, conflict, runningDeadline } from "./lock.ts";
 import { sendDecisionNotice } from "./notices.ts";
-import { type ActionContext, conflict, runningDeadline } from "./service.ts";
 import { dateConflict } from "./step-actions.ts";
 
 const REMEDY_BEFORE_CLOSING =

@@ -11,9 +11,9 @@ import { grievanceAction } from "./action-route.ts";
 import { caseFileChunks, resumed } from "./case-file.ts";
 import { assertCaseFileRate, caseFilePool, retryLater } from "./case-file-pool.ts";
 import { caseFileSources } from "./case-file-sources.ts";
+import { grievanceDetail } from "./detail.ts";
 import { changeGrievant } from "./grievants.ts";
 import { closeGrievance, recordRemedyReceived, reopenGrievance } from "./outcome-actions.ts";
-import { grievanceDetail } from "./service.ts";
 
 /**
  * Outcomes and remedies (issue 19): close with an outcome and reopen (stewards and admins),

@@ -10,11 +10,12 @@ import { forbidden, notFound } from "../../lib/errors.ts";
 import { asLanguage } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/outbox.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
+import { type ActionContext, conflict, visibilityOf } from "./lock.ts";
 import { questionAnsweredMail, questionAskedMail } from "./mail.ts";
+import { notify } from "./notify.ts";
 import { grievantIds } from "./outcome-detail.ts";
 import { QUESTION_COLUMNS, toQuestion } from "./question-list.ts";
 import { findVisible } from "./repo.ts";
-import { type ActionContext, conflict, notify, visibilityOf } from "./service.ts";
 
 /**
  * A member asks their steward (product-decisions.md 36): on a case of their own (one they are

@@ -4,7 +4,9 @@ import { can } from "../../../shared/permissions.ts";
 import { GrievanceMessages } from "../../../shared/schemas/grievances.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
-import { type ActionContext, type Actor, conflict, log, notify } from "./service.ts";
+import { type Actor, log } from "./event-log.ts";
+import { type ActionContext, conflict } from "./lock.ts";
+import { notify } from "./notify.ts";
 
 /**
  * Related grievances (issue 19): a link is kept on both grievances (`related_ids`), so each

@@ -17,10 +17,11 @@ import { getOrganization } from "../../lib/tenancy/organization.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
 import { actionContext } from "./action-route.ts";
 import { logContact } from "./contacts.ts";
+import { grievanceDetail } from "./detail.ts";
+import { visibilityOf } from "./lock.ts";
 import { listQuestions } from "./question-list.ts";
 import { askQuestion, replyToQuestion } from "./questions.ts";
 import { renderRepresentationRecord } from "./representation-record.ts";
-import { grievanceDetail, visibilityOf } from "./service.ts";
 
 const ZQuestionId = z.object({ questionId: z.uuid("Question Not Found") });
 

@@ -16,20 +16,18 @@ import { now, ZId } from "../../lib/routes.ts";
 import { requireTenant } from "../../plugins/access.ts";
 import { actorOf } from "./action-route.ts";
 import { attachmentRoutes } from "./attachment-routes.ts";
+import { addComment } from "./comments.ts";
 import { nextDeadlineOf } from "./deadlines.ts";
+import { grievanceDetail } from "./detail.ts";
 import { exportRoutes } from "./export-routes.ts";
+import { fileGrievance } from "./filing.ts";
 import { groupRoutes } from "./group-routes.ts";
 import { importRoutes } from "./import-routes.ts";
+import { visibilityOf } from "./lock.ts";
+import { tellSubmitter } from "./notify.ts";
 import { outcomeRoutes } from "./outcome-routes.ts";
 import { cursorOf, cursorShape, listGrievances } from "./repo.ts";
 import { representationRoutes } from "./representation-routes.ts";
-import {
-  addComment,
-  fileGrievance,
-  grievanceDetail,
-  tellSubmitter,
-  visibilityOf,
-} from "./service.ts";
 import { grievanceStepRoutes } from "./step-routes.ts";
 import { summary } from "./summary.ts";
 

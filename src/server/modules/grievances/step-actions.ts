@@ -32,7 +32,7 @@ import {
   openDeadline,
   setNextDeadline,
 } from "./deadlines.ts";
-import { type ActionContext, conflict, runningDeadline } from "./service.ts";
+import { type ActionContext, conflict, runningDeadline } from "./lock.ts";
 
 /** A typed note goes with the line when there is one. */
 const withNote = (note?: string) => (note ? { note } : {});

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
 import { grievanceAction } from "./action-route.ts";
-import type { ActionContext } from "./service.ts";
+import type { ActionContext } from "./lock.ts";
 import {
   appeal,
   assignGrievance,
