@@ -165,11 +165,6 @@ function helperDefinitions(path: string, text: string): string[] {
  * migration's or a query's SQL, are not TypeScript to read and are not counted).
  */
 const MAX_FUNCTION_LINES = 120;
-/** Temporarily longer: convert.ts, split next (issue 35). Nothing may join the list. */
-const LONG_FUNCTIONS_FOR_NOW = new Set([
-  "modules/grievances/convert.ts: convertToGroup",
-  "modules/grievances/convert.ts: (function at line 38)",
-]);
 
 /** `path: name (lines)` of each function of the file longer than `max` lines. */
 function longFunctions(path: string, text: string, max: number): string[] {
@@ -219,8 +214,7 @@ describe("function length", () => {
       .filter((file) => !/\.test\.tsx?$/.test(file))
       .flatMap((file) =>
         longFunctions(toServerPath(file), readFileSync(file, "utf8"), MAX_FUNCTION_LINES),
-      )
-      .filter((entry) => !LONG_FUNCTIONS_FOR_NOW.has(entry.replace(/ \(\d+\)$/, "")));
+      );
     expect(long).toEqual([]);
   });
 });
