@@ -2,11 +2,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../src/server/db/tenant.ts";
+import { convertToGroup } from "../../src/server/modules/grievances/convert.ts";
 import { fileGrievance } from "../../src/server/modules/grievances/filing.ts";
 import type { Tenant } from "../../src/server/plugins/access.ts";
 import { grievanceBody } from "../support/deadlines.ts";
 import { createOrganization, type TestOrganization } from "../support/tenants.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { APP_URL, startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
  * One filing, one transaction (issue 35): every statement node-postgres sends while the call
@@ -103,5 +104,28 @@ describe("filing a grievance", () => {
     expect(run.begins).toBe(1);
     expect(run.sent.filter((s) => /^\s*rollback\b/i.test(s))).toHaveLength(1);
     expect(await count()).toBe(before);
+  });
+});
+
+describe("joining grievances into a group grievance", () => {
+  it("writes in one transaction; the grievants' mails go after it, outside any", async () => {
+    const member: Tenant = { ...steward, userId: org.member.id, role: "member" };
+    const filed = [];
+    for (const subject of ["Overtime out of order", "Overtime again"])
+      filed.push(await fileGrievance(t.db, member, grievanceBody({ subject }) as never));
+    const ctx = {
+      db: t.db,
+      tenant: steward,
+      actor: { id: org.steward.id, name: "Steward", role: "steward" },
+      now: new Date(),
+      appUrl: APP_URL,
+    };
+    const run = await begins(() =>
+      convertToGroup(ctx, { grievanceIds: filed.map((g) => g.id) } as never),
+    );
+    expect(run.result).toMatch(/^G-/);
+    expect(run.begins).toBe(1);
+    const mails = run.sent.filter((s) => /insert into "mail_outbox"/i.test(s));
+    expect(mails).toHaveLength(2);
   });
 });
