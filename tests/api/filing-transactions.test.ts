@@ -110,7 +110,7 @@ describe("filing a grievance", () => {
 describe("joining grievances into a group grievance", () => {
   it("writes in one transaction; the grievants' mails go after it, outside any", async () => {
     const member: Tenant = { ...steward, userId: org.member.id, role: "member" };
-    const filed = [];
+    const filed: { id: string }[] = [];
     for (const subject of ["Overtime out of order", "Overtime again"])
       filed.push(await fileGrievance(t.db, member, grievanceBody({ subject }) as never));
     const ctx = {

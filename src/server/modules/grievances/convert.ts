@@ -123,11 +123,12 @@ async function lockOriginals({ trx, ctx }: Joining, ids: string[]) {
  */
 async function groupGrievants({ trx, ctx }: Joining, originals: Original[]) {
   const org = ctx.tenant.organizationId;
+  const ids = originals.map((g) => g.id);
   const filedFor = await trx
     .selectFrom("grievanceGrievants")
     .select(["grievanceId", "personId"])
     .where("organizationId", "=", org)
-    .where("grievanceId", "in", originals.map((g) => g.id))
+    .where("grievanceId", "in", ids)
     .execute();
   const submitters = [
     ...new Set(
