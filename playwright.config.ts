@@ -32,6 +32,9 @@ export default defineConfig({
     baseURL: `http://localhost:${process.env.E2E_PORT}`,
     // Less motion (src/web/styles.css): no spinner or dialog animation to render or to wait on.
     reducedMotion: "reduce",
+    // An action waiting on an element that never comes fails in 20 s, not at the test's end
+    // (a long journey's 5-minute budget once hid a missing field for all of it).
+    actionTimeout: 20_000,
     // No trace: recording one for every test (to keep it only on failure) cost a sixth of the
     // suite's time. A failure still leaves its screenshot and the page's ARIA snapshot; run
     // `npx playwright test <file> --trace on` to record one while debugging.
