@@ -80,6 +80,8 @@ test("an admin sets 5 business days and a closure day and sees the preview chang
   await expect(page.getByLabel("Appeal within (calendar days from the notice)")).toHaveValue("30");
   await page.screenshot({ path: "test-results/screens/procedure-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
+  // Five tabs (Articles joined them) wrap on a phone rather than widen the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: "test-results/screens/procedure-phone.png", fullPage: true });
   await expectAccessible(page);
 });

@@ -128,7 +128,10 @@ export function OrganizationSetupPage() {
         }
         className="space-y-6"
       >
-        <Tabs.List aria-label={t("setup.sections")} className="flex gap-2 border-b border-border">
+        <Tabs.List
+          aria-label={t("setup.sections")}
+          className="flex flex-wrap gap-x-2 border-b border-border"
+        >
           <Tabs.Trigger value="organization" className={tabClass}>
             {t("setup.tabs.organization")}
           </Tabs.Trigger>
