@@ -147,6 +147,14 @@ test("register, verify, join, file and follow in French; a steward works the cas
   await steward.getByRole("button", { name: fr("Post comment", "grievances") }).click();
   await expect(steward.getByRole("textbox", { name: fr("Comment", "grievances") })).toHaveValue("");
   await expectFrench(steward, [...stewardData, comment]);
+  // French runs longer than English: on a phone the steward's case page still fits its width.
+  await steward.setViewportSize({ width: 390, height: 844 });
+  await steward.reload();
+  await expect(steward.getByText(id ?? "").first()).toBeVisible();
+  expect(await steward.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+  await steward.setViewportSize({ width: 1280, height: 720 });
   await steward.goto("/deadlines");
   await expectFrench(steward, stewardData);
   await steward.goto("/reports");

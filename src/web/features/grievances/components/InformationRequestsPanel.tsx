@@ -61,7 +61,7 @@ export function InformationRequestsPanel({
   if (!staff && items.length === 0) return null;
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{t("information.title")}</CardTitle>
         {staff && grievanceOpen ? (
           <Button variant="outline" onClick={() => setCreating(true)}>

@@ -38,7 +38,7 @@ export function ServicePanel({ g }: { g: TGrievance }) {
   if (!canServe && items.length === 0) return null;
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{t("service.title")}</CardTitle>
         {canServe ? (
           <Button variant="outline" onClick={() => setOpen(true)}>

@@ -198,7 +198,7 @@ function GrievanceDetail({
       {g.isGrievant || staff ? <QuestionsPanel g={g} staff={staff} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           {staff ? (
             <Card>
               <CardHeader>
