@@ -87,9 +87,7 @@ describe("listEntryLabel", () => {
     expect(listEntryLabel("departments", "Sales", tOf("es"))).toBe("Ventas");
     expect(listEntryLabel("departments", "Sales", tOf("fr-CA"))).toBe("Ventes");
     expect(listEntryLabel("locations", "Main Office", tOf("fr-CA"))).toBe("Bureau principal");
-    expect(listEntryLabel("jobTitles", "Machine Operator", tOf("es"))).toBe(
-      "Operador de máquinas",
-    );
+    expect(listEntryLabel("jobTitles", "Machine Operator", tOf("es"))).toBe("Operador de máquinas");
   });
 
   it("leaves a typed entry, or one of another list, as typed", () => {
