@@ -50,9 +50,12 @@ export async function walkTheMainJourney(
   // The steward reads the portal in the language too (chosen on the profile).
   await sql`UPDATE users SET language = ${j.language} WHERE id = ${local.steward.id}`.execute(db);
   const person = { name: j.grievant.name, email: uniqueEmail(j.grievant.emailPrefix) };
-  // Data: what people typed, the local's lists, and its procedure's step names (the defaults a
-  // local renames; product-decisions.md 25).
-  const steps = ["Step 1", "Step 2", "Step 3", "Arbitration"];
+  // The local keeps the product's default departments (its list is empty) and typed its own job
+  // titles and locations: the default step names and departments read in the language, what it
+  // typed as typed (decision 039). No step name is data any more: an English one fails.
+  await sql`UPDATE organizations SET departments = '{}' WHERE id = ${local.id}`.execute(db);
+  const stepOne = inIt("Step {{n}}", "grievances").replace("{{n}}", "1");
+  const department = inIt("Human Resources", "grievances");
   const data = [
     local.name,
     person.name,
@@ -60,9 +63,7 @@ export async function walkTheMainJourney(
     j.description,
     j.remedy,
     "Driver",
-    "Transit",
     "North Garage",
-    ...steps,
   ];
 
   // Register: the page, its messages and the verification mail are in the language.
@@ -101,6 +102,8 @@ export async function walkTheMainJourney(
   await page.locator('input[name="badgeNumber"]').fill("T-4411");
   for (const field of ["jobTitle", "department", "location"])
     await page.locator(`select[name="${field}"]`).selectOption({ index: 1 });
+  // The first default department, shown in the language (stored as the product's key).
+  await expect(page.locator('select[name="department"] option:checked')).toHaveText(department);
   await page.locator('textarea[name="description"]').fill(j.description);
   await page.locator('textarea[name="remedy"]').fill(j.remedy);
   await page.locator('form button[type="submit"]').click();
@@ -117,9 +120,11 @@ export async function walkTheMainJourney(
   // Follow: the tracker and the case.
   await page.goto("/grievances");
   await expect(page.getByText(id ?? "").first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: stepOne, exact: true }).first()).toBeVisible();
   await expectIn(j.language, page, [...data, id ?? ""]);
   await page.goto(`/grievances/${id}`);
   await expect(page.getByText(id ?? "").first()).toBeVisible();
+  await expect(page.getByText(department, { exact: true }).first()).toBeVisible();
   await expectIn(j.language, page, [...data, id ?? ""]);
 
   // The steward works it: dashboard, tracker, the case with a comment, the deadline board.
@@ -148,6 +153,7 @@ export async function walkTheMainJourney(
     if (size) await steward.setViewportSize(size);
   }
   await steward.goto("/deadlines");
+  await expect(steward.getByRole("cell", { name: stepOne, exact: true }).first()).toBeVisible();
   await expectIn(j.language, steward, stewardData);
   await steward.goto("/reports");
   await expectIn(j.language, steward, stewardData);
