@@ -53,7 +53,6 @@ export async function walkTheMainJourney(
   // The local keeps the product's default departments (its list is empty) and typed its own job
   // titles and locations: the default step names and departments read in the language, what it
   // typed as typed (decision 039). No step name is data any more: an English one fails.
-  await sql`UPDATE organizations SET departments = '{}' WHERE id = ${local.id}`.execute(db);
   const stepOne = inIt("Step {{n}}", "grievances").replace("{{n}}", "1");
   const department = inIt("Human Resources", "grievances");
   const data = [
@@ -95,6 +94,18 @@ export async function walkTheMainJourney(
   await page.getByRole("button", { name: new RegExp(local.name) }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expectIn(j.language, page, data);
+
+  // The admin empties the departments list: the product's defaults apply.
+  const lists = await local.admin.page.request.put("/api/organization/config", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      name: local.name,
+      jobTitles: ["Driver"],
+      departments: [],
+      locations: ["North Garage"],
+    },
+  });
+  expect(lists.status()).toBe(200);
 
   // File.
   await page.goto("/submit-grievance");
