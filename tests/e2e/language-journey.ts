@@ -176,6 +176,34 @@ export async function walkTheMainJourney(
     .poll(async () => (await englishOnScreenIn(j.language, local.admin.page, stewardData)).length)
     .toBeGreaterThan(5);
 
+  // The admin in the language: Organization Setup shows the default departments and the
+  // default steps in it (the typed entries as typed), and saving keeps them the defaults.
+  await sql`UPDATE users SET language = ${j.language} WHERE id = ${local.admin.id}`.execute(db);
+  const admin = local.admin.page;
+  await admin.goto("/organization-setup");
+  await expect(admin.getByText(department, { exact: true })).toBeVisible();
+  await expect(admin.getByText("North Garage", { exact: true })).toBeVisible();
+  await admin.goto("/organization-setup?tab=procedure");
+  const stepNames = admin.getByRole("textbox", {
+    name: new RegExp(inIt("Step {{number}} name", "organizations").replace("{{number}}", "\\d+")),
+  });
+  await expect(stepNames.first()).toHaveValue(stepOne);
+  await expect(stepNames.last()).toHaveValue(inIt("Arbitration", "grievances"));
+  const [saved] = await Promise.all([
+    admin.waitForResponse(
+      (r) => r.url().endsWith("/api/organization/procedure") && r.request().method() === "PUT",
+    ),
+    admin.getByRole("button", { name: inIt("Save procedure", "organizations") }).click(),
+  ]);
+  expect(saved.status()).toBe(200);
+  expect(((await saved.json()) as { steps: { name: string }[] }).steps.map((s) => s.name)).toEqual([
+    "Step 1",
+    "Step 2",
+    "Step 3",
+    "Arbitration",
+  ]);
+  await sql`UPDATE users SET language = 'en' WHERE id = ${local.admin.id}`.execute(db);
+
   // The member is told in the language that their grievance has an update.
   const update = await waitForMail(
     person.email,
