@@ -23,10 +23,20 @@ let typed: TestOrganization;
 
 const WORDS: Record<
   Exclude<Language, "en">,
-  { step: string; department: string; location: string }
+  { step: string; arbitration: string; department: string; location: string }
 > = {
-  es: { step: "Paso 1", department: "Ventas", location: "Oficina principal" },
-  "fr-CA": { step: "Étape 1", department: "Ventes", location: "Bureau principal" },
+  es: {
+    step: "Paso 1",
+    arbitration: "Arbitraje",
+    department: "Ventas",
+    location: "Oficina principal",
+  },
+  "fr-CA": {
+    step: "Étape 1",
+    arbitration: "Arbitrage",
+    department: "Ventes",
+    location: "Bureau principal",
+  },
 };
 const READERS = Object.keys(WORDS) as (keyof typeof WORDS)[];
 
@@ -85,6 +95,19 @@ describe("a local on the product's defaults", () => {
       expect(pdf).not.toContain("Step 1");
       expect(pdf).not.toContain("Sales");
       expect(pdf).not.toContain("Main Office");
+
+      // The representation record names the procedure's steps and the deadlines' steps.
+      const record = await standard.steward.client.raw({
+        method: "GET",
+        url: `/api/grievances/${id}/representation-record.pdf`,
+      });
+      expect(record.statusCode).toBe(200);
+      const recordText = execFileSync("pdftotext", ["-", "-"], { input: record.rawPayload })
+        .toString("utf8")
+        .replace(/\s+/g, " ");
+      expect(recordText).toContain(w.step);
+      expect(recordText).toContain(w.arbitration);
+      expect(recordText).not.toMatch(/Step \d|Arbitration/);
 
       const row = await csvRow(standard.steward.client, id);
       expect(row).toContain(`,"${w.department}",`);
