@@ -129,7 +129,7 @@ describe("the case file, the calendar feed and the tracker's CSV in French", () 
       (e): e is VEvent => e?.type === "VEVENT",
     );
     expect(events.map((e) => e.summary)).toContain(
-      `${id} Step 1 : réponse de l'employeur attendue`,
+      `${id} Étape 1 : réponse de l'employeur attendue`,
     );
     expect(feed.body).toContain("X-WR-CALNAME:Section locale 301 : délais des griefs");
     expect(feed.body).not.toContain("employer answer due");

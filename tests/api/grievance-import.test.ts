@@ -105,7 +105,8 @@ function historyRows(org: TestOrganization) {
       "Art. 9",
       "",
       "2024-03-01",
-      "Arbitration",
+      // A default step named in another language is that step (decision 039).
+      "Arbitraje",
       "Closed",
       "Won at arbitration",
       "2025-01-10",

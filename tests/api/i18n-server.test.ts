@@ -276,7 +276,7 @@ describe("the case file and the calendar feed in the reader's language", () => {
       (e): e is VEvent => e?.type === "VEVENT",
     );
     expect(events.map((e) => e.summary)).toContain(
-      `${id} Step 1: vence la respuesta del empleador`,
+      `${id} Paso 1: vence la respuesta del empleador`,
     );
     expect(feed.body).toContain("X-WR-CALNAME:Idiomas Local: plazos de quejas formales");
     await setLanguage(org.steward, "en");
@@ -308,7 +308,7 @@ describe("the jobs' mails in each recipient's language", () => {
     expect(await sendDeadlineReminders(t.db, APP_URL, new Date("2026-11-23T12:05:00Z"))).toBe(1);
     const [mail] = await queued(local.steward.email);
     expect(mail?.subject).toBe(
-      `Recordatorio: ${g.id} Step 1: vence la respuesta del empleador en 3 días (jue, 26 de nov de 2026)`,
+      `Recordatorio: ${g.id} Paso 1: vence la respuesta del empleador en 3 días (jue, 26 de nov de 2026)`,
     );
     expect(mail?.textBody).toContain("Cómo se contó la fecha:");
   });
@@ -323,7 +323,7 @@ describe("the jobs' mails in each recipient's language", () => {
     const [es] = await queued(local.steward.email);
     expect(es?.subject).toBe(`Plazo vencido en la queja ${g.id}`);
     expect(es?.textBody).toContain(
-      `La respuesta del empleador en Step 1 de la queja ${g.id} (Descanso) vencía el vie, 20 de nov de 2026`,
+      `La respuesta del empleador en Paso 1 de la queja ${g.id} (Descanso) vencía el vie, 20 de nov de 2026`,
     );
     const [en] = await queued(local.admin.email);
     expect(en?.subject).toBe(`Deadline missed on grievance ${g.id}`);
@@ -396,7 +396,7 @@ describe("the employer's mails and page", () => {
       `El empleador respondió a la queja ${g.id}`,
     );
     expect(told.text).toContain(
-      `Morgan Hale respondió a la queja ${g.id} (Horario) en Step 1: denegada.`,
+      `Morgan Hale respondió a la queja ${g.id} (Horario) en Paso 1: denegada.`,
     );
   });
 });

@@ -127,11 +127,11 @@ describe("a case written in English, read in another language", () => {
     const spanish = linesOf(await detail()).map(es);
     expect(spanish).toEqual(
       expect.arrayContaining([
-        "Escalada a Step 2: the manager never answered",
-        "El empleador respondió en Step 1 el lun, 30 de nov de 2026: denegada: by phone",
+        "Escalada a Paso 2: the manager never answered",
+        "El empleador respondió en Paso 1 el lun, 30 de nov de 2026: denegada: by phone",
         "Puesta en espera: Waiting for payroll records",
         "Presentada después del plazo de presentación (lun, 23 de nov de 2026: 21 días después del plazo).",
-        "Cerrada en Step 2: Resuelta por acuerdo. Overtime paid for both shifts. Remedio: $1,250.50 (Pago retroactivo), vence el mar, 15 de dic de 2026.",
+        "Cerrada en Paso 2: Resuelta por acuerdo. Overtime paid for both shifts. Remedio: $1,250.50 (Pago retroactivo), vence el mar, 15 de dic de 2026.",
         "en espera del mié, 2 de dic de 2026 al lun, 7 de dic de 2026: 3 días hábiles en pausa",
         "se omitió el jue, 26 de nov (Acción de Gracias, feriado)",
       ]),
@@ -143,7 +143,7 @@ describe("a case written in English, read in another language", () => {
     // The member switched before the closing: its mail came in Spanish.
     const mails = await t.mailsTo(org.member.email);
     expect(mails.at(-1)?.text).toContain(
-      "Cerrada en Step 2: Resuelta por acuerdo. Overtime paid for both shifts. Remedio: $1,250.50 (Pago retroactivo), vence el mar, 15 de dic de 2026.",
+      "Cerrada en Paso 2: Resuelta por acuerdo. Overtime paid for both shifts. Remedio: $1,250.50 (Pago retroactivo), vence el mar, 15 de dic de 2026.",
     );
   });
 });
@@ -168,13 +168,16 @@ const TYPED: Record<string, string> = {
   "employer_services.contact_title": "typed job title",
   "employer_services.message": "typed by the steward",
   "employer_services.served_by_name": "a person's name",
-  "employer_services.step_name": "the step's name the local gave it",
+  "employer_services.step_name":
+    "the step's name the local gave it (a default's English words are its key: decision 039)",
   "grievance_answers.text": "the employer's written answer (a deemed answer is a line)",
-  "grievance_answers.step_name": "the step's name the local gave it",
+  "grievance_answers.step_name":
+    "the step's name the local gave it (a default's English words are its key: decision 039)",
   "grievance_attachments.name": "a file's name",
   "grievance_contacts.summary": "typed by the steward",
   "grievance_contacts.recorded_by_name": "a person's name",
-  "grievance_deadlines.step_name": "the step's name the local gave it",
+  "grievance_deadlines.step_name":
+    "the step's name the local gave it (a default's English words are its key: decision 039)",
   "grievance_events.actor_name":
     "a person's name, or 'System', which every reader sees in their words (rendered by role)",
   "grievance_events.text":
@@ -182,7 +185,8 @@ const TYPED: Record<string, string> = {
   "grievance_notices.reason": "typed by the steward",
   "grievance_notices.appeal_text": "the local's internal appeal route, as it wrote it",
   "grievance_notices.decided_by_name": "a person's name",
-  "grievance_notices.step_name": "the step's name the local gave it",
+  "grievance_notices.step_name":
+    "the step's name the local gave it (a default's English words are its key: decision 039)",
   "grievance_questions.text": "typed by the member",
   "grievance_questions.reply_text": "typed by the steward",
   "grievance_questions.asked_by_name": "a person's name",
@@ -199,8 +203,10 @@ const TYPED: Record<string, string> = {
   "grievances.hold_reason": "typed on hold",
   "grievances.remedy_description": "the remedy's kind as the close dialog stores it, or typed",
   "grievances.remedy_confirmed_by_name": "a person's name",
-  "grievances.step_name": "the step's name the local gave it",
-  "grievances.current_step": "the step's name the local gave it",
+  "grievances.step_name":
+    "the step's name the local gave it (a default's English words are its key: decision 039)",
+  "grievances.current_step":
+    "the step's name the local gave it (a default's English words are its key: decision 039)",
   "grievances.badge_number": "typed on filing",
   "grievances.articles": "the contract's articles as the local names them",
   "grievance_report_rollups.label": "a report's row: an article, a location, a person, as typed",
@@ -221,11 +227,11 @@ const TYPED: Record<string, string> = {
   "memberships.facility": "typed by an admin",
   "organizations.name": "the local's name",
   "organizations.departments":
-    "the local's list as it edits it (the product's default entries are not keys yet: decision 036)",
+    "the local's list as it edits it (a default entry's English words are its key: decision 039)",
   "organizations.job_titles":
-    "the local's list as it edits it (the product's default entries are not keys yet: decision 036)",
+    "the local's list as it edits it (a default entry's English words are its key: decision 039)",
   "organizations.locations":
-    "the local's list as it edits it (the product's default entries are not keys yet: decision 036)",
+    "the local's list as it edits it (a default entry's English words are its key: decision 039)",
   "people.shift": "typed or imported",
   "people.name": "a person's name",
   "people.department": "typed or imported",

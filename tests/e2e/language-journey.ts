@@ -50,9 +50,11 @@ export async function walkTheMainJourney(
   // The steward reads the portal in the language too (chosen on the profile).
   await sql`UPDATE users SET language = ${j.language} WHERE id = ${local.steward.id}`.execute(db);
   const person = { name: j.grievant.name, email: uniqueEmail(j.grievant.emailPrefix) };
-  // Data: what people typed, the local's lists, and its procedure's step names (the defaults a
-  // local renames; product-decisions.md 25).
-  const steps = ["Step 1", "Step 2", "Step 3", "Arbitration"];
+  // The local keeps the product's default departments (its list is empty) and typed its own job
+  // titles and locations: the default step names and departments read in the language, what it
+  // typed as typed (decision 039). No step name is data any more: an English one fails.
+  const stepOne = inIt("Step {{n}}", "grievances").replace("{{n}}", "1");
+  const department = inIt("Human Resources", "grievances");
   const data = [
     local.name,
     person.name,
@@ -60,9 +62,7 @@ export async function walkTheMainJourney(
     j.description,
     j.remedy,
     "Driver",
-    "Transit",
     "North Garage",
-    ...steps,
   ];
 
   // Register: the page, its messages and the verification mail are in the language.
@@ -95,12 +95,26 @@ export async function walkTheMainJourney(
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expectIn(j.language, page, data);
 
+  // The admin empties the departments list: the product's defaults apply.
+  const lists = await local.admin.page.request.put("/api/organization/config", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      name: local.name,
+      jobTitles: ["Driver"],
+      departments: [],
+      locations: ["North Garage"],
+    },
+  });
+  expect(lists.status()).toBe(200);
+
   // File.
   await page.goto("/submit-grievance");
   await expectIn(j.language, page, data);
   await page.locator('input[name="badgeNumber"]').fill("T-4411");
   for (const field of ["jobTitle", "department", "location"])
     await page.locator(`select[name="${field}"]`).selectOption({ index: 1 });
+  // The first default department, shown in the language (stored as the product's key).
+  await expect(page.locator('select[name="department"] option:checked')).toHaveText(department);
   await page.locator('textarea[name="description"]').fill(j.description);
   await page.locator('textarea[name="remedy"]').fill(j.remedy);
   await page.locator('form button[type="submit"]').click();
@@ -117,9 +131,11 @@ export async function walkTheMainJourney(
   // Follow: the tracker and the case.
   await page.goto("/grievances");
   await expect(page.getByText(id ?? "").first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: stepOne, exact: true }).first()).toBeVisible();
   await expectIn(j.language, page, [...data, id ?? ""]);
   await page.goto(`/grievances/${id}`);
   await expect(page.getByText(id ?? "").first()).toBeVisible();
+  await expect(page.getByText(department, { exact: true }).first()).toBeVisible();
   await expectIn(j.language, page, [...data, id ?? ""]);
 
   // The steward works it: dashboard, tracker, the case with a comment, the deadline board.
@@ -148,6 +164,7 @@ export async function walkTheMainJourney(
     if (size) await steward.setViewportSize(size);
   }
   await steward.goto("/deadlines");
+  await expect(steward.getByRole("cell", { name: stepOne, exact: true }).first()).toBeVisible();
   await expectIn(j.language, steward, stewardData);
   await steward.goto("/reports");
   await expectIn(j.language, steward, stewardData);
@@ -158,6 +175,34 @@ export async function walkTheMainJourney(
   await expect
     .poll(async () => (await englishOnScreenIn(j.language, local.admin.page, stewardData)).length)
     .toBeGreaterThan(5);
+
+  // The admin in the language: Organization Setup shows the default departments and the
+  // default steps in it (the typed entries as typed), and saving keeps them the defaults.
+  await sql`UPDATE users SET language = ${j.language} WHERE id = ${local.admin.id}`.execute(db);
+  const admin = local.admin.page;
+  await admin.goto("/organization-setup");
+  await expect(admin.getByText(department, { exact: true })).toBeVisible();
+  await expect(admin.getByText("North Garage", { exact: true })).toBeVisible();
+  await admin.goto("/organization-setup?tab=procedure");
+  const stepNames = admin.getByRole("textbox", {
+    name: new RegExp(inIt("Step {{number}} name", "organizations").replace("{{number}}", "\\d+")),
+  });
+  await expect(stepNames.first()).toHaveValue(stepOne);
+  await expect(stepNames.last()).toHaveValue(inIt("Arbitration", "grievances"));
+  const [saved] = await Promise.all([
+    admin.waitForResponse(
+      (r) => r.url().endsWith("/api/organization/procedure") && r.request().method() === "PUT",
+    ),
+    admin.getByRole("button", { name: inIt("Save procedure", "organizations") }).click(),
+  ]);
+  expect(saved.status()).toBe(200);
+  expect(((await saved.json()) as { steps: { name: string }[] }).steps.map((s) => s.name)).toEqual([
+    "Step 1",
+    "Step 2",
+    "Step 3",
+    "Arbitration",
+  ]);
+  await sql`UPDATE users SET language = 'en' WHERE id = ${local.admin.id}`.execute(db);
 
   // The member is told in the language that their grievance has an update.
   const update = await waitForMail(

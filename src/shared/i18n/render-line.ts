@@ -10,6 +10,7 @@
  */
 
 import { dayMonth, formatDay } from "../deadline-engine/days.ts";
+import { stepLabel } from "./default-labels.ts";
 import { dateFormat, formatWeekdayDay } from "./format.ts";
 import { DEFAULT_LANGUAGE, type Language, LOCALE_TAG } from "./languages.ts";
 import type {
@@ -49,7 +50,8 @@ const dateOf = (d: string) => new Date(`${d}T12:00:00Z`);
 function words(c: LineContext) {
   const { t, language } = c;
   const english = language === DEFAULT_LANGUAGE;
-  const step = (s: TLineStep) => s.name;
+  // A default step name in the reader's words, a name the local gave as given (decision 039).
+  const step = (s: TLineStep) => stepLabel(s.name, t);
   return {
     day: (d: string) => formatWeekdayDay(language, d),
     short: (d: string) => formatWeekdayDay(language, d, { year: false }),

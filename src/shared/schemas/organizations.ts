@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LIST_ENTRIES } from "../i18n/default-labels.ts";
 import { ROLES } from "../permissions.ts";
 import { ZEmail } from "./auth.ts";
 import { LimitMessages } from "./limit-messages.ts";
@@ -24,32 +25,14 @@ export const OrgMessages = {
   },
 } as const;
 
-/** The spec's defaults, used while an organization's own list is empty (portal spec 9). */
+/**
+ * The spec's defaults, used while an organization's own list is empty (portal spec 9): stored
+ * as their English words, read in each reader's language (`listEntryLabel`, decision 039).
+ */
 export const DEFAULT_LISTS = {
-  jobTitles: [
-    "Administrative Assistant",
-    "Machine Operator",
-    "Manufacturing Technician",
-    "HR Specialist",
-    "IT Specialist",
-    "Quality Assurance",
-    "Maintenance Technician",
-    "Manager",
-    "Other",
-  ],
-  departments: [
-    "Human Resources",
-    "Manufacturing",
-    "Production",
-    "Quality Control",
-    "Research & Development",
-    "Sales",
-    "Customer Service",
-    "IT",
-    "Administrative",
-    "Other",
-  ],
-  locations: ["Main Office", "South Plant", "North Plant", "Distribution Center", "Other"],
+  jobTitles: Object.values(DEFAULT_LIST_ENTRIES.jobTitles),
+  departments: Object.values(DEFAULT_LIST_ENTRIES.departments),
+  locations: Object.values(DEFAULT_LIST_ENTRIES.locations),
 } as const;
 
 export type ListName = keyof typeof DEFAULT_LISTS;

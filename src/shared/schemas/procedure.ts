@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isTimeZone } from "../deadline-engine/days.ts";
+import { ARBITRATION, defaultStepName } from "../i18n/default-labels.ts";
 import { ZTextLine } from "../i18n/text-lines.ts";
 import { zDay } from "./dates.ts";
 
@@ -220,7 +221,8 @@ export function defaultProcedure(
   });
   return {
     filingLimit: { days: 30, dayType: "calendar" },
-    steps: [step("Step 1"), step("Step 2"), step("Step 3"), step("Arbitration", true)],
+    // The product's words, read in each reader's language until renamed (decision 039).
+    steps: [0, 1, 2].map((i) => step(defaultStepName(i))).concat(step(ARBITRATION, true)),
     holidayRegion,
     closures: [],
     holidays: noContractHolidays(),

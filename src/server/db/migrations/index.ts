@@ -46,6 +46,7 @@ import * as m0185 from "./0185_idempotency_keys.ts";
 import * as m0200 from "./0200_contract_articles_and_holidays.ts";
 import * as m0220 from "./0220_text_as_data.ts";
 import * as m0240 from "./0240_french_canada.ts";
+import * as m0250 from "./0250_default_labels.ts";
 
 /** Forward-only: append new migrations, never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   "0200_contract_articles_and_holidays": m0200,
   "0220_text_as_data": m0220,
   "0240_french_canada": m0240,
+  "0250_default_labels": m0250,
 };

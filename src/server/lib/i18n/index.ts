@@ -6,6 +6,12 @@ import {
   type Namespace,
 } from "../../../shared/i18n/catalogues.ts";
 import {
+  type DefaultListName,
+  listEntryLabel,
+  stepLabel,
+  storedStepName,
+} from "../../../shared/i18n/default-labels.ts";
+import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGES,
@@ -155,3 +161,20 @@ export function apiLines(lines: readonly TextLine[]): { lines: TextLine[]; expla
 
 /** One stored line's English (the API's `action`, a log entry's words). */
 export const englishLine = (l: TextLine): string => english(l);
+
+/**
+ * The product's defaults (a default step name, a default list entry) in `language`; anything
+ * the local typed as typed (decision 039). For the server's readers: the case file, the CSVs,
+ * mails, the calendar feed, the employer's page.
+ */
+export function defaultsIn(language: Language) {
+  const t = catalogueText(language, "grievances");
+  return {
+    step: (name: string) => stepLabel(name, t),
+    entry: (list: DefaultListName, entry: string) => listEntryLabel(list, entry, t),
+  };
+}
+
+const everyLanguage = LANGUAGES.map((language) => catalogueText(language, "grievances"));
+/** A step name an admin saved, with a default's words in any language stored as the default. */
+export const storedStepNameOf = (name: string) => storedStepName(name, everyLanguage);

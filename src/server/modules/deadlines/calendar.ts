@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { can, type Role } from "../../../shared/permissions.ts";
 import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
-import { asLanguage, lineTextIn, translator } from "../../lib/i18n/index.ts";
+import { asLanguage, defaultsIn, lineTextIn, translator } from "../../lib/i18n/index.ts";
 
 /** 256 random bits, URL-safe; only the SHA-256 is stored, so the database cannot give it back. */
 export const newFeedToken = () => randomBytes(32).toString("base64url");
@@ -91,7 +91,7 @@ export async function feedFor(db: DB, token: string, appUrl: string): Promise<st
         allDay: true,
         summary: t("calendar:title", {
           id: d.grievanceId,
-          step: d.stepName,
+          step: defaultsIn(language).step(d.stepName),
           what: t(`calendar:kinds.${d.kind}`),
         }),
         description: `${d.explanation.map(stored).join("\n")}\n\n${url}`,

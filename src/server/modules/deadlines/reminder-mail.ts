@@ -3,7 +3,7 @@ import type { TextLine } from "../../../shared/i18n/text-lines.ts";
 import type { TLimit } from "../../../shared/schemas/procedure.ts";
 import type { DeadlineKind, ReminderKind } from "../../db/schema.ts";
 import { weekdayDay } from "../../lib/i18n/days.ts";
-import { type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
+import { defaultsIn, type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
 import { layout, type MailContent } from "../../lib/mail/templates.ts";
 
 export interface ReminderItem {
@@ -38,16 +38,16 @@ const WHEN: Record<ReminderKind, (t: TFunction) => string> = {
 };
 
 /** 'G-2026-0042 Step 2: employer answer due'. */
-const title = (t: TFunction, i: ReminderItem) =>
+const title = (t: TFunction, language: Language, i: ReminderItem) =>
   t("mail:deadline.title", {
     id: i.grievanceId,
-    step: i.stepName,
+    step: defaultsIn(language).step(i.stepName),
     what: t(`mail:deadline.kinds.${i.kind}`),
   });
 
 const line = (t: TFunction, language: Language, i: ReminderItem) =>
   t(i.unassigned ? "mail:reminder.itemUnassigned" : "mail:reminder.item", {
-    title: title(t, i),
+    title: title(t, language, i),
     date: weekdayDay(language, i.dueDate),
     when: WHEN[i.reminder](t),
   });
@@ -73,7 +73,7 @@ export function reminderMail(
 ): MailContent {
   const t = translator(language);
   const url = `${appUrl}/grievances/${item.grievanceId}`;
-  const heading = title(t, item);
+  const heading = title(t, language, item);
   const when = WHEN[item.reminder](t);
   const date = weekdayDay(language, item.dueDate);
   const lines = [

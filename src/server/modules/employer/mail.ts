@@ -1,6 +1,6 @@
 import type { TDecision } from "../../../shared/schemas/grievances.ts";
 import { weekdayDay } from "../../lib/i18n/days.ts";
-import { type Language, translator } from "../../lib/i18n/index.ts";
+import { defaultsIn, type Language, translator } from "../../lib/i18n/index.ts";
 import { layout, type MailContent } from "../../lib/mail/templates.ts";
 
 /** 'Your answer is due by Tue 8 Dec 2026 under the agreement', in the mail's language. */
@@ -8,7 +8,7 @@ export function dueSentence(dueDate: string | null, stepName: string, language: 
   const t = translator(language);
   return dueDate
     ? t("mail:employer.dueBy", { date: weekdayDay(language, dueDate) })
-    : t("mail:employer.noDate", { step: stepName });
+    : t("mail:employer.noDate", { step: defaultsIn(language).step(stepName) });
 }
 
 /**
@@ -35,7 +35,7 @@ export function serviceMail(a: {
       organization: a.organizationName,
       id,
       subject: a.subject,
-      step: a.stepName,
+      step: defaultsIn(a.language).step(a.stepName),
     }),
     ...(a.message ? [a.message] : []),
     t("mail:employer.link", { due: a.dueText }),
@@ -73,12 +73,12 @@ export function answeredMail(a: {
       contact: a.contactName,
       id,
       subject: a.subject,
-      step: a.stepName,
+      step: defaultsIn(a.language).step(a.stepName),
       decision: t(`mail:employer.decisions.${a.decision}`),
     }),
     a.appeal
       ? t("mail:employer.appeal", {
-          step: a.appeal.stepName,
+          step: defaultsIn(a.language).step(a.appeal.stepName),
           date: weekdayDay(a.language, a.appeal.dueDate),
         })
       : t("mail:employer.noAppeal"),

@@ -5,7 +5,7 @@ import { LOCALE_TAG } from "../../../shared/i18n/languages.ts";
 import type { TextLine } from "../../../shared/i18n/text-lines.ts";
 import type { TGrievance, TOutcomeDetail } from "../../../shared/schemas/grievances.ts";
 import { weekdayDay, zonedTime } from "../../lib/i18n/days.ts";
-import { type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
+import { defaultsIn, type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
 
 /** What the report lists of an attachment (its bytes are read only when its turn comes). */
 export interface AttachmentMeta {
@@ -68,6 +68,8 @@ interface Writer {
   day: (d: string) => string;
   label: (key: string) => string;
   stored: (line: TextLine) => string;
+  /** The product's default step names and list entries in the reader's words (decision 039). */
+  defaults: ReturnType<typeof defaultsIn>;
   heading: (text: string) => void;
   field: (label: string, value: string) => void;
   para: (text: string, indent?: number) => void;
@@ -84,6 +86,7 @@ function writer(doc: PDFKit.PDFDocument, language: Language, timeZone: string): 
     day: (d) => weekdayDay(language, d),
     label: (key) => t(`casefile:fields.${key}`),
     stored: lineTextIn(language),
+    defaults: defaultsIn(language),
     heading: (text) => {
       if (doc.y > doc.page.height - 140) doc.addPage();
       doc.moveDown(0.8).font("Helvetica-Bold").fontSize(14).text(text).moveDown(0.3);
@@ -155,7 +158,7 @@ function writeCover(w: Writer, input: ReportInput) {
       : g.grievants.map((p) => p.name).join(", "),
   );
   field(label("articles"), g.articles.join("; ") || t("casefile:values.noArticles"));
-  field(label("step"), g.step.name);
+  field(label("step"), w.defaults.step(g.step.name));
   field(label("status"), t(`casefile:statuses.${g.status}`, { defaultValue: g.status }));
   field(
     label("outcome"),
@@ -208,13 +211,13 @@ function remedyField(w: Writer, g: Grievance) {
 
 /** The grievant's details, the description and the remedy sought. */
 function writeDetails(w: Writer, g: Grievance) {
-  const { t, label, heading, field, para } = w;
+  const { t, label, heading, field, para, defaults } = w;
   heading(t("casefile:headings.grievantDetails"));
   field(label("name"), g.name);
   field(label("badgeNumber"), g.badgeNumber);
-  field(label("jobTitle"), g.jobTitle);
-  field(label("department"), g.department);
-  field(label("location"), g.location);
+  field(label("jobTitle"), defaults.entry("jobTitles", g.jobTitle));
+  field(label("department"), defaults.entry("departments", g.department));
+  field(label("location"), defaults.entry("locations", g.location));
   heading(t("casefile:headings.description"));
   para(g.description);
   heading(t("casefile:headings.remedySought"));
@@ -234,7 +237,7 @@ function writeTimeline(w: Writer, g: Grievance) {
       .fontSize(10)
       .text(
         t("casefile:deadlines.line", {
-          step: d.step.name,
+          step: w.defaults.step(d.step.name),
           kind: t(`casefile:deadlines.kinds.${d.kind}`, { defaultValue: d.kind }),
           date: day(d.dueDate),
           state: t(`casefile:deadlines.states.${d.state}`, { defaultValue: d.state }),
@@ -251,7 +254,7 @@ function writeTimeline(w: Writer, g: Grievance) {
   for (const a of g.answers) {
     doc.font("Helvetica-Bold").text(
       t("casefile:answers.line", {
-        step: a.step.name,
+        step: w.defaults.step(a.step.name),
         decision: t(`casefile:answers.decisions.${a.decision}`, { defaultValue: a.decision }),
         date: day(a.receivedOn),
       }),

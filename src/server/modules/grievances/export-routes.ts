@@ -5,7 +5,7 @@ import type { AppInstance } from "../../app.ts";
 import { withTenant } from "../../db/tenant.ts";
 import { contentDisposition } from "../../lib/files/disposition.ts";
 import { utcTime } from "../../lib/i18n/days.ts";
-import { translator } from "../../lib/i18n/index.ts";
+import { defaultsIn, translator } from "../../lib/i18n/index.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { now } from "../../lib/routes.ts";
 import { requireTenant, requireUser } from "../../plugins/access.ts";
@@ -49,6 +49,8 @@ export function exportRoutes(app: AppInstance): void {
       const language = requireUser(request).language;
       const t = translator(language);
       const english = language === DEFAULT_LANGUAGE;
+      // The product's default entries in the reader's words; typed ones as typed (decision 039).
+      const { entry } = defaultsIn(language);
       const rows = await withTenant(db, tenant.organizationId, async (trx) => {
         const procedure = await loadProcedure(trx, tenant.organizationId);
         const today = todayIn(procedure.timeZone, now(app));
@@ -59,9 +61,9 @@ export function exportRoutes(app: AppInstance): void {
           g.id,
           g.name,
           g.badgeNumber,
-          g.jobTitle,
-          g.department,
-          g.location,
+          entry("jobTitles", g.jobTitle),
+          entry("departments", g.department),
+          entry("locations", g.location),
           english ? g.status : t(`casefile:statuses.${g.status}`),
           english
             ? new Date(g.filedAt).toISOString()

@@ -13,6 +13,7 @@ import type { DB } from "../../db/connection.ts";
 import { type TenantTx, withTenant } from "../../db/tenant.ts";
 import { articleMatcher } from "../../lib/articles/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { storedStepNameOf } from "../../lib/i18n/index.ts";
 import { guessMapping } from "../../lib/imports/columns.ts";
 import { loadProcedure, workCalendar } from "../../lib/procedure/index.ts";
 import {
@@ -249,7 +250,11 @@ function stepIndexOf(
   let stepIndex = 0;
   if (stepText) {
     const number = Number(stepText.replace(/^step\s*/i, ""));
-    const byStepName = steps.findIndex((s) => fold(s.name) === fold(stepText));
+    // A default step named in any offered language ('Paso 2', 'Arbitrage') is that step.
+    const asStored = storedStepNameOf(stepText.trim());
+    const byStepName = steps.findIndex(
+      (s) => fold(s.name) === fold(stepText) || s.name === asStored,
+    );
     if (byStepName >= 0) stepIndex = byStepName;
     else if (Number.isInteger(number) && number >= 1 && number <= steps.length)
       stepIndex = number - 1;

@@ -1,6 +1,6 @@
 import type { DEADLINE_KINDS } from "../../../shared/schemas/grievances.ts";
 import { weekdayDay } from "../../lib/i18n/days.ts";
-import { type Language, translator } from "../../lib/i18n/index.ts";
+import { defaultsIn, type Language, translator } from "../../lib/i18n/index.ts";
 import { layout, type MailContent } from "../../lib/mail/templates.ts";
 
 /** To the assignee and the admins (each in their language) when a deadline passes while open (never to the grievant). */
@@ -17,7 +17,7 @@ export function deadlineMissedMail(a: {
   const id = a.grievanceId;
   const lines = [
     t("mail:missed.line", {
-      what: t(`mail:missed.what.${a.kind}`, { step: a.stepName }),
+      what: t(`mail:missed.what.${a.kind}`, { step: defaultsIn(a.language).step(a.stepName) }),
       id,
       subject: a.subject,
       date: weekdayDay(a.language, a.dueDate),
@@ -101,7 +101,10 @@ export function decisionNoticeMail(a: {
   const subject = t("mail:notice.subject", { id: a.grievanceId });
   const lines = [
     t("mail:common.hello", { name: a.name }),
-    t(`mail:notice.kinds.${a.kind}`, { id: a.grievanceId, step: a.step }),
+    t(`mail:notice.kinds.${a.kind}`, {
+      id: a.grievanceId,
+      step: defaultsIn(a.language).step(a.step),
+    }),
     t("mail:notice.reason", { reason: a.reason }),
     t("mail:notice.decidedBy", { name: a.decidedBy }),
     ...(a.appeal

@@ -4,7 +4,7 @@ import type { TextLine } from "../../../shared/i18n/text-lines.ts";
 import type { TGrievance } from "../../../shared/schemas/grievances.ts";
 import type { TProcedure } from "../../../shared/schemas/procedure.ts";
 import { weekdayDay, zonedTime } from "../../lib/i18n/days.ts";
-import { type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
+import { defaultsIn, type Language, lineTextIn, translator } from "../../lib/i18n/index.ts";
 
 /** What every section of the record writes with. */
 interface Pen {
@@ -118,7 +118,7 @@ function writeProcedure(w: Pen, input: RecordInput) {
     line(
       r("step", {
         n: i + 1,
-        name: s.name,
+        name: defaultsIn(input.language).step(s.name),
         response: limit(s.responseLimit),
         appeal: limit(s.appealLimit),
       }),
@@ -149,7 +149,7 @@ function writeDeadlines(w: Pen, input: RecordInput) {
       .fontSize(10)
       .text(
         t("casefile:deadlines.line", {
-          step: d.step.name,
+          step: defaultsIn(input.language).step(d.step.name),
           kind: t(`casefile:deadlines.kinds.${d.kind}`),
           date: day(d.dueDate),
           state: d.closedOn ? r("closedOn", { state, date: day(d.closedOn) }) : state,
@@ -236,7 +236,12 @@ function writeDecisions(w: Pen, input: RecordInput) {
     doc
       .font("Helvetica-Bold")
       .fontSize(10)
-      .text(r(`notices.${n.kind}`, { step: n.step, name: n.decidedBy }));
+      .text(
+        r(`notices.${n.kind}`, {
+          step: defaultsIn(input.language).step(n.step),
+          name: n.decidedBy,
+        }),
+      );
     line(r("reason", { text: n.reason }), 12);
     line(r("noticeSent", { time: when(n.sentAt) }), 12);
     if (n.appeal)

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/procedure.ts";
 import type { AppInstance } from "../../app.ts";
 import { AppError } from "../../lib/errors.ts";
+import { storedStepNameOf } from "../../lib/i18n/index.ts";
 import {
   holidayRegions,
   isKnownRegion,
@@ -40,7 +41,11 @@ export function procedureRoutes(app: AppInstance): void {
         db,
         requireTenant(request).organizationId,
         requireUser(request).id,
-        request.body,
+        // A default's name in the admin's language stays the default (decision 039).
+        {
+          ...request.body,
+          steps: request.body.steps.map((s) => ({ ...s, name: storedStepNameOf(s.name) })),
+        },
       ),
   );
 

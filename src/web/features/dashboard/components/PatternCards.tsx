@@ -7,6 +7,7 @@ import { policyGrievanceLink } from "../../../../shared/policy-link.ts";
 import type { TCluster } from "../../../../shared/schemas/insights.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Card, CardContent } from "../../../components/ui/Card.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { useCan } from "../../../lib/session.ts";
 import { useDismissInsight, useInsights } from "../api/insights.ts";
@@ -47,13 +48,16 @@ export function PatternCards() {
  */
 function usePatternTitle(c: TCluster): string {
   const { t } = useTranslation("dashboard");
+  const defaults = useDefaults();
   const language = currentLanguage();
   const since = new Intl.DateTimeFormat(language === "en" ? "en-GB" : LOCALE_TAG[language], {
     day: "numeric",
     month: "short",
     timeZone: "UTC",
   }).format(new Date(`${c.from}T00:00:00Z`));
-  const where = c.department ?? c.location;
+  const where = c.department
+    ? defaults.entry("departments", c.department)
+    : c.location && defaults.entry("locations", c.location);
   return where
     ? t("patterns.titleWhere", { count: c.count, article: c.article, where, since })
     : t("patterns.title", { count: c.count, article: c.article, since });

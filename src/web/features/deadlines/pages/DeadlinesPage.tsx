@@ -14,6 +14,7 @@ import { type Column, DataTable } from "../../../components/ui/DataTable.tsx";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -47,7 +48,11 @@ export function daysLeftWords(t: TFunction<"deadlines">, daysLeft: number): stri
   return t("daysLeft.overdue", { count: -daysLeft });
 }
 
-const columns = (t: TFunction<"deadlines">, language: Language): Column<Row>[] => [
+const columns = (
+  t: TFunction<"deadlines">,
+  language: Language,
+  step: (name: string) => string,
+): Column<Row>[] => [
   {
     header: t("board.grievance"),
     cell: (r) => (
@@ -72,7 +77,7 @@ const columns = (t: TFunction<"deadlines">, language: Language): Column<Row>[] =
       </div>
     ),
   },
-  { header: t("board.step"), cell: (r) => r.step.name },
+  { header: t("board.step"), cell: (r) => step(r.step.name) },
   { header: t("board.kind"), cell: (r) => t(`kinds.${r.kind}`) },
   {
     header: t("board.due"),
@@ -93,6 +98,7 @@ function HeldGroup({ assignee }: { assignee: string }) {
   const { t } = useTranslation("deadlines");
   const language = currentLanguage();
   const held = useHeld(assignee);
+  const defaults = useDefaults();
   const rows = (held.data?.items ?? []).map((h) => ({ ...h, id: h.grievanceId }));
   const columns: Column<THeldItem & { id: string }>[] = [
     {
@@ -109,7 +115,7 @@ function HeldGroup({ assignee }: { assignee: string }) {
         </div>
       ),
     },
-    { header: t("board.step"), cell: (r) => r.step.name },
+    { header: t("board.step"), cell: (r) => defaults.step(r.step.name) },
     { header: t("held.since"), cell: (r) => dueDay(language, r.heldSince) },
     { header: t("held.reason"), cell: (r) => <span className="break-words">{r.reason}</span> },
     { header: t("board.assignee"), cell: (r) => r.assignee?.name ?? t("board.unassigned") },
@@ -132,7 +138,8 @@ function HeldGroup({ assignee }: { assignee: string }) {
 function Board() {
   const { t } = useTranslation("deadlines");
   const language = currentLanguage();
-  const COLUMNS = useMemo(() => columns(t, language), [t, language]);
+  const defaults = useDefaults();
+  const COLUMNS = useMemo(() => columns(t, language, defaults.step), [t, language, defaults]);
   usePageTitle(t("title"));
   const admin = useCan("manage:organization");
   const [assignee, setAssignee] = useState("");

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { Input } from "../../../components/ui/Input.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 
@@ -47,6 +48,7 @@ export function MemberForm({
   errorTitle: string;
 }) {
   const { t } = useTranslation("directory");
+  const defaults = useDefaults();
   const form = useForm<MemberFormValues>({
     resolver: zodResolver(withEmail ? ZWithEmail : ZDetails.extend({ email: z.string() })),
     defaultValues: {
@@ -93,7 +95,9 @@ export function MemberForm({
         <Select {...form.register("department")}>
           <option value="">{t("form.notSet")}</option>
           {departments.map((d) => (
-            <option key={d}>{d}</option>
+            <option key={d} value={d}>
+              {defaults.entry("departments", d)}
+            </option>
           ))}
         </Select>
       </Field>
@@ -101,7 +105,9 @@ export function MemberForm({
         <Select {...form.register("facility")}>
           <option value="">{t("form.notSet")}</option>
           {facilities.map((f) => (
-            <option key={f}>{f}</option>
+            <option key={f} value={f}>
+              {defaults.entry("locations", f)}
+            </option>
           ))}
         </Select>
       </Field>

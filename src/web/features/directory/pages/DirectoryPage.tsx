@@ -16,6 +16,7 @@ import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { SearchInput } from "../../../components/ui/SearchInput.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -36,7 +37,10 @@ import { MemberForm, type MemberFormValues } from "../components/MemberForm.tsx"
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
 /** The directory's columns, headed in the reader's language. */
-const columns = (t: TFunction<"directory">): Column<TMember>[] => [
+const columns = (
+  t: TFunction<"directory">,
+  entry: ReturnType<typeof useDefaults>["entry"],
+): Column<TMember>[] => [
   {
     header: t("columns.name"),
     cell: (m) => (
@@ -48,8 +52,14 @@ const columns = (t: TFunction<"directory">): Column<TMember>[] => [
   },
   { header: t("columns.badge"), cell: (m) => m.badgeNumber ?? "—" },
   { header: t("columns.role"), cell: (m) => <RoleBadge role={m.role} /> },
-  { header: t("columns.department"), cell: (m) => m.department ?? "—" },
-  { header: t("columns.facility"), cell: (m) => m.facility ?? "—" },
+  {
+    header: t("columns.department"),
+    cell: (m) => (m.department ? entry("departments", m.department) : "—"),
+  },
+  {
+    header: t("columns.facility"),
+    cell: (m) => (m.facility ? entry("locations", m.facility) : "—"),
+  },
   {
     header: t("columns.email"),
     cell: (m) => (
@@ -63,7 +73,8 @@ const columns = (t: TFunction<"directory">): Column<TMember>[] => [
 export function DirectoryPage() {
   const { t } = useTranslation("directory");
   usePageTitle(t("pageTitle"));
-  const COLUMNS = useMemo(() => columns(t), [t]);
+  const defaults = useDefaults();
+  const COLUMNS = useMemo(() => columns(t, defaults.entry), [t, defaults]);
   const { me } = useMe();
   const canAdd = useCanWrite("add:directory");
   const canEdit = useCanWrite("edit:directory");
@@ -182,8 +193,11 @@ export function DirectoryPage() {
           onChange={(e) => setFacility(e.target.value)}
         >
           <option value="">{t("allFacilities")}</option>
+          {/* The filter matches the stored entry; a default one reads in the reader's words. */}
           {facilities.map((f) => (
-            <option key={f}>{f}</option>
+            <option key={f} value={f}>
+              {defaults.entry("locations", f)}
+            </option>
           ))}
         </Select>
       </div>

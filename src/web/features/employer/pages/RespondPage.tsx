@@ -15,6 +15,7 @@ import { LanguageSwitcher } from "../../../components/ui/LanguageSwitcher.tsx";
 import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
 import { Textarea } from "../../../components/ui/Textarea.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { servedPdfUrl, useRespondView, useSendAnswer } from "../api/respond.ts";
@@ -79,6 +80,7 @@ function Served({ v, token }: { v: TRespondView; token: string }) {
   const { t } = useTranslation("employer");
   const language = currentLanguage();
   const g = v.grievance;
+  const step = useDefaults().step(g.step.name);
   return (
     <>
       <header className="space-y-1">
@@ -88,7 +90,7 @@ function Served({ v, token }: { v: TRespondView; token: string }) {
         </h1>
         <p>
           {t("served", {
-            step: g.step.name,
+            step,
             name: v.contactName,
             when: when(language, v.served.at),
           })}
@@ -96,9 +98,7 @@ function Served({ v, token }: { v: TRespondView; token: string }) {
       </header>
       {v.answer ? null : (
         <Alert tone="info">
-          {v.dueDate
-            ? t("due", { date: dueDay(language, v.dueDate) })
-            : t("noDue", { step: g.step.name })}
+          {v.dueDate ? t("due", { date: dueDay(language, v.dueDate) }) : t("noDue", { step })}
         </Alert>
       )}
       {v.message ? (

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import type { TMember } from "../../../../shared/schemas/organizations.ts";
 import { Input } from "../../../components/ui/Input.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { useMembers } from "../../../lib/members.ts";
 import { useRosterSearch } from "../../../lib/roster.ts";
 import { useCan } from "../../../lib/session.ts";
@@ -33,6 +34,7 @@ export function GrievantPicker({
   "aria-invalid"?: boolean;
 }) {
   const { t } = useWords();
+  const defaults = useDefaults();
   const [q, setQ] = useState("");
   const term = useDebouncedValue(q);
   // Stewards and admins pick from the roster, people without accounts included (issue 29);
@@ -107,7 +109,9 @@ export function GrievantPicker({
                 />
                 {m.name}
                 <span className="text-muted-foreground">
-                  {[m.badgeNumber, m.department].filter(Boolean).join(" · ")}
+                  {[m.badgeNumber, m.department && defaults.entry("departments", m.department)]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </span>
               </label>
             </li>

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import type { TRosterPerson } from "../../../../shared/schemas/roster.ts";
 import { Input } from "../../../components/ui/Input.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { useRosterSearch } from "../../../lib/roster.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useWords } from "../lib/words.ts";
@@ -24,6 +25,7 @@ export function RosterPersonPicker({
   "aria-invalid"?: boolean;
 }) {
   const { t } = useWords();
+  const defaults = useDefaults();
   const [q, setQ] = useState("");
   const term = useDebouncedValue(q);
   const found = useRosterSearch(term, term.trim().length > 0 && value === null);
@@ -81,7 +83,9 @@ export function RosterPersonPicker({
                 >
                   {p.name}
                   <span className="text-muted-foreground">
-                    {[p.badgeNumber, p.department].filter(Boolean).join(" · ")}
+                    {[p.badgeNumber, p.department && defaults.entry("departments", p.department)]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </span>
                 </button>
               </li>

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Field } from "../../../components/ui/Field.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
 import { Textarea } from "../../../components/ui/Textarea.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { toast } from "../../../lib/toast.ts";
 import { toastError } from "../../../lib/toast-error.ts";
 import { useEmployerContacts, useServe, useServices } from "../api/service-api.ts";
@@ -67,8 +68,10 @@ export function ServicePanel({ g }: { g: TGrievance }) {
   );
 }
 
-function ServiceRecord({ s }: { s: TService }) {
+function ServiceRecord({ s: raw }: { s: TService }) {
   const { t, language } = useWords();
+  const defaults = useDefaults();
+  const s = { ...raw, step: { ...raw.step, name: defaults.step(raw.step.name) } };
   const rows: [string, string][] = [
     [
       t("service.served"),

@@ -100,14 +100,14 @@ describe("the server's lines on a grievance (issue 31)", () => {
   it("Spanish reads them in Spanish, with what people typed as typed", async () => {
     await switchLanguage("es");
     render(<ActivityLog entries={log} />);
-    expect(screen.getByText("Escalada a Step 2: the manager never answered")).toBeDefined();
+    expect(screen.getByText("Escalada a Paso 2: the manager never answered")).toBeDefined();
     expect(screen.getByText("Comentario: Call me (after 5pm)")).toBeDefined();
     expect(screen.getByText("Something the server said long ago")).toBeDefined();
     timeline();
     await userEvent.click(screen.getByRole("button", { name: "¿Cómo se calculó?" }));
     expect(
       screen.getByText(
-        "Apelación del sindicato a Step 2: 10 días hábiles desde el mar, 8 de dic de 2026 (respuesta recibida)",
+        "Apelación del sindicato a Paso 2: 10 días hábiles desde el mar, 8 de dic de 2026 (respuesta recibida)",
       ),
     ).toBeDefined();
     expect(screen.getByText("se omitió el fin de semana del 12–13 de dic")).toBeDefined();

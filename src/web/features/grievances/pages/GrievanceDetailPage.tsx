@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/Card.tsx";
 import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan, useCanWrite, useReadOnly } from "../../../lib/session.ts";
 import { useGrievance } from "../api/grievances.ts";
@@ -30,6 +31,7 @@ import { ServicePanel } from "../components/ServicePanel.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { StepTimeline } from "../components/StepTimeline.tsx";
 import { dayLabel, deadlineSummary, grievantSummary } from "../lib/deadline-words.ts";
+import { labelledGrievance } from "../lib/labelled.ts";
 import { useWords } from "../lib/words.ts";
 
 export function GrievanceDetailPage() {
@@ -38,6 +40,7 @@ export function GrievanceDetailPage() {
   const { id = "" } = useParams();
   const grievance = useGrievance(id);
   const procedure = useProcedure();
+  const defaults = useDefaults();
 
   if (grievance.isPending || procedure.isPending)
     return <LoadingScreen label={t("detail.loading")} />;
@@ -58,8 +61,10 @@ export function GrievanceDetailPage() {
   }
   return (
     <GrievanceDetail
-      g={g}
-      steps={procedure.data?.steps.map((s, index) => ({ index, name: s.name })) ?? []}
+      g={labelledGrievance(g, defaults)}
+      steps={
+        procedure.data?.steps.map((s, index) => ({ index, name: defaults.step(s.name) })) ?? []
+      }
       timeZone={procedure.data?.timeZone ?? DEFAULT_TIME_ZONE}
     />
   );

@@ -19,6 +19,7 @@ import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { SearchInput } from "../../../components/ui/SearchInput.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCan, useCanWrite } from "../../../lib/session.ts";
@@ -63,6 +64,7 @@ export function GrievancesPage() {
   const canImport = useCanWrite("manage:organization");
   const [importing, setImporting] = useState(false);
   const { t, language } = useWords();
+  const defaults = useDefaults();
   const title = seesAll ? t("list.titleAll") : t("list.titleMine");
   usePageTitle(title);
   const procedure = useProcedure();
@@ -142,7 +144,7 @@ export function GrievancesPage() {
         </>
       ),
     },
-    { header: t("list.columns.step"), cell: (g) => g.step.name },
+    { header: t("list.columns.step"), cell: (g) => defaults.step(g.step.name) },
     {
       header: t("list.columns.nextDeadline"),
       sortKey: "deadline",

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { todayIn } from "../../../../shared/deadline-engine/index.ts";
+import type { DefaultListName } from "../../../../shared/i18n/default-labels.ts";
 import {
   GRIEVANCE_TYPES,
   GrievanceMessages,
@@ -23,6 +24,7 @@ import { ListInput } from "../../../components/ui/ListInput.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
 import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
 import { Textarea } from "../../../components/ui/Textarea.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { Delays } from "../../../lib/delays.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { translateMessage } from "../../../lib/i18n.ts";
@@ -129,6 +131,7 @@ export function GrievanceForm({
   articleChoices?: string[];
 }) {
   const { t } = useWords();
+  const labels = useDefaults();
   const navigate = useNavigate();
   const fileGrievance = useFileGrievance();
   const [files, setFiles] = useState<File[]>([]);
@@ -212,7 +215,13 @@ export function GrievanceForm({
     }
   }
 
-  const options = (list: string[]) => list.map((o) => <option key={o}>{o}</option>);
+  // The stored value is the entry; a default entry reads in the reader's words (decision 039).
+  const options = (name: DefaultListName, list: string[]) =>
+    list.map((o) => (
+      <option key={o} value={o}>
+        {labels.entry(name, o)}
+      </option>
+    ));
   if (late) return <FiledLate grievance={late} limit={filingLimit} />;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -335,21 +344,21 @@ export function GrievanceForm({
               <Field label={t("submit.jobTitle")} error={message(errors.jobTitle?.message)}>
                 <Select {...form.register("jobTitle")}>
                   <option value="">{t("submit.selectJobTitle")}</option>
-                  {options(lists.jobTitles)}
+                  {options("jobTitles", lists.jobTitles)}
                 </Select>
               </Field>
             )}
             <Field label={t("submit.department")} error={message(errors.department?.message)}>
               <Select {...form.register("department")}>
                 <option value="">{t("submit.selectDepartment")}</option>
-                {options(lists.departments)}
+                {options("departments", lists.departments)}
               </Select>
             </Field>
             <div className="sm:col-span-2">
               <Field label={t("submit.location")} error={message(errors.location?.message)}>
                 <Select {...form.register("location")}>
                   <option value="">{t("submit.selectLocation")}</option>
-                  {options(lists.locations)}
+                  {options("locations", lists.locations)}
                 </Select>
               </Field>
             </div>

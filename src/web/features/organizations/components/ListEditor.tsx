@@ -1,8 +1,10 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { DefaultListName } from "../../../../shared/i18n/default-labels.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Input } from "../../../components/ui/Input.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { toast } from "../../../lib/toast.ts";
 
 /**
@@ -12,6 +14,7 @@ import { toast } from "../../../lib/toast.ts";
  * (not cut short silently, as a maxLength attribute would); entries wrap inside the card.
  */
 export function ListEditor({
+  list,
   label,
   entryLabel,
   items,
@@ -20,6 +23,8 @@ export function ListEditor({
   maxLength,
   tooLongMessage,
 }: {
+  /** Which list: its default entries read in the reader's words (decision 039). */
+  list: DefaultListName;
   label: string;
   /** The new entry's input, e.g. 'New job title'. */
   entryLabel: string;
@@ -32,6 +37,8 @@ export function ListEditor({
   tooLongMessage: string;
 }) {
   const { t } = useTranslation("organizations");
+  const defaults = useDefaults();
+  const shown = (item: string) => defaults.entry(list, item);
   const [draft, setDraft] = useState("");
   const id = useId();
   const messageId = `${id}-message`;
@@ -42,7 +49,11 @@ export function ListEditor({
     if (!entry) return; // blank entries are ignored
     if (tooLong) return; // the field says why
     if (
-      items.some((i) => i.trim().toLocaleLowerCase("en-US") === entry.toLocaleLowerCase("en-US"))
+      items.some((i) =>
+        [i.trim(), shown(i)].some(
+          (s) => s.toLocaleLowerCase("en-US") === entry.toLocaleLowerCase("en-US"),
+        ),
+      )
     ) {
       toast.error(t("list.duplicate"), { description: duplicateMessage });
       return;
@@ -96,11 +107,11 @@ export function ListEditor({
             className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-2xl border border-border bg-muted py-1 pl-3 pr-1 text-sm"
           >
             {/* A long entry wraps, even a word without spaces (issue 30). */}
-            <span className="min-w-0 wrap-anywhere">{item}</span>
+            <span className="min-w-0 wrap-anywhere">{shown(item)}</span>
             <button
               type="button"
               className="shrink-0 self-start rounded-full p-1 hover:bg-card"
-              aria-label={t("list.remove", { item })}
+              aria-label={t("list.remove", { item: shown(item) })}
               onClick={() => onChange(items.filter((i) => i !== item))}
             >
               <X aria-hidden className="size-3.5" />

@@ -187,6 +187,7 @@ export function OrganizationSetupPage() {
             </CardHeader>
             <CardContent className="space-y-6">
               <ListEditor
+                list="jobTitles"
                 label={t("setup.lists.jobTitles")}
                 entryLabel={t("setup.lists.jobTitle")}
                 items={jobTitles}
@@ -196,6 +197,7 @@ export function OrganizationSetupPage() {
                 tooLongMessage={translateMessage(OrgMessages.entryMax)}
               />
               <ListEditor
+                list="departments"
                 label={t("setup.lists.departments")}
                 entryLabel={t("setup.lists.department")}
                 items={departments}
@@ -205,6 +207,7 @@ export function OrganizationSetupPage() {
                 tooLongMessage={translateMessage(OrgMessages.entryMax)}
               />
               <ListEditor
+                list="locations"
                 label={t("setup.lists.locations")}
                 entryLabel={t("setup.lists.location")}
                 items={locations}

@@ -16,6 +16,7 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { Input } from "../../../components/ui/Input.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
 import { fieldMessage } from "../../../lib/auth-errors.ts";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -42,6 +43,7 @@ function choices(list: string[] | undefined, current: string | null): string[] {
  */
 export function DetailsForm({ me }: { me: TMe }) {
   const { t } = useTranslation("profile");
+  const defaults = useDefaults();
   const update = useUpdateProfile();
   const inOrganization = me.organization !== null;
   const config = useOrganizationConfig(inOrganization);
@@ -93,7 +95,7 @@ export function DetailsForm({ me }: { me: TMe }) {
               <option value="">{t("details.departmentPlaceholder")}</option>
               {choices(config.data?.departments, me.user.department).map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {defaults.entry("departments", d)}
                 </option>
               ))}
             </Select>

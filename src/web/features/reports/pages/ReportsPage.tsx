@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { DefaultListName } from "../../../../shared/i18n/default-labels.ts";
 import { formatDate, formatNumber } from "../../../../shared/i18n/format.ts";
 import { type Language, LOCALE_TAG } from "../../../../shared/i18n/languages.ts";
 import {
@@ -16,6 +17,7 @@ import { Input } from "../../../components/ui/Input.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { currentLanguage, translateMessage } from "../../../lib/i18n.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -82,10 +84,17 @@ const filedClosed = (t: T) => [
 ];
 
 const DIMENSIONS = ["article", "department", "location", "jobTitle"] as const;
+const LIST_OF: Record<(typeof DIMENSIONS)[number], DefaultListName | null> = {
+  article: null,
+  department: "departments",
+  location: "locations",
+  jobTitle: "jobTitles",
+};
 
 function Reports() {
   const { t } = useTranslation(["reports", "deadlines"]);
   const language = currentLanguage();
+  const defaults = useDefaults();
   usePageTitle(t("title"));
   const [range, setRange] = useState<Range>({ from: "", to: "" });
   const [draft, setDraft] = useState<Range>(range);
@@ -97,6 +106,9 @@ function Reports() {
   const summary = useReportSummary(range);
   const shown = summary.data ?? months.data;
   const shownRange = { from: shown?.from ?? "", to: shown?.to ?? "" };
+  // A default department, location or job title in the reader's words (decision 039).
+  const list = LIST_OF[dimension];
+  const rowLabel = (key: string) => (list ? defaults.entry(list, key) : key);
   const error = [months, byDimension, outcomes, steps, summary].find((q) => q.error)?.error;
   // A reversed range is refused here, before five requests come back 400 with it.
   const [rangeError, setRangeError] = useState(false);
@@ -209,11 +221,13 @@ function Reports() {
         }
         columns={countColumns(t, {
           header: t(`groupBy.${dimension}`),
-          value: (r) => r.key,
+          value: (r) => rowLabel(r.key),
         })}
         chart={
           <BarsChart
-            data={(byDimension.data?.groups ?? []).slice(0, 15)}
+            data={(byDimension.data?.groups ?? [])
+              .slice(0, 15)
+              .map((g) => ({ ...g, key: rowLabel(g.key) }))}
             category="key"
             series={filedClosed(t)}
             horizontal
@@ -264,7 +278,7 @@ function Reports() {
         range={shownRange}
         rows={(steps.data?.groups ?? []).filter((g) => g.closed > 0)}
         columns={[
-          { header: t("groupBy.step"), value: (r) => r.key },
+          { header: t("groupBy.step"), value: (r) => defaults.step(r.key) },
           { header: t("columns.closed"), value: (r) => r.closed, numeric: true },
           {
             header: t("columns.medianDays"),
@@ -281,7 +295,9 @@ function Reports() {
         ]}
         chart={
           <BarsChart
-            data={(steps.data?.groups ?? []).filter((g) => g.closed > 0)}
+            data={(steps.data?.groups ?? [])
+              .filter((g) => g.closed > 0)
+              .map((g) => ({ ...g, key: defaults.step(g.key) }))}
             category="key"
             series={[{ key: "medianDaysToClose", label: t("columns.medianDays"), style: "solid" }]}
           />

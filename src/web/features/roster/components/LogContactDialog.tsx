@@ -6,6 +6,7 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
 import { LoadingScreen } from "../../../components/ui/Spinner.tsx";
 import { ContactForm } from "../../../lib/ContactForm.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { personGrievancesQuery } from "../queries.ts";
 
 /**
@@ -14,6 +15,7 @@ import { personGrievancesQuery } from "../queries.ts";
  */
 export function LogContact({ person, onDone }: { person: TRosterPerson; onDone: () => void }) {
   const { t } = useTranslation("directory");
+  const defaults = useDefaults();
   const cases = useQuery(personGrievancesQuery(person.id));
   const [chosen, setChosen] = useState("");
   if (cases.isPending) return <LoadingScreen label={t("roster.contact.loading")} />;
@@ -33,7 +35,11 @@ export function LogContact({ person, onDone }: { person: TRosterPerson; onDone: 
           {items.length > 1 ? <option value="">{t("roster.contact.choose")}</option> : null}
           {items.map((g) => (
             <option key={g.id} value={g.id}>
-              {t("roster.contact.option", { id: g.id, subject: g.subject, step: g.stepName })}
+              {t("roster.contact.option", {
+                id: g.id,
+                subject: g.subject,
+                step: defaults.step(g.stepName),
+              })}
             </option>
           ))}
         </Select>

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { Input } from "../../../components/ui/Input.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 
 /** The form's values: every field as typed ('' for none); the shared schema checks them. */
@@ -56,17 +57,21 @@ export function PersonForm({
   errorTitle: string;
 }) {
   const { t } = useTranslation("directory");
+  const defaults = useDefaults();
   const form = useForm<PersonFormValues>({
     resolver: zodResolver(ZForm.and(ZRosterFields)) as never,
     defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
-  const choose = (name: "department" | "location" | "jobTitle", list: string[]) => (
+  const LIST = { department: "departments", location: "locations", jobTitle: "jobTitles" } as const;
+  const choose = (name: keyof typeof LIST, list: string[]) => (
     <Field label={t(`roster.fields.${name}`)} error={errors[name]?.message}>
       <Select {...form.register(name)}>
         <option value="">{t("form.notSet")}</option>
         {[...new Set([...list, initial[name]].filter(Boolean))].map((o) => (
-          <option key={o}>{o}</option>
+          <option key={o} value={o}>
+            {defaults.entry(LIST[name], o)}
+          </option>
         ))}
       </Select>
     </Field>

@@ -13,6 +13,7 @@ import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { SearchInput } from "../../../components/ui/SearchInput.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
+import { useDefaults } from "../../../lib/default-labels.ts";
 import { RequirePermission } from "../../../lib/guards/RequirePermission.tsx";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { useOrganizationConfig } from "../../../lib/organization.ts";
@@ -33,7 +34,10 @@ const INVITATION_TONE: Record<TRosterPerson["invitation"], BadgeTone> = {
   bounced: "red",
 };
 
-const columns = (t: TFunction<"directory">): Column<TRosterPerson>[] => [
+const columns = (
+  t: TFunction<"directory">,
+  entry: ReturnType<typeof useDefaults>["entry"],
+): Column<TRosterPerson>[] => [
   {
     header: t("roster.fields.name"),
     cell: (p) => (
@@ -48,8 +52,14 @@ const columns = (t: TFunction<"directory">): Column<TRosterPerson>[] => [
     ),
   },
   { header: t("roster.fields.badgeNumber"), cell: (p) => p.badgeNumber ?? "—" },
-  { header: t("roster.fields.department"), cell: (p) => p.department ?? "—" },
-  { header: t("roster.fields.location"), cell: (p) => p.location ?? "—" },
+  {
+    header: t("roster.fields.department"),
+    cell: (p) => (p.department ? entry("departments", p.department) : "—"),
+  },
+  {
+    header: t("roster.fields.location"),
+    cell: (p) => (p.location ? entry("locations", p.location) : "—"),
+  },
   { header: t("roster.fields.email"), cell: (p) => p.email ?? "—" },
   {
     header: t("roster.account"),
@@ -81,7 +91,8 @@ export function RosterPage() {
 function Roster() {
   const { t } = useTranslation("directory");
   usePageTitle(t("roster.pageTitle"));
-  const COLUMNS = useMemo(() => columns(t), [t]);
+  const defaults = useDefaults();
+  const COLUMNS = useMemo(() => columns(t, defaults.entry), [t, defaults]);
   const canEdit = useCanWrite("manage:roster");
   const canImport = useCanWrite("import:roster");
   const canContact = useCanWrite("update:grievance");

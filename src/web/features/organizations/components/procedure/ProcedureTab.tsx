@@ -19,6 +19,7 @@ import {
 } from "../../../../components/ui/Card.tsx";
 import { LoadingScreen } from "../../../../components/ui/Spinner.tsx";
 import { ApiError } from "../../../../lib/api.ts";
+import { useDefaults } from "../../../../lib/default-labels.ts";
 import { translateMessage } from "../../../../lib/i18n.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { useProcedure, useSaveProcedure } from "../../api/procedure.ts";
@@ -45,9 +46,13 @@ interface Draft {
   internalAppeal: TInternalAppeal | null;
 }
 
-const toDraft = (p: TProcedure): Draft => ({
+/**
+ * A default step's name shows in the admin's words ('Paso 1'); saved unchanged, the server
+ * stores it as the default again (decision 039), so it stays translated for every reader.
+ */
+const toDraft = (p: TProcedure, step: (name: string) => string): Draft => ({
   ...p,
-  steps: p.steps.map((s) => ({ ...s, key: newStepKey() })),
+  steps: p.steps.map((s) => ({ ...s, name: step(s.name), key: newStepKey() })),
 });
 
 const toInput = (d: Draft) => ({
@@ -65,6 +70,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 /** Admins: the grievance procedure, its limits and the calendar deadlines are counted on. */
 export function ProcedureTab() {
   const { t } = useTranslation("organizations");
+  const defaults = useDefaults();
   const procedure = useProcedure();
   const save = useSaveProcedure();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -74,8 +80,8 @@ export function ProcedureTab() {
   useEffect(() => {
     if (!procedure.data || loaded.current) return;
     loaded.current = true;
-    setDraft(toDraft(procedure.data));
-  }, [procedure.data]);
+    setDraft(toDraft(procedure.data, defaults.step));
+  }, [procedure.data, defaults.step]);
 
   if (procedure.isError) {
     return <p className="text-destructive">{t("procedure.loadFailed")}</p>;
@@ -95,7 +101,7 @@ export function ProcedureTab() {
     try {
       const saved = await save.mutateAsync(parsed.data);
       setErrors({});
-      setDraft(toDraft(saved));
+      setDraft(toDraft(saved, defaults.step));
       toast.success(t("procedure.saved.title"), { description: t("procedure.saved.description") });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
