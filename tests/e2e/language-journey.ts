@@ -220,8 +220,13 @@ async function employerAndSetupInLanguage(
   await employer.context().close();
   // The steward's log names the employer in the language.
   await local.steward.page.goto(`/grievances/${id}`);
+  const roles = CATALOGUES[j.language].grievances.role as Record<string, string>;
   await expect(
-    local.steward.page.getByText(inIt("Employer", "grievances"), { exact: true }).first(),
+    local.steward.page
+      .getByRole("listitem")
+      .filter({ hasText: contact.name })
+      .getByText(roles.employer ?? "", { exact: true })
+      .first(),
   ).toBeVisible();
   await expectIn(j.language, local.steward.page, [...withContact, j.comment]);
 

@@ -91,7 +91,7 @@ function substituteName(language: Language, name: string): string {
  * name's slug; else the library's. Substitute days are their holiday's name in the catalogue's
  * wording, so the library's and ours read alike.
  */
-export function localHolidayName(english: string, library: string, language: Language): string {
+function localHolidayName(english: string, library: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return english;
   if (SUBSTITUTE.test(english)) {
     const base = english.replace(SUBSTITUTE, "");
