@@ -190,6 +190,14 @@ describe("GET /api/procedure/public-holidays", () => {
     expect(holidays.find((h) => h.date === "2028-11-10")?.name).toBe(
       "Veterans Day (substitute day)",
     );
+    // Issue 31: each day named in every language, for the reader's (the library has no French
+    // for Thanksgiving, the catalogue names it).
+    const thanksgiving = res.json().holidays.find((h: { date: string }) => h.date === "2028-11-23");
+    expect(thanksgiving.names).toEqual({
+      en: "Thanksgiving Day",
+      es: "Acción de Gracias",
+      "fr-CA": "Action de grâce",
+    });
   });
 
   it("answers 400 in plain words for an unknown region or a bad year, 401 signed out", async () => {

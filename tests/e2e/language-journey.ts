@@ -1,8 +1,11 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import { sql } from "kysely";
 import type { DB } from "../../src/server/db/connection.ts";
+import { publicHolidays } from "../../src/server/lib/procedure/holidays.ts";
+import { addDays } from "../../src/shared/deadline-engine/index.ts";
+import { CATALOGUES } from "../../src/shared/i18n/catalogues.ts";
 import { type Language, LOCALE_TAG } from "../../src/shared/i18n/languages.ts";
-import type { Local } from "./fixtures.ts";
+import { api, type Local } from "./fixtures.ts";
 import { englishOnScreenIn, inLanguage } from "./language-support.ts";
 import { linkFrom, uniqueEmail, waitForMail } from "./support.ts";
 
@@ -169,6 +172,8 @@ export async function walkTheMainJourney(
   await steward.goto("/reports");
   await expectIn(j.language, steward, stewardData);
 
+  await employerAndSetupInLanguage({ browser, local, db }, j, id ?? "", stewardData);
+
   // The detector's positive control: the admin reads English, and it says so.
   await local.admin.page.goto("/dashboard");
   await expect(local.admin.page.locator("html")).toHaveAttribute("lang", "en-US");
@@ -210,4 +215,105 @@ export async function walkTheMainJourney(
     inIt("Update on your grievance {{id}}", "mail").replace("{{id}}", id ?? ""),
   );
   expect(update.text).not.toMatch(/\bYour grievance\b/);
+}
+
+/**
+ * Issue 31's walk found English where the journey did not go: the employer's name for itself
+ * in the case's log ('Employer'), US holidays the library names only in English
+ * ('Thanksgiving Day') in the Procedure tab and the deadline preview, and the provinces in the
+ * region picker ('British Columbia'). The employer answers through its link in the language,
+ * the steward reads the log, and the admin (in the language for this part) goes through every
+ * tab of Organization Setup.
+ */
+async function employerAndSetupInLanguage(
+  { browser, local, db }: { browser: Browser; local: Local; db: DB },
+  j: Journey,
+  id: string,
+  data: string[],
+) {
+  const inIt = (englishText: string, namespace?: string) =>
+    inLanguage(j.language, englishText, namespace);
+  const contact = { name: "Dana Reyes", title: "RH", email: uniqueEmail("hr") };
+  const withContact = [...data, contact.name, contact.email];
+  const { id: contactId } = await api<{ id: string }>(
+    local.admin,
+    "POST",
+    "/api/employer-contacts",
+    contact,
+  );
+  await api(local.steward, "POST", `/api/grievances/${id}/serve`, { contactId });
+  const served = CATALOGUES[j.language].mail.employer as Record<string, string> | undefined;
+  const subject = (served?.subject ?? "")
+    .replace("{{id}}", id)
+    .replace("{{organization}}", local.name);
+  const mail = await waitForMail(contact.email, subject);
+  const employer = await pageIn(browser, j.language);
+  await employer.setViewportSize({ width: 390, height: 844 });
+  await employer.goto(linkFrom(mail, "/respond/"));
+  await expect(employer.getByText(id).first()).toBeVisible({ timeout: 30_000 });
+  // The served PDF's SHA-256 is data too (its hex digits can spell 'be' or 'add').
+  const hash =
+    ((await employer.locator("body").textContent()) ?? "").match(/[0-9a-f]{64}/)?.[0] ?? "";
+  expect(hash).not.toBe("");
+  withContact.push(hash);
+  await expectIn(j.language, employer, withContact);
+  await employer.getByLabel(inIt("Denied", "employer")).check();
+  await employer.getByLabel(inIt("The answer", "employer")).fill(j.comment);
+  await employer.getByRole("button", { name: inIt("Send the answer", "employer") }).click();
+  await expect(employer.getByTestId("employer-answer")).toContainText(j.comment);
+  await expectIn(j.language, employer, [...withContact, j.comment]);
+  await employer.context().close();
+  // The steward's log names the employer in the language.
+  await local.steward.page.goto(`/grievances/${id}`);
+  const roles = CATALOGUES[j.language].grievances.role as Record<string, string>;
+  await expect(
+    local.steward.page
+      .getByRole("listitem")
+      .filter({ hasText: contact.name })
+      .getByText(roles.employer ?? "", { exact: true })
+      .first(),
+  ).toBeVisible();
+  await expectIn(j.language, local.steward.page, [...withContact, j.comment]);
+
+  // The admin reads Organization Setup in the language, then English again for the control.
+  // The time-zone picker lists IANA identifiers ('America/Port_of_Spain'): codes, not words.
+  const zones = Intl.supportedValuesOf("timeZone").map((z) => z.replaceAll("_", " "));
+  withContact.push(...zones);
+  await sql`UPDATE users SET language = ${j.language} WHERE id = ${local.admin.id}`.execute(db);
+  const admin = local.admin.page;
+  for (const tab of ["", "?tab=procedure", "?tab=articles", "?tab=employer", "?tab=data"]) {
+    await admin.goto(`/organization-setup${tab}`);
+    await expect(admin.getByRole("tab").first()).toBeVisible({ timeout: 30_000 });
+    await expectIn(j.language, admin, withContact);
+  }
+  // The Procedure tab: this year's US holidays in the language (the list and a preview that
+  // counts past Thanksgiving), and Canada's provinces by their names in it.
+  await admin.goto("/organization-setup?tab=procedure");
+  const year = new Date().getUTCFullYear();
+  const thanksgiving = [...publicHolidays("US", year)].find(([, n]) => n === "Thanksgiving Day");
+  const inLanguageName = publicHolidays("US", year, j.language).get(thanksgiving?.[0] ?? "");
+  expect(inLanguageName).toBeTruthy();
+  await expect(admin.getByText(inLanguageName ?? "", { exact: true }).first()).toBeVisible();
+  await admin
+    .getByLabel(inIt("Try a filing date", "organizations"))
+    .fill(addDays(thanksgiving?.[0] ?? "", -6));
+  await expect(admin.getByTestId("deadline-preview").locator("..")).toContainText(
+    inLanguageName ?? "",
+  );
+  await expectIn(j.language, admin, withContact);
+  await expect(admin.locator("body")).not.toContainText("Thanksgiving Day");
+  const procedure = CATALOGUES[j.language].organizations.procedure as {
+    region: { names: Record<string, Record<string, string>> };
+  };
+  const names = procedure.region.names;
+  await admin
+    .getByLabel(inIt("Public holidays of", "organizations"), { exact: true })
+    .selectOption("CA");
+  const state = admin.getByLabel(inIt("State or province", "organizations"));
+  await expect(state.locator("option", { hasText: names.CA?.BC ?? "" })).toHaveCount(1);
+  if (names.CA?.BC !== "British Columbia") {
+    await expect(state.locator("option", { hasText: "British Columbia" })).toHaveCount(0);
+  }
+  await expectIn(j.language, admin, withContact);
+  await sql`UPDATE users SET language = 'en' WHERE id = ${local.admin.id}`.execute(db);
 }

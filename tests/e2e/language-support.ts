@@ -23,7 +23,8 @@ const ENGLISH_WORDS = `the and your you with for this that are is to of or on in
   done than then also only just about after before each other some such into over under between
   without within out up down off again here now still yet already own same billing invoice
   invoices payment none required optional details description remedy outcome attachments activity
-  files file upload download export`
+  files file upload download export employer holiday holidays thanksgiving veterans substitute
+  memorial columbus`
   .split(/\s+/)
   .filter(Boolean);
 

@@ -5,7 +5,11 @@
  */
 import { LANGUAGES, type Language } from "./languages.ts";
 
-/** The namespaces: one per feature, plus common (shell, shared parts) and messages (API and form messages keyed by their English text). */
+/**
+ * The namespaces: one per feature, plus common (shell, shared parts), messages (API and form
+ * messages keyed by their English text) and holidays (the server's names for public holidays
+ * the holiday library has no name for in a language, keyed by a slug of its English name).
+ */
 export const NAMESPACES = [
   "common",
   "messages",
@@ -25,6 +29,7 @@ export const NAMESPACES = [
   "mail",
   "casefile",
   "calendar",
+  "holidays",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -172,6 +172,13 @@ describe("rendering a line in every language", () => {
     );
   });
 
+  it("appends a typed note with the language's colon (French puts a space before it)", () => {
+    const pending = line("markedPending", EXAMPLES.markedPending);
+    expect(lineIn("en")(pending)).toBe("Marked as pending: HR asked");
+    expect(lineIn("es")(pending)).toMatch(/[^ ]: HR asked$/);
+    expect(lineIn("fr-CA")(pending)).toBe("Mis en attente : HR asked");
+  });
+
   it("names a person by their current name where the reader knows it", () => {
     const assigned = line("assigned", { to: person });
     expect(lineIn("en")(assigned)).toBe("Assigned to Sam Okafor");

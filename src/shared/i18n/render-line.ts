@@ -240,7 +240,10 @@ const RENDERERS: { [K in LineKind]: Renderer<K> } = {
   }),
 };
 
-/** What an action's typed note is appended with: ': note', or ' note' after a group's forming. */
+/**
+ * What an action's typed note is appended with: the catalogue's ': ' (French puts a space
+ * before the colon), or a space after a group's forming.
+ */
 const NOTE_SEPARATOR: Partial<Record<LineKind, string>> = { groupFormed: " " };
 
 /** The words of a context, made once: a list renders many lines with one context. */
@@ -262,7 +265,9 @@ export function renderLine(l: TextLine, c: LineContext): string {
   // would make i18next set its interpolation up again on every line.
   const sentence = c.t(key, values);
   const note = "note" in l.params ? l.params.note : undefined;
-  return note ? `${sentence}${NOTE_SEPARATOR[l.kind] ?? ": "}${note}` : sentence;
+  return note
+    ? `${sentence}${NOTE_SEPARATOR[l.kind] ?? c.t("stored.noteSeparator")}${note}`
+    : sentence;
 }
 
 /** A renderer bound to one context, for lists. */

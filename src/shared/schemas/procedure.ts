@@ -263,7 +263,15 @@ export const ZPublicHolidaysQuery = z.object({
     .max(2199, ProcedureMessages.year),
 });
 export const ZPublicHolidays = z.object({
-  holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+  holidays: z.array(
+    z.object({
+      date: z.string(),
+      /** English, as the deadline engine writes it. */
+      name: z.string(),
+      /** The name in every offered language, by code (the browser has no holiday library). */
+      names: z.record(z.string(), z.string()),
+    }),
+  ),
 });
 export type TPublicHolidays = z.infer<typeof ZPublicHolidays>;
 

@@ -24,6 +24,7 @@ const loaders = import.meta.glob<Record<string, unknown>>(
     "!../../shared/i18n/locales/*/mail.json",
     "!../../shared/i18n/locales/*/casefile.json",
     "!../../shared/i18n/locales/*/calendar.json",
+    "!../../shared/i18n/locales/*/holidays.json",
   ],
   { import: "default" },
 );

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import {
   ProcedureMessages,
   ZComputed,
@@ -86,7 +87,11 @@ export function procedureRoutes(app: AppInstance): void {
       }
       reply.header("cache-control", "private, max-age=86400");
       const days = [...publicHolidays(region, year)].sort(([a], [b]) => a.localeCompare(b));
-      return { holidays: days.map(([date, name]) => ({ date, name })) };
+      const names = (date: string) =>
+        Object.fromEntries(
+          LANGUAGES.map((l) => [l, publicHolidays(region, year, l).get(date) ?? ""]),
+        );
+      return { holidays: days.map(([date, name]) => ({ date, name, names: names(date) })) };
     },
   );
 }

@@ -38,9 +38,7 @@ export function ActivityLog({ entries }: { entries: TLogEntry[] }) {
             ) : (
               <p>
                 <span className="font-medium">{entry.user}</span>{" "}
-                <span className="text-xs capitalize text-muted-foreground">
-                  {roleLabel(entry.role, t)}
-                </span>
+                <span className="text-xs text-muted-foreground">{roleLabel(entry.role, t)}</span>
               </p>
             )}
             <p className="whitespace-pre-wrap break-words">{lineText(entry.line)}</p>

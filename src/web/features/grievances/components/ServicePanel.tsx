@@ -88,7 +88,7 @@ function ServiceRecord({ s: raw }: { s: TService }) {
       data-testid="service-record"
     >
       <p className="font-medium">
-        {s.step.name}: {s.contact.name}
+        {t("service.heading", { step: s.step.name, name: s.contact.name })}
         {s.contact.title ? `, ${s.contact.title}` : ""} ({s.contact.email})
         {s.active ? "" : ` · ${t("service.linkClosed")}`}
       </p>

@@ -124,7 +124,7 @@ function DeadlineRow({
   return (
     <li className="text-sm" data-testid={`deadline-${d.kind}`}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span>{kindLabel(d.kind, t)}:</span>
+        <span>{t("timeline.kind", { kind: kindLabel(d.kind, t) })}</span>
         <span className={cn("font-medium", late > 0 && "text-red-700 dark:text-red-400")}>
           {t("timeline.due", { day: dayLabel(d.dueDate, today, language) })}
         </span>

@@ -80,7 +80,9 @@ export function HolidaysEditor({
                       <span className="w-28 shrink-0 font-medium tabular-nums">
                         {dayLabel(language, h.date)}
                       </span>
-                      <span className="min-w-0 flex-1 break-words">{h.name}</span>
+                      <span className="min-w-0 flex-1 break-words">
+                        {h.names[language] || h.name}
+                      </span>
                       {removed.has(h.date) && (
                         <span className="text-muted-foreground">
                           {t("procedure.worked.worked")}

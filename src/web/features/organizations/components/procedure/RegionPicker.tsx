@@ -52,7 +52,18 @@ export function RegionPicker({
     [regions.data, language],
   );
   const current = countries.find((c) => c.code === country);
-  const states = current?.states ?? [];
+  // The library names states in English ('Quebec'); the catalogue has Canada's and the United
+  // States' in each language, any other keeps the library's name.
+  const states = useMemo(
+    () =>
+      (current?.states ?? [])
+        .map((s) => ({
+          ...s,
+          name: t(`procedure.region.names.${s.code.replace("-", ".")}`, { defaultValue: s.name }),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, LOCALE_TAG[language])),
+    [current, t, language],
+  );
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field label={t("procedure.region.label")} error={error && translateMessage(error)}>
