@@ -33,21 +33,21 @@ const PgQuery = pg.Query as unknown as new (
 const base = pg.Query.prototype as unknown as QueryInternals;
 
 /** pg's Query with the binding statement written before it in the same write. */
-class BoundQuery extends PgQuery {
+export class BoundQuery extends PgQuery {
   /** True until the binding statement's own answer (one row, then its CommandComplete). */
   #binding = true;
-  readonly #organizationId: string;
+  readonly organizationId: string;
 
   constructor(organizationId: string, text: string, values: unknown[], callback: QueryCallback) {
     // Always extended, so the statement is in the Sync's implicit transaction with the binding.
     super({ text, values, queryMode: "extended", callback });
-    this.#organizationId = organizationId;
+    this.organizationId = organizationId;
   }
 
   // pg's `submit` corks the socket around `prepare`: both statements and the Sync in one write.
   override prepare(connection: pg.Connection) {
     connection.parse({ text: BIND_SQL, name: "", types: [] }, true);
-    connection.bind({ values: [this.#organizationId] }, true);
+    connection.bind({ values: [this.organizationId] }, true);
     connection.execute({}, true);
     base.prepare.call(this, connection);
   }
