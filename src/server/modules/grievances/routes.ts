@@ -71,6 +71,10 @@ export function grievanceRoutes(app: AppInstance): void {
     "/api/grievances",
     {
       config: { access: "member" },
+      // The answer is built field by field below (summary, nextDeadlineOf, the assignee's id
+      // and name), so its type is the schema's; parsing it again with zod cost the list 5% of
+      // its time (issue 35). The schema still types the handler and checks the query.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         querystring: ZListQuery,
         response: {
