@@ -11,7 +11,12 @@ interface Entry {
 
 const MARKER = (name: string) => `\u0000slot:${name}\u0000`;
 const OTHER_MARKER = (name: string) => `\u0000\u0000other:${name}\u0000\u0000`;
-const SENTINEL = /^\u0000slot:(.+)\u0000$/;
+const SLOT_START = "\u0000slot:";
+/** The value's name a marker stands for, if `p` is one. */
+const markedName = (p: unknown) =>
+  typeof p === "string" && p.startsWith(SLOT_START) && p.endsWith("\u0000")
+    ? p.slice(SLOT_START.length, -1)
+    : undefined;
 const MAX_SHAPES = 256;
 
 /**
@@ -60,7 +65,7 @@ export class CompiledOnce<K extends Kysely<any>, S, V extends Values, R> {
       throw new Error("a value was written into the SQL text");
     }
     const slots = query.parameters.map((p, i) => {
-      const name = typeof p === "string" ? SENTINEL.exec(p)?.[1] : undefined;
+      const name = markedName(p);
       if (name !== undefined && other.parameters[i] === OTHER_MARKER(name)) return { name };
       if (p === other.parameters[i]) return { constant: p };
       throw new Error(`a parameter is made from a value, not the value itself: ${String(p)}`);
