@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "../../src/server/db/tenant.ts";
+import { createAppPool, createKysely } from "../../src/server/db/connection.ts";
+import { readAsTenant, type TenantTx, withTenant } from "../../src/server/db/tenant.ts";
 import { makePdf } from "../../src/server/lib/files/sample-files.ts";
 import type { RouteEntry } from "../../src/server/plugins/access.ts";
 import { todayIn } from "../../src/shared/deadline-engine/index.ts";
@@ -838,6 +839,63 @@ describe("row-level security", () => {
         .executeTakeFirst(),
     );
     expect(Number(updated.numUpdatedRows)).toBe(0);
+  });
+
+  it("binds each statement of a one-write read (readAsTenant) to its organization alone, read only, and leaves nothing on the connection", async () => {
+    // One connection, so every read below reuses the one the previous read released.
+    const pool = createAppPool(t.appDatabaseUrl, 1);
+    const db = createKysely(pool);
+    try {
+      const read = async (trx: TenantTx) => {
+        const members = await trx.selectFrom("memberships").select("organizationId").execute();
+        const orgs = await trx.selectFrom("organizations").select("id").execute();
+        return [...members.map((m) => m.organizationId), ...orgs.map((o) => o.id)];
+      };
+      const orgsOf = (id: string) => readAsTenant(db, id, read);
+      // Attacker and victim interleaved on the one connection: each sees only its own rows.
+      const [a, v, a2] = await Promise.all([
+        orgsOf(attacker.id),
+        orgsOf(victim.id),
+        orgsOf(attacker.id),
+      ]);
+      for (const [seen, id] of [
+        [a, attacker.id],
+        [v, victim.id],
+        [a2, attacker.id],
+      ] as const) {
+        expect(seen.length).toBeGreaterThan(1);
+        expect(seen).toEqual(await withTenant(t.db, id, read));
+        expect(new Set(seen)).toEqual(new Set([id]));
+      }
+      // Neither setting survives the read on the connection, nor does it lift row-level security.
+      const left = await sql<{ org: string | null; readOnly: string }>`
+        SELECT current_setting('app.organization_id', true) AS org,
+               current_setting('transaction_read_only') AS "readOnly"`.execute(db);
+      expect(left.rows[0]?.org ?? "").toBe("");
+      expect(left.rows[0]?.readOnly).toBe("off");
+      expect(await db.selectFrom("memberships").selectAll().execute()).toEqual([]);
+      // Writes are PostgreSQL's to refuse, even the organization's own; a failed statement
+      // leaves the connection usable and unbound.
+      await expect(
+        readAsTenant(db, attacker.id, (trx) =>
+          trx
+            .updateTable("organizations")
+            .set({ name: "Taken" })
+            .where("id", "=", attacker.id)
+            .execute(),
+        ),
+      ).rejects.toThrow(/read-only transaction/);
+      await expect(
+        readAsTenant(db, attacker.id, (trx) => sql`SELECT 1 / 0`.execute(trx)),
+      ).rejects.toThrow(/division by zero/);
+      expect(await db.selectFrom("organizations").selectAll().execute()).toEqual([]);
+      const name = await readAsTenant(db, attacker.id, (trx) =>
+        trx.selectFrom("organizations").select("name").executeTakeFirstOrThrow(),
+      );
+      expect(name.name).not.toBe("Taken");
+    } finally {
+      await db.destroy();
+    }
   });
 
   it("keeps the cross-organization lookup table out of the application's reach", async () => {

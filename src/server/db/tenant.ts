@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "./connection.ts";
 import type { Database } from "./schema.ts";
-import { beginBoundTo, foldsIntoBegin, unbound } from "./tenant-binding.ts";
+import { beginBoundTo, foldsIntoBegin, readBoundTo, unbound } from "./tenant-binding.ts";
 
 export type TenantTx = Transaction<Database>;
 
@@ -24,6 +24,24 @@ export function withTenant<T>(
   if (db.isTransaction) return bind(db as TenantTx);
   if (!foldsIntoBegin(organizationId)) return db.transaction().execute(bind);
   return beginBoundTo(organizationId, () =>
+    db.transaction().execute((trx) => unbound(() => fn(trx))),
+  );
+}
+
+/**
+ * Runs `fn`'s reads bound to one organization as `withTenant` does, but each statement is its
+ * own implicit transaction sent in one write with the binding (db/bound-statements.ts): one
+ * round trip per statement instead of `begin`, the statements and `commit`. For bodies that
+ * only read, where each statement may see its own snapshot (a list page, then its count);
+ * PostgreSQL refuses any write in it. Inside a transaction it binds that one, as withTenant.
+ */
+export function readAsTenant<T>(
+  db: DB,
+  organizationId: string,
+  fn: (trx: TenantTx) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return withTenant(db, organizationId, fn);
+  return readBoundTo(organizationId, () =>
     db.transaction().execute((trx) => unbound(() => fn(trx))),
   );
 }

@@ -5,7 +5,7 @@ import {
   type TOrganizationConfig,
 } from "../../../shared/schemas/organizations.ts";
 import type { DB } from "../../db/connection.ts";
-import { type TenantTx, withTenant } from "../../db/tenant.ts";
+import { readAsTenant, type TenantTx } from "../../db/tenant.ts";
 import { notFound } from "../errors.ts";
 
 /** The organization's row (names, plan, lists), read by several modules. */
@@ -22,7 +22,7 @@ export async function getOrganizationConfig(
   db: DB,
   organizationId: string,
 ): Promise<TOrganizationConfig> {
-  const org = await withTenant(db, organizationId, (trx) => getOrganization(trx, organizationId));
+  const org = await readAsTenant(db, organizationId, (trx) => getOrganization(trx, organizationId));
   if (!org) throw notFound();
   const list = (name: ListName) => (org[name].length > 0 ? org[name] : [...DEFAULT_LISTS[name]]);
   return {

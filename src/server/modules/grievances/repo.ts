@@ -10,6 +10,7 @@ import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { addDays } from "../../../shared/deadline-engine/index.ts";
 import { INTERNAL_KINDS, type TListSort } from "../../../shared/schemas/grievances.ts";
 import { DEFAULT_TIME_ZONE } from "../../../shared/schemas/procedure.ts";
+import { CompiledOnce } from "../../db/compiled-once.ts";
 import type { Database, GrievanceStatus, GrievanceType } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { type Cursor, type CursorShape, timestampSortKey } from "../../lib/pagination.ts";
@@ -220,6 +221,47 @@ export async function listGrievances(
     return searchGrievances(trx, v, { ...filter, q: filter.q }, page);
   }
   const countAlong = Boolean(filter.q) && !page.after;
+  const rows =
+    filter.q || filter.due
+      ? await pageQuery(trx, v, filter, page, page.limit + 1, countAlong).execute()
+      : await plainPages.execute(
+          trx,
+          {
+            order: page.order,
+            seesAll: v.seesAll,
+            status: filter.status,
+            type: filter.type,
+            assignee: filter.assignee,
+          },
+          {
+            organizationId: v.organizationId,
+            userId: v.userId,
+            afterKey: page.after?.key,
+            afterId: page.after?.id,
+            fetch: page.limit + 1,
+          },
+        );
+  const first = rows[0];
+  let total: number;
+  if (first) total = Number(countAlong ? first.matches : first.total);
+  else total = countAlong ? 0 : await countGrievances(trx, v, filter);
+  return {
+    rows,
+    total,
+    totalIsCapped: false,
+    timeZone: first?.timeZone ?? DEFAULT_TIME_ZONE,
+  };
+}
+
+/** One page's statement in the chosen order, keyset on (key, id), with its decorations. */
+function pageQuery(
+  trx: TenantTx,
+  v: Visibility,
+  filter: ListFilter,
+  page: { order: Order; after: Cursor | null },
+  fetch: number,
+  countAlong: boolean,
+) {
   const sort = SORTS[page.order.sort];
   const desc = isDesc(page.order);
   let query = grievancesOf(trx, filter)
@@ -241,24 +283,44 @@ export async function listGrievances(
   const direction = desc ? "desc" : "asc";
   const ordered = <Q extends OrderableQuery>(q: Q) =>
     (sort.key ? q.orderBy(sort.key, direction) : q).orderBy(sql`grievances.id`, direction) as Q;
-  const rows = await withDecorations(
+  return decorated(
     trx,
     v.organizationId,
-    ordered(query).limit(page.limit + 1),
+    ordered(query).limit(fetch),
     countAlong ? null : countOf(trx, v, filter),
     ordered,
   );
-  const first = rows[0];
-  let total: number;
-  if (first) total = Number(countAlong ? first.matches : first.total);
-  else total = countAlong ? 0 : await countGrievances(trx, v, filter);
-  return {
-    rows,
-    total,
-    totalIsCapped: false,
-    timeZone: first?.timeZone ?? DEFAULT_TIME_ZONE,
-  };
 }
+
+/**
+ * The list without a search or a due filter (the tracker's pages, issue 35): its statement is
+ * built and compiled once per order and filter, then run with each page's values.
+ */
+const plainPages = new CompiledOnce(
+  (
+    trx: TenantTx,
+    shape: Pick<ListFilter, "status" | "type" | "assignee"> & { order: Order; seesAll: boolean },
+    values: {
+      organizationId: string;
+      userId: string;
+      afterKey: string | null | undefined;
+      afterId: string | undefined;
+      fetch: number;
+    },
+  ) => {
+    const { order, seesAll, ...filter } = shape;
+    const { organizationId, userId, afterKey, afterId, fetch } = values;
+    const after = afterId === undefined ? null : { key: afterKey ?? null, id: afterId };
+    return pageQuery(
+      trx,
+      { organizationId, userId, seesAll },
+      filter,
+      { order, after },
+      fetch,
+      false,
+    );
+  },
+);
 
 /**
  * A search, newest first: the newest matches and a count up to the cap
@@ -291,7 +353,7 @@ async function searchGrievances(
     )
     .select(SUMMARY)
     .select(FILED_KEY);
-  const rows = await withDecorations(trx, v.organizationId, newest(query), null, newest);
+  const rows = await decorated(trx, v.organizationId, newest(query), null, newest).execute();
   return {
     rows,
     total: Math.min(counted, SEARCH_COUNT_CAP),
@@ -310,7 +372,7 @@ type OrderableQuery = SelectQueryBuilder<any, any, any>;
  * read by key for its rows only; `reorder` repeats the order outside. Each row also carries
  * the organization's time zone and, when given, the total.
  */
-async function withDecorations<P>(
+function decorated<P>(
   trx: TenantTx,
   organizationId: string,
   pageQuery: SelectQueryBuilder<Database, "grievances", P>,
@@ -343,14 +405,17 @@ async function withDecorations<P>(
         WHERE organization_id = ${organizationId})`.as("timeZone"),
       sql<unknown>`${total ?? sql`NULL`}`.as("total"),
     ]);
-  const rows = await reorder(query).execute();
-  return rows as unknown as (P & {
-    assignee: { id: string; name: string } | null;
-    deadline: DeadlineRow | null;
-    groupGrievants: number;
-    timeZone: string | null;
-    total: unknown;
-  })[];
+  return reorder(query) as unknown as SelectQueryBuilder<
+    Database,
+    "grievances",
+    P & {
+      assignee: { id: string; name: string } | null;
+      deadline: DeadlineRow | null;
+      groupGrievants: number;
+      timeZone: string | null;
+      total: unknown;
+    }
+  >;
 }
 
 /** The organizations' kept count of each status (migration 0010). */

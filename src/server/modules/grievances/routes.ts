@@ -9,7 +9,7 @@ import {
   ZListQuery,
 } from "../../../shared/schemas/grievances.ts";
 import type { AppInstance } from "../../app.ts";
-import { withTenant } from "../../db/tenant.ts";
+import { readAsTenant } from "../../db/tenant.ts";
 import { decodeCursor, page } from "../../lib/pagination.ts";
 import { loadProcedure } from "../../lib/procedure/index.ts";
 import { now, ZId } from "../../lib/routes.ts";
@@ -89,7 +89,8 @@ export function grievanceRoutes(app: AppInstance): void {
       const { limit, cursor, sort, order, ...filter } = request.query;
       const v = visibilityOf(tenant);
       const after = decodeCursor(cursor, cursorShape({ sort, order }));
-      return withTenant(db, tenant.organizationId, async (trx) => {
+      // Reads only: each statement in one write with its binding (issue 35).
+      return readAsTenant(db, tenant.organizationId, async (trx) => {
         const at = now(app);
         // The due filter needs the organization's day first; otherwise the page brings its zone.
         const dueToday = filter.due
