@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: "node-alone",
           include: [ALONE],
-          globalSetup: ["tests/support/global-db.ts"],
+          globalSetup: ["tests/support/global-db.ts", "tests/support/global-server.ts"],
           pool: "forks",
           sequence: { groupOrder: 1 },
           // Two hostile case files on one worker: 5 to 16 s here, more on a loaded machine.

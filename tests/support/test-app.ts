@@ -2,8 +2,10 @@ import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { LightMyRequestResponse } from "fastify";
 import pino from "pino";
+import { inject } from "vitest";
 import { type AppDeps, type AppInstance, buildApp } from "../../src/server/app.ts";
 import { createAppPool, createKysely, type DB } from "../../src/server/db/connection.ts";
 import { type Auth, createAuth } from "../../src/server/lib/auth/auth.ts";
@@ -128,6 +130,15 @@ const cheapScrypt = {
   },
 };
 
+/**
+ * The case-file worker built beside the test server (tests/support/global-server.ts, the same
+ * build as `npm run build`): a worker thread starts from it on half the CPU time its source
+ * takes under tsx, and some 25 test files start one or more.
+ */
+function builtCaseFileWorker(): URL {
+  return pathToFileURL(path.join(path.dirname(inject("serverBundle")), "case-file-worker.js"));
+}
+
 let userCounter = 0;
 const nextEmail = () => {
   userCounter += 1;
@@ -199,6 +210,7 @@ export async function startTestApp(
     webDir: options.webDir,
     streamRecheckMs: options.streamRecheckMs,
     now: options.now,
+    caseFileWorker: builtCaseFileWorker(),
     ...options.deps,
   });
   await app.ready();
