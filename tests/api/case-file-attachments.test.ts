@@ -21,6 +21,12 @@ import { type MailTestApp, startTestApp, startTestAppWithMail } from "../support
  * without holding up another's. (What the case file costs other requests is measured alone, in
  * case-file-isolation.test.ts.)
  */
+/**
+ * Hostile attachments take a worker seconds each: with two other test files loading both
+ * cores, more than Vitest's 30 s (they ran alone, at 120 s, before issue 35).
+ */
+const HEAVY = { timeout: 120_000 };
+
 let t: MailTestApp;
 let org: TestOrganization;
 let other: TestOrganization;
@@ -33,25 +39,31 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("case files queue per organization and person", () => {
-  it("gives an organization two case files at once and three waiting: the next answers 429 with Retry-After, and another organization is not held up", async () => {
-    const g = await fileGrievance(org.steward.client, "Queue");
-    // Each takes the worker a moment (the image), so all six ask before the first is done.
-    await attachFile(org.steward.client, g.id, "photo.png", await hugePng(4000));
-    const mine = [1, 2, 3, 4, 5, 6].map(() =>
-      org.steward.client.get(`/api/grievances/${g.id}/case-file.pdf`),
-    );
-    const theirs = await fileGrievance(other.steward.client, "Elsewhere");
-    const elsewhere = await other.steward.client.get(`/api/grievances/${theirs.id}/case-file.pdf`);
-    expect(elsewhere.statusCode).toBe(200);
-    const answers = await Promise.all(mine);
-    const refused = answers.filter((r) => r.statusCode === 429);
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
-    expect(refused).toHaveLength(1);
-    expect(refused[0]?.headers["retry-after"]).toBe("10");
-    expect(refused[0]?.json().error.message).toBe(
-      "Case files for your organization are already being made. Please try again in a few seconds.",
-    );
-  });
+  it(
+    "gives an organization two case files at once and three waiting: the next answers 429 with Retry-After, and another organization is not held up",
+    HEAVY,
+    async () => {
+      const g = await fileGrievance(org.steward.client, "Queue");
+      // Each takes the worker a moment (the image), so all six ask before the first is done.
+      await attachFile(org.steward.client, g.id, "photo.png", await hugePng(4000));
+      const mine = [1, 2, 3, 4, 5, 6].map(() =>
+        org.steward.client.get(`/api/grievances/${g.id}/case-file.pdf`),
+      );
+      const theirs = await fileGrievance(other.steward.client, "Elsewhere");
+      const elsewhere = await other.steward.client.get(
+        `/api/grievances/${theirs.id}/case-file.pdf`,
+      );
+      expect(elsewhere.statusCode).toBe(200);
+      const answers = await Promise.all(mine);
+      const refused = answers.filter((r) => r.statusCode === 429);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]?.headers["retry-after"]).toBe("10");
+      expect(refused[0]?.json().error.message).toBe(
+        "Case files for your organization are already being made. Please try again in a few seconds.",
+      );
+    },
+  );
 
   it("counts case files per person: over the limit, 429 with Retry-After", async () => {
     const steward = await addPerson(t, org.id, "steward");
@@ -91,7 +103,7 @@ describe("what a case file carries of its attachments", () => {
     const mails = await t.mailsTo("pat@isolation-employer.test");
     token = mails.at(-1)?.text.match(/\/respond\/([A-Za-z0-9_-]{43})/)?.[1] ?? "";
     expect(token).toHaveLength(43);
-  });
+  }, HEAVY.timeout);
 
   it("the source really carries every kind of active content", async () => {
     const source = (await activePdf()).toString("latin1");
@@ -149,22 +161,26 @@ describe("what a case file carries of its attachments", () => {
     expect(text).toMatch(/Attachment 1 \(active\.pdf\): pages 3 to 4\./);
   });
 
-  it("prints at most 100 pages of an attachment and 500 of all of them, and names the rest", async () => {
-    const many = await fileGrievance(org.steward.client, "Many exhibits");
-    for (let i = 1; i <= 6; i++)
-      await attachFile(org.steward.client, many.id, `exhibit-${i}.pdf`, manyPagesPdf(120));
-    const res = await org.steward.client.get(`/api/grievances/${many.id}/case-file.pdf`);
-    expect(res.statusCode).toBe(200);
-    const text = pdfText(res.rawPayload);
-    expect(text.split("Page of many").length - 1).toBe(500);
-    expect(text).toContain(
-      "Pages 101 to 120 of this attachment are left out: the case file prints at most 100 pages of each attachment (120 pages in all).",
-    );
-    expect(text).toContain("Attachment 5 (exhibit-5.pdf): pages");
-    expect(text).toContain(
-      "Attachment 6 (exhibit-6.pdf): left out, the case file prints at most 500 pages of attachments.",
-    );
-  });
+  it(
+    "prints at most 100 pages of an attachment and 500 of all of them, and names the rest",
+    HEAVY,
+    async () => {
+      const many = await fileGrievance(org.steward.client, "Many exhibits");
+      for (let i = 1; i <= 6; i++)
+        await attachFile(org.steward.client, many.id, `exhibit-${i}.pdf`, manyPagesPdf(120));
+      const res = await org.steward.client.get(`/api/grievances/${many.id}/case-file.pdf`);
+      expect(res.statusCode).toBe(200);
+      const text = pdfText(res.rawPayload);
+      expect(text.split("Page of many").length - 1).toBe(500);
+      expect(text).toContain(
+        "Pages 101 to 120 of this attachment are left out: the case file prints at most 100 pages of each attachment (120 pages in all).",
+      );
+      expect(text).toContain("Attachment 5 (exhibit-5.pdf): pages");
+      expect(text).toContain(
+        "Attachment 6 (exhibit-6.pdf): left out, the case file prints at most 500 pages of attachments.",
+      );
+    },
+  );
 
   it("serves generated documents as downloads, sandboxed if shown anyway", async () => {
     const download = await org.member.client.get(`/api/grievances/${g.id}/case-file.pdf`);
@@ -178,26 +194,30 @@ describe("what a case file carries of its attachments", () => {
 });
 
 describe("a worker that runs out of memory", () => {
-  it("makes the attachment 'could not be read', and the case file still completes", async () => {
-    const small = await startTestApp({ env: { CASE_FILE_MEMORY_MB: 64 } });
-    try {
-      const o = await createOrganization(small, "Small Workers Local");
-      const g = await fileGrievance(o.steward.client, "Too big to read");
-      await attachFile(o.steward.client, g.id, "many.pdf", manyPagesPdf(30_000));
-      await attachFile(o.steward.client, g.id, "after.pdf", manyPagesPdf(2));
-      const res = await o.steward.client.get(`/api/grievances/${g.id}/case-file.pdf`);
-      expect(res.statusCode).toBe(200);
-      const text = pdfText(res.rawPayload);
-      expect(text).toContain(
-        "Attachment 1: many.pdf This file could not be read as a PDF or an image; see its SHA-256 above. Reading it needed more memory than a case file may use.",
-      );
-      // The next attachment is read by a new worker.
-      expect(text).toMatch(/Attachment 2 \(after\.pdf\): pages \d+ to \d+\./);
-      expect(text.split("Page of many").length - 1).toBe(2);
-      const n = pdfPageCount(res.rawPayload);
-      expect(text).toContain(`Page ${n} of ${n}`);
-    } finally {
-      await small.close();
-    }
-  });
+  it(
+    "makes the attachment 'could not be read', and the case file still completes",
+    HEAVY,
+    async () => {
+      const small = await startTestApp({ env: { CASE_FILE_MEMORY_MB: 64 } });
+      try {
+        const o = await createOrganization(small, "Small Workers Local");
+        const g = await fileGrievance(o.steward.client, "Too big to read");
+        await attachFile(o.steward.client, g.id, "many.pdf", manyPagesPdf(30_000));
+        await attachFile(o.steward.client, g.id, "after.pdf", manyPagesPdf(2));
+        const res = await o.steward.client.get(`/api/grievances/${g.id}/case-file.pdf`);
+        expect(res.statusCode).toBe(200);
+        const text = pdfText(res.rawPayload);
+        expect(text).toContain(
+          "Attachment 1: many.pdf This file could not be read as a PDF or an image; see its SHA-256 above. Reading it needed more memory than a case file may use.",
+        );
+        // The next attachment is read by a new worker.
+        expect(text).toMatch(/Attachment 2 \(after\.pdf\): pages \d+ to \d+\./);
+        expect(text.split("Page of many").length - 1).toBe(2);
+        const n = pdfPageCount(res.rawPayload);
+        expect(text).toContain(`Page ${n} of ${n}`);
+      } finally {
+        await small.close();
+      }
+    },
+  );
 });
