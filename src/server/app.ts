@@ -99,6 +99,12 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Whether mail can leave now, for /api/ready (the transport's verify). */
   checkMail?: () => Promise<void>;
+  /**
+   * The case-file worker's module when not the one beside this code: the API tests give the
+   * one built with the test server (dist/test-server), which starts in half the CPU time of its
+   * TypeScript source under tsx.
+   */
+  caseFileWorker?: URL;
 }
 
 export type AppInstance = FastifyInstance<

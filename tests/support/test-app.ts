@@ -1,8 +1,11 @@
+import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { LightMyRequestResponse } from "fastify";
 import pino from "pino";
+import { inject } from "vitest";
 import { type AppDeps, type AppInstance, buildApp } from "../../src/server/app.ts";
 import { createAppPool, createKysely, type DB } from "../../src/server/db/connection.ts";
 import { type Auth, createAuth } from "../../src/server/lib/auth/auth.ts";
@@ -113,6 +116,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** scrypt with N = 16 (better-auth's is 16,384): a real hash and check, about a millisecond. */
+const cheapScrypt = {
+  async hash(password: string) {
+    const salt = randomBytes(16).toString("hex");
+    return `${salt}:${scryptSync(password.normalize("NFKC"), salt, 64, { N: 16 }).toString("hex")}`;
+  },
+  async verify({ hash, password }: { hash: string; password: string }) {
+    const [salt = "", key = ""] = hash.split(":");
+    const expected = Buffer.from(key, "hex");
+    const actual = scryptSync(password.normalize("NFKC"), salt, 64, { N: 16 });
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  },
+};
+
+/**
+ * The case-file worker built beside the test server (tests/support/global-server.ts, the same
+ * build as `npm run build`): a worker thread starts from it on half the CPU time its source
+ * takes under tsx, and some 25 test files start one or more.
+ */
+function builtCaseFileWorker(): URL {
+  return pathToFileURL(path.join(path.dirname(inject("serverBundle")), "case-file-worker.js"));
+}
+
 let userCounter = 0;
 const nextEmail = () => {
   userCounter += 1;
@@ -137,6 +163,12 @@ export async function startTestApp(
     authCache?: boolean;
     /** The operator's view (metrics, the mail check of /api/ready). */
     deps?: Partial<Pick<AppDeps, "metrics" | "checkMail">>;
+    /**
+     * Passwords hashed with scrypt at a thousandth of better-auth's cost, for a test that signs
+     * hundreds of people in to check something else (the rate limiter): better-auth's own costs
+     * about a third of a second of CPU to check, per sign-in.
+     */
+    cheapPasswordHashing?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -151,6 +183,7 @@ export async function startTestApp(
     log,
     isProduction: false,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
+    passwordHashing: options.cheapPasswordHashing ? cheapScrypt : undefined,
   });
   const mail = startMailWorker({
     db,
@@ -177,6 +210,7 @@ export async function startTestApp(
     webDir: options.webDir,
     streamRecheckMs: options.streamRecheckMs,
     now: options.now,
+    caseFileWorker: builtCaseFileWorker(),
     ...options.deps,
   });
   await app.ready();

@@ -24,6 +24,14 @@ export interface AuthDeps {
   extraOrigins?: string[];
   /** Attempts per minute per account and client address on sign-in, sign-up, reset... */
   rateLimitPerMinute: number;
+  /**
+   * How passwords are hashed and checked; better-auth's scrypt when left out. Only a test that
+   * signs hundreds of people in, and is not about the hash, gives a cheaper one.
+   */
+  passwordHashing?: {
+    hash(password: string): Promise<string>;
+    verify(data: { hash: string; password: string }): Promise<boolean>;
+  };
 }
 
 /** The header the server sets to the client's address (see plugins/auth-routes.ts). */
@@ -146,10 +154,15 @@ function beforeAuthEndpoints(
 }
 
 /** Email and password sign-up, reset and verification, and the mails they send. */
-function mailSettings(appUrl: string, db: AuthDeps["db"]) {
+function mailSettings(
+  appUrl: string,
+  db: AuthDeps["db"],
+  passwordHashing: AuthDeps["passwordHashing"],
+) {
   return {
     emailAndPassword: {
       enabled: true,
+      password: passwordHashing,
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: 6, // sign-in keeps the spec's form rule; new passwords are checked below
@@ -305,7 +318,7 @@ export function createAuth(deps: AuthDeps) {
       // better-auth still finds a row stored plain before this (migration 0105 hashed them).
       storeIdentifier: "hashed",
     },
-    ...mailSettings(appUrl, db),
+    ...mailSettings(appUrl, db, deps.passwordHashing),
     advanced: {
       useSecureCookies: deps.isProduction && appUrl.startsWith("https://"),
       cookiePrefix: "unionhall",

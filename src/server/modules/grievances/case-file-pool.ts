@@ -40,6 +40,7 @@ export function caseFilePool(app: AppInstance): WorkerPool {
       workers: app.deps.env.CASE_FILE_WORKERS,
       memoryMb: app.deps.env.CASE_FILE_MEMORY_MB,
       log: app.deps.log,
+      entry: app.deps.caseFileWorker,
     });
     app.addHook("onClose", () => created.close());
     pools.set(app, created);
@@ -50,13 +51,17 @@ export function caseFilePool(app: AppInstance): WorkerPool {
 
 /** A case-file pool of its own (scripts without an app); its owner closes it. */
 export function createCaseFilePool(options: {
+  /** The worker's module, if not the one beside this file. */
+  entry?: URL;
   workers?: number;
   memoryMb?: number;
   log: Logger;
 }): WorkerPool {
   const fromSource = import.meta.url.endsWith(".ts");
   return new WorkerPool({
-    entry: new URL(fromSource ? "./case-file-worker.ts" : "./case-file-worker.js", import.meta.url),
+    entry:
+      options.entry ??
+      new URL(fromSource ? "./case-file-worker.ts" : "./case-file-worker.js", import.meta.url),
     workers: options.workers ?? defaultCaseFileWorkers(),
     memoryMb: options.memoryMb ?? DEFAULT_CASE_FILE_MEMORY_MB,
     taskTimeoutMs: CASE_FILE_TASK_SECONDS * 1000,
