@@ -279,7 +279,8 @@ describe("GET /api/procedure/deadline-preview", () => {
       ],
     });
     // The lines the browser renders (issue 31): the holiday by day and region, named by the
-    // holiday library in each language; the closure as the local named it.
+    // holiday library in each language (French from the holidays catalogue, which the library
+    // lacks for the US); the closure as the local named it.
     expect(lines[1]).toEqual({
       kind: "line.skipped",
       params: {
@@ -289,7 +290,7 @@ describe("GET /api/procedure/deadline-preview", () => {
           region: "US",
           contract: false,
           name: "Thanksgiving Day",
-          names: { en: "Thanksgiving Day", es: "Acción de Gracias", "fr-CA": "Thanksgiving Day" },
+          names: { en: "Thanksgiving Day", es: "Acción de Gracias", "fr-CA": "Action de grâce" },
         },
       },
     });
