@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+// The suite's own `test` (fixtures.ts), as every spec: a file on another `test` needs a worker
+// of its own, and the worker that ran it was torn down and a new one started (decision 023).
+import { expect, test } from "./fixtures.ts";
 import { openLive } from "./support.ts";
 
 /**

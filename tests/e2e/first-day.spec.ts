@@ -1,5 +1,8 @@
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { Delays } from "../../src/web/lib/delays.ts";
+// The suite's own `test` (fixtures.ts), as every spec: a file on another `test` needs a worker
+// of its own, and the worker that ran it was torn down and a new one started (decision 023).
+import { expect, test } from "./fixtures.ts";
 import { driveClock, linkFrom, registerAndSignIn, uniqueEmail, waitForMail } from "./support.ts";
 
 // docs/first-day.md, step by step: register, create, invite by email and by code, file, work,

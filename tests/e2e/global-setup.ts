@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import pino from "pino";
 import { ensureDatabase, provisionAppLogin } from "../../src/server/db/connection.ts";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded.ts";
@@ -11,6 +12,26 @@ import { MailCatcher } from "../support/mail-catcher.ts";
 
 /** The server as `npm run build` bundles it (test:e2e builds first, for the web app too). */
 export const SERVER_BUNDLE = path.resolve("dist/server/main.js");
+
+const GATE_DATABASE = "unionhall_gate";
+
+const withDatabase = (url: string, name: string) => {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+};
+
+/** A copy of the migrated database (nothing may be connected to it while it is copied). */
+async function copyDatabase(ownerUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: withDatabase(ownerUrl, "postgres") });
+  await client.connect();
+  try {
+    const source = client.escapeIdentifier(new URL(ownerUrl).pathname.slice(1));
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${source}`);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Starts what the browser tests talk to: a real SMTP server (with an HTTP view for the test
@@ -32,6 +53,12 @@ export default async function globalSetup() {
   const ownerUrl = await ensureDatabase(postgres.url, "unionhall");
   await migrateToLatest(ownerUrl, log);
   const appUrl = await provisionAppLogin(ownerUrl, randomBytes(18).toString("base64url"));
+  // The access gate's server (public.spec.ts) gets a database of its own, copied from this one
+  // now that it is migrated: a copy takes a moment, where a second embedded cluster cost an
+  // initdb, a start and 240 migrations in the middle of the suite.
+  await copyDatabase(ownerUrl, GATE_DATABASE);
+  process.env.E2E_GATE_DATABASE_URL = withDatabase(ownerUrl, GATE_DATABASE);
+  process.env.E2E_GATE_APP_DATABASE_URL = withDatabase(appUrl, GATE_DATABASE);
   const authSecret = randomBytes(32).toString("base64url");
   // The workers inherit these (fixtures.ts).
   process.env.E2E_APP_DATABASE_URL = appUrl;
