@@ -71,6 +71,12 @@ interface Backend {
 }
 
 interface Fixtures {
+  /**
+   * Closes the browser contexts a test opened on `browser` itself and left open (the language
+   * journeys' pages, the first day's people): their pages kept event streams and polls going
+   * on the worker for the rest of the run, and were in every later failure's screenshots.
+   */
+  closeLeftContexts: undefined;
   /** Puts the user's session cookie in the browser context: signed in, no form. */
   signInAs(context: BrowserContext, user: { id: string }): Promise<void>;
   /** An account of no organization, with a browser of its own. */
@@ -103,6 +109,16 @@ export const test = base.extend<Fixtures, { backend: Backend }>({
       await db.destroy();
     },
     { scope: "worker" },
+  ],
+
+  closeLeftContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      const left = browser.contexts().filter((c) => !before.has(c));
+      await Promise.all(left.map((c) => c.close()));
+    },
+    { auto: true },
   ],
 
   signInAs: async ({ backend }, use) => {
