@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
 import type { Compilable, CompiledQuery, Kysely } from "kysely";
+import type { NamedQuery } from "./bound-statements.ts";
 
 /** What a query's caller binds per call: text or numbers, or null/undefined when absent. */
 type Values = Record<string, string | number | null | undefined>;
 
 interface Entry {
-  query: CompiledQuery;
+  query: NamedQuery;
   /** Each parameter in order: a value's name, or a constant of the code's. */
   slots: ({ name: string } | { constant: unknown })[];
 }
@@ -27,7 +29,10 @@ const MAX_SHAPES = 256;
  * with a marker in place of each present value, and a parameter made from a value must be its
  * marker, unchanged. A value used any other way (transformed, or written into the SQL text) is
  * refused with an error, not cached, so one call's value can never reach another.
- * Rows come back through the database's plugins as from Kysely's own execute.
+ * Rows come back through the database's plugins as from Kysely's own execute. Each statement
+ * is named by its text, so a bound-statements read (db/bound-statements.ts) keeps it prepared
+ * on the connection; for PostgreSQL to settle on a generic plan, keep what sizes the plan
+ * (a LIMIT) in the shape and in the SQL text (`sql.lit`), not among the values.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any database's handle (its plugins run the rows)
 export class CompiledOnce<K extends Kysely<any>, S, V extends Values, R> {
@@ -70,6 +75,7 @@ export class CompiledOnce<K extends Kysely<any>, S, V extends Values, R> {
       if (p === other.parameters[i]) return { constant: p };
       throw new Error(`a parameter is made from a value, not the value itself: ${String(p)}`);
     });
-    return { query, slots };
+    const statementName = `co_${createHash("sha256").update(query.sql).digest("hex").slice(0, 32)}`;
+    return { query: { ...query, statementName }, slots };
   }
 }
