@@ -1,9 +1,10 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CamelCasePlugin, Kysely } from "kysely";
+import { Kysely } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
+import { CachedCamelCasePlugin } from "./camel-case-rows.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 import { migrateToLatest } from "./migrate.ts";
 import type { Database } from "./schema.ts";
@@ -215,7 +216,7 @@ export function createAppPool(appUrl: string, max = 10, waitMs = POOL_WAIT_MS): 
 export function createKysely(pool: pg.Pool): DB {
   return new Kysely<Database>({
     dialect: new TenantBindingDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CachedCamelCasePlugin()],
   });
 }
 

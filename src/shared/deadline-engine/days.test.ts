@@ -26,6 +26,22 @@ describe("todayIn: a local's day is its own time zone's day", () => {
     expect(todayIn("Pacific/Auckland", new Date("2026-11-24T08:00:00Z"))).toBe("2026-11-24");
   });
 
+  it("answers each instant's own day when asked many times around a midnight (it remembers the last second's)", () => {
+    // Kathmandu is UTC+05:45: its midnight is 18:15:00 UTC.
+    const asked = [
+      ["2026-11-23T18:14:59.000Z", "2026-11-23"],
+      ["2026-11-23T18:14:59.999Z", "2026-11-23"],
+      ["2026-11-23T18:15:00.000Z", "2026-11-24"],
+      ["2026-11-23T18:14:59.500Z", "2026-11-23"],
+      ["2026-11-23T18:15:00.001Z", "2026-11-24"],
+    ] as const;
+    for (let round = 0; round < 2; round++) {
+      for (const [at, day] of asked) expect(todayIn("Asia/Kathmandu", new Date(at))).toBe(day);
+    }
+    expect(todayIn("Asia/Kathmandu", new Date("2026-11-23T18:15:00.000Z"))).toBe("2026-11-24");
+    expect(todayIn("America/Los_Angeles", new Date("2026-11-23T18:15:00.000Z"))).toBe("2026-11-23");
+  });
+
   it("follows daylight saving: Los Angeles midnight moves from 08:00 to 07:00 UTC on 8 March 2026", () => {
     expect(todayIn("America/Los_Angeles", new Date("2026-03-08T07:59:59Z"))).toBe("2026-03-07");
     expect(todayIn("America/Los_Angeles", new Date("2026-03-08T08:00:00Z"))).toBe("2026-03-08");

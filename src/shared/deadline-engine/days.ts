@@ -138,10 +138,20 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** The calendar day it is in `timeZone` at the instant `now` (an IANA zone name). */
 export function todayIn(timeZone: string, now: Date): IsoDate {
+  // Every zone's offset is whole seconds, so a local day starts on a whole UTC second: within
+  // one second the answer is the last one (formatToParts was 1.7% of a list request).
+  const second = Math.floor(now.getTime() / 1000);
+  const held = lastToday.get(timeZone);
+  if (held?.second === second) return held.day;
   const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const day = `${part("year")}-${part("month")}-${part("day")}`;
+  if (lastToday.size >= 1000) lastToday.clear();
+  lastToday.set(timeZone, { second, day });
+  return day;
 }
+
+const lastToday = new Map<string, { second: number; day: IsoDate }>();
 
 /** True for a time zone name this JavaScript runtime knows (IANA, e.g. "America/Chicago"). */
 export function isTimeZone(value: string): boolean {

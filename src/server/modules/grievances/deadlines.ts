@@ -43,6 +43,18 @@ export const DEADLINE_COLUMNS = [
   "closedOn",
 ] as const;
 
+/** What a list row's running deadline needs (`nextDeadlineOf`, and whether it is closed). */
+export const NEXT_DEADLINE_COLUMNS = [
+  "id",
+  "stepIndex",
+  "stepName",
+  "kind",
+  "dueDate",
+  "state",
+  "closedOn",
+] as const satisfies readonly (typeof DEADLINE_COLUMNS)[number][];
+export type NextDeadlineRow = Pick<DeadlineRow, (typeof NEXT_DEADLINE_COLUMNS)[number]>;
+
 /** What a deadline is about, as a line's parameter ('the employer's answer at Step 1'). */
 export function deadlineSubject(
   d: Pick<DeadlineRow, "kind" | "stepIndex" | "stepName">,
@@ -181,7 +193,7 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
  * The running deadline in plain words, for the grievant as for the tracker ('Waiting for the
  * employer's answer, due Tue 8 Dec'; product-decisions.md 28).
  */
-export function nextDeadlineOf(d: DeadlineRow, today: IsoDate): TNextDeadline {
+export function nextDeadlineOf(d: NextDeadlineRow, today: IsoDate): TNextDeadline {
   const overdue = d.state !== "paused" ? Math.max(0, daysBetween(d.dueDate, today)) : 0;
   const day = shortDay(d.dueDate);
   let summary: string;

@@ -14,7 +14,7 @@ import { CompiledOnce } from "../../db/compiled-once.ts";
 import type { Database, GrievanceStatus, GrievanceType } from "../../db/schema.ts";
 import type { TenantTx } from "../../db/tenant.ts";
 import { type Cursor, type CursorShape, timestampSortKey } from "../../lib/pagination.ts";
-import { DEADLINE_COLUMNS, type DeadlineRow } from "./deadlines.ts";
+import { NEXT_DEADLINE_COLUMNS, type NextDeadlineRow } from "./deadlines.ts";
 
 /** Who may see which grievances: all of them, or the ones the person filed (product-decisions.md 13). */
 export interface Visibility {
@@ -403,7 +403,8 @@ function decorated<P>(
       jsonObjectFrom(
         eb
           .selectFrom("grievanceDeadlines as d")
-          .select(DEADLINE_COLUMNS.map((c) => `d.${c}` as const))
+          // Only what the row shows: the explanation and history are the case page's.
+          .select(NEXT_DEADLINE_COLUMNS.map((c) => `d.${c}` as const))
           .where("d.organizationId", "=", organizationId)
           .whereRef("d.id", "=", sql.ref("grievances.nextDeadlineId")),
       ).as("deadline"),
@@ -421,7 +422,7 @@ function decorated<P>(
     "grievances",
     P & {
       assignee: { id: string; name: string } | null;
-      deadline: DeadlineRow | null;
+      deadline: NextDeadlineRow | null;
       groupGrievants: number;
       timeZone: string | null;
       total: unknown;
