@@ -36,6 +36,7 @@ import { startEventHub } from "../src/server/lib/events/hub.ts";
 import { encodeCursor, SORT_KEY_FORMAT } from "../src/server/lib/pagination.ts";
 import { diskStorage } from "../src/server/lib/storage/storage.ts";
 import { addMember } from "../src/server/lib/tenancy/memberships.ts";
+import { postgresCpuReader } from "./bench-postgres-cpu.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -70,6 +71,8 @@ export interface BenchResult {
   timeouts: number;
   /** The server process's CPU time per request, in microseconds. */
   cpuUsPerRequest: number;
+  /** The embedded PostgreSQL's CPU time per request (µs), when it can be read. */
+  postgresUsPerRequest: number | null;
 }
 
 /** The running deadline's id, the same in the grievance's row and in the deadline's. */
@@ -288,6 +291,7 @@ async function main() {
   process.once("SIGTERM", onSignal);
   try {
     let serverUrl = process.env.TEST_DATABASE_URL;
+    const postgresCpu = postgresCpuReader(serverUrl ? null : path.join(dir, "pg", "pgdata"));
     if (!serverUrl) {
       const embedded = await startEmbeddedPostgres(path.join(dir, "pg"), log);
       serverUrl = embedded.url;
@@ -454,12 +458,18 @@ async function main() {
         // generator are others): on a machine shared with other work, throughput follows the
         // other work, while CPU per request follows the code.
         const cpuBefore = process.cpuUsage();
+        const postgresBefore = postgresCpu?.();
         const r = await load(`${base}${route}`, connections, cookieOf(name));
         const cpu = process.cpuUsage(cpuBefore);
-        const cpuUsPerRequest = Math.round((cpu.user + cpu.system) / Math.max(1, r.requests));
-        results.push({ name, connections, ...r, cpuUsPerRequest });
+        const perRequest = (us: number) => Math.round(us / Math.max(1, r.requests));
+        const cpuUsPerRequest = perRequest(cpu.user + cpu.system);
+        const postgresUsPerRequest =
+          postgresCpu && postgresBefore !== undefined
+            ? perRequest(postgresCpu() - postgresBefore)
+            : null;
+        results.push({ name, connections, ...r, cpuUsPerRequest, postgresUsPerRequest });
         console.log(
-          `${name.padEnd(14)} c=${String(connections).padEnd(3)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  cpu ${cpuUsPerRequest} µs/req${r.non2xx + r.errors + r.timeouts ? `  (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)` : ""}`,
+          `${name.padEnd(14)} c=${String(connections).padEnd(3)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  cpu ${cpuUsPerRequest} µs/req  postgres ${postgresUsPerRequest ?? "-"} µs/req${r.non2xx + r.errors + r.timeouts ? `  (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)` : ""}`,
         );
       }
     }
@@ -469,16 +479,16 @@ async function main() {
       `\n${ROWS.toLocaleString("en-US")} grievances, ${SECONDS} s per scenario and connection count\n`,
     );
     console.log(
-      "| scenario | conn. | requests/s | p50 ms | p95 ms | p99 ms | share of bare rps | server CPU µs/req | bare's CPU / this | not 2xx |",
+      "| scenario | conn. | requests/s | p50 ms | p95 ms | p99 ms | share of bare rps | server CPU µs/req | bare's CPU / this | PostgreSQL CPU µs/req | not 2xx |",
     );
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     const bareCpu = (c: number) =>
       results.find((r) => r.name === "bare" && r.connections === c)?.cpuUsPerRequest ?? 1;
     for (const r of results) {
       // Answers other than 2xx, plus requests that failed or timed out without an answer.
       const failed = r.non2xx + r.errors + r.timeouts;
       console.log(
-        `| ${r.name} | ${r.connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${((r.rps / bare(r.connections)) * 100).toFixed(1)}% | ${r.cpuUsPerRequest} | ${((bareCpu(r.connections) / Math.max(1, r.cpuUsPerRequest)) * 100).toFixed(1)}% | ${failed} of ${r.requests + r.errors + r.timeouts} |`,
+        `| ${r.name} | ${r.connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${((r.rps / bare(r.connections)) * 100).toFixed(1)}% | ${r.cpuUsPerRequest} | ${((bareCpu(r.connections) / Math.max(1, r.cpuUsPerRequest)) * 100).toFixed(1)}% | ${r.postgresUsPerRequest ?? "-"} | ${failed} of ${r.requests + r.errors + r.timeouts} |`,
       );
     }
     if (args.json)
