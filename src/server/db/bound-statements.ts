@@ -145,7 +145,19 @@ export class BoundStatementsConnection implements DatabaseConnection {
     readonly organizationId: string,
   ) {}
 
-  executeQuery<R>(compiled: NamedQuery): Promise<QueryResult<R>> {
+  async executeQuery<R>(compiled: NamedQuery): Promise<QueryResult<R>> {
+    try {
+      return await this.#run<R>(compiled);
+    } catch (error) {
+      // A table changed under a kept statement (a migration while another server runs):
+      // PostgreSQL refuses it once ("cached plan must not change result type"); the name was
+      // dropped with the error, so the same read, parsed afresh, is sent once more.
+      if (!compiled.statementName || (error as { code?: string }).code !== "0A000") throw error;
+      return this.#run<R>(compiled);
+    }
+  }
+
+  #run<R>(compiled: NamedQuery): Promise<QueryResult<R>> {
     return new Promise((resolve, reject) => {
       const query = new BoundQuery(
         this.organizationId,
