@@ -4,7 +4,9 @@ import { defineConfig } from "vitest/config";
 // tests in tests/, on one embedded PostgreSQL. "web": component tests (src/web/**/*.test.tsx)
 // in jsdom, without the database, so `vitest run --project web` starts in seconds.
 // Browser tests are Playwright's (tests/e2e, `npm run test:e2e`).
-const ALONE = "tests/api/case-file-isolation.test.ts";
+// Measurements that need the machine to themselves (their files say why). `npm test`
+// (scripts/test.mjs) runs this group last, when nothing else runs.
+const ALONE = ["tests/api/case-file-isolation.test.ts", "tests/api/reset-timing.test.ts"];
 
 export default defineConfig({
   test: {
@@ -20,7 +22,7 @@ export default defineConfig({
         test: {
           name: "node",
           include: ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/process/**/*.test.ts"],
-          exclude: [ALONE],
+          exclude: ALONE,
           globalSetup: ["tests/support/global-db.ts", "tests/support/global-server.ts"],
           pool: "forks",
           // Each file still gets a fresh app and database (startTestApp), so the module cache
@@ -39,7 +41,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node-alone",
-          include: [ALONE],
+          include: ALONE,
+          // One file at a time: each measures alone.
+          fileParallelism: false,
           globalSetup: ["tests/support/global-db.ts", "tests/support/global-server.ts"],
           pool: "forks",
           sequence: { groupOrder: 1 },
