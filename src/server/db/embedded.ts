@@ -83,7 +83,7 @@ export async function startEmbeddedPostgres(
     authMethod: "scram-sha-256",
     // PostgreSQL refuses to run as root: run the cluster as the `postgres` system user.
     createPostgresUser: asRoot,
-    initdbFlags: ["--encoding=UTF8"],
+    initdbFlags: ["--encoding=UTF8", ...(options.throwAway ? ["--no-sync"] : [])],
     postgresFlags: [
       ...["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
       ...(options.throwAway
