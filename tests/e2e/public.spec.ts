@@ -129,8 +129,9 @@ test.describe("every public page, desktop and phone, light and dark", () => {
       // axe scans each theme once, at alternating widths (light on the desktop, dark on the
       // phone), where a page has all four: both widths of a theme draw the same DOM (checked
       // here, load by load) and no color depends on the width (the styles have no width-prefixed
-      // color: src/responsive-colors.test.ts), so a second scan would only repeat the first.
-      // Each width is still scanned once, for what it alone shows (the phone's menu button).
+      // color: src/responsive-colors.test.ts), so the other width's scan repeated this one on
+      // all but what only one width shows. That is scanned at its width in one theme (the
+      // phone's header and menu in light too, by the menu test below).
       const domByTheme = new Map<string, string>();
       for (const { theme, vp } of combos) {
         await page.setViewportSize({ width: vp.width, height: vp.height });
