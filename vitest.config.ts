@@ -5,8 +5,8 @@ import { defineConfig } from "vitest/config";
 // in jsdom, without the database, so `vitest run --project web` starts in seconds.
 // Browser tests are Playwright's (tests/e2e, `npm run test:e2e`).
 // Measurements that need the machine to themselves (their files say why): a later group, after
-// every other file, one file at a time; `npm test` (scripts/test.mjs) runs nothing beside Vitest
-// by then.
+// every other file, one file at a time. In `npm test` (scripts/test.mjs) the browser tests wait
+// for Vitest, and lint, type check and build, started with it, are long done by then.
 const ALONE = ["tests/api/case-file-isolation.test.ts", "tests/api/reset-timing.test.ts"];
 
 export default defineConfig({
