@@ -59,10 +59,10 @@ export default defineConfig({
           include: ["src/web/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["src/web/test/setup.ts"],
-          // jsdom, React and the catalogues imported once per worker, not once per file: 26 s
-          // of CPU to 11 for the 12 files, the same 36 tests passing in any file order (the
-          // setup file unmounts, unstubs and restores the timers after each test).
-          isolate: false,
+          // Each file in a fresh process (Vitest's default): sharing one per worker took the 12
+          // files from 26 s of CPU to 11, but better-auth's client ends its session store on a
+          // timer a second after its last listener, which then fired in the next file's
+          // environment and failed the run once (decision 023, 2026-11-26 evening).
         },
       },
     ],
