@@ -4,7 +4,10 @@ import { defineConfig } from "vitest/config";
 // tests in tests/, on one embedded PostgreSQL. "web": component tests (src/web/**/*.test.tsx)
 // in jsdom, without the database, so `vitest run --project web` starts in seconds.
 // Browser tests are Playwright's (tests/e2e, `npm run test:e2e`).
-const ALONE = "tests/api/case-file-isolation.test.ts";
+// Measurements that need the machine to themselves (their files say why): a later group, after
+// every other file, one file at a time. In `npm test` (scripts/test.mjs) the browser tests wait
+// for Vitest, and lint, type check and build, started with it, are long done by then.
+const ALONE = ["tests/api/case-file-isolation.test.ts", "tests/api/reset-timing.test.ts"];
 
 export default defineConfig({
   test: {
@@ -20,7 +23,7 @@ export default defineConfig({
         test: {
           name: "node",
           include: ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/process/**/*.test.ts"],
-          exclude: [ALONE],
+          exclude: ALONE,
           globalSetup: ["tests/support/global-db.ts", "tests/support/global-server.ts"],
           pool: "forks",
           // Each file still gets a fresh app and database (startTestApp), so the module cache
@@ -39,7 +42,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node-alone",
-          include: [ALONE],
+          include: ALONE,
+          // One file at a time: each measures alone.
+          fileParallelism: false,
           globalSetup: ["tests/support/global-db.ts", "tests/support/global-server.ts"],
           pool: "forks",
           sequence: { groupOrder: 1 },
@@ -54,6 +59,10 @@ export default defineConfig({
           include: ["src/web/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["src/web/test/setup.ts"],
+          // Each file in a fresh process (Vitest's default): sharing one per worker took the 12
+          // files from 26 s of CPU to 11, but better-auth's client ends its session store on a
+          // timer a second after its last listener, which then fired in the next file's
+          // environment and failed the run once (decision 023, 2026-11-26 evening).
         },
       },
     ],

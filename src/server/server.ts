@@ -34,6 +34,9 @@ export async function startServer(env: Env, log: Logger): Promise<RunningServer>
     authSecret: env.AUTH_SECRET,
     dataDir: env.DATA_DIR,
     log,
+    // A process test picks a free port for PORT and frees it; the cluster's own pick must not
+    // take it back (restart.test.ts once failed with EADDRINUSE on the server's port).
+    serverPorts: [env.PORT, env.METRICS_PORT ?? 0].filter((p) => p > 0),
   });
   try {
     const auth = authFromEnv(env, database, log);

@@ -49,7 +49,10 @@ export default async function globalSetup() {
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), "unionhall-e2e-"));
   chmodSync(dataDir, 0o755); // as root, the cluster runs as `postgres`
-  const postgres = await startEmbeddedPostgres(path.join(dataDir, "postgres"), log);
+  // A throw-away cluster: no fsync (decision 023).
+  const postgres = await startEmbeddedPostgres(path.join(dataDir, "postgres"), log, {
+    throwAway: true,
+  });
   const ownerUrl = await ensureDatabase(postgres.url, "unionhall");
   await migrateToLatest(ownerUrl, log);
   const appUrl = await provisionAppLogin(ownerUrl, randomBytes(18).toString("base64url"));

@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), "unionhall-test-pg-"));
     chmodSync(dir, 0o755); // as root, the cluster runs as `postgres`
-    const embedded = await startEmbeddedPostgres(dir, log);
+    // A throw-away cluster: no fsync (decision 023).
+    const embedded = await startEmbeddedPostgres(dir, log, { throwAway: true });
     serverUrl = embedded.url;
     cleanup = async () => {
       await embedded.stop();

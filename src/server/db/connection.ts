@@ -43,6 +43,8 @@ export async function openDatabase(options: {
   dataDir: string;
   log: Logger;
   poolSize?: number;
+  /** The ports this process listens on, which an embedded cluster must leave free. */
+  serverPorts?: number[];
 }): Promise<DatabaseHandle> {
   let ownerUrl = options.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -51,7 +53,9 @@ export async function openDatabase(options: {
     .digest("base64url");
   if (!ownerUrl) {
     const dir = `${options.dataDir}/postgres`;
-    const embedded = await startEmbeddedPostgres(dir, options.log);
+    const embedded = await startEmbeddedPostgres(dir, options.log, {
+      avoidPorts: options.serverPorts,
+    });
     stopEmbedded = embedded.stop;
     appPassword = loadOrCreateSecretFile(path.join(dir, "app-password"));
     ownerUrl = await ensureDatabase(embedded.url, EMBEDDED_DATABASE);

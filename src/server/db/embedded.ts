@@ -52,14 +52,27 @@ const SUPERUSER = "postgres";
  * Recovers from a stale postmaster.pid and from a cluster orphaned by a killed server,
  * so a `kill -9` never leaves the next start with a crash.
  */
-export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: Logger,
+  options: {
+    /** Ports the cluster must not take (its server's): the kernel hands a port just freed to the next asker. */
+    avoidPorts?: number[];
+    /**
+     * Tests' throw-away clusters only: no fsync and no full-page images. A crash of the machine
+     * could lose them; a killed process cannot (the OS still holds what was written).
+     */
+    throwAway?: boolean;
+  } = {},
+): Promise<EmbeddedDatabase> {
   const dataDir = path.join(dir, "pgdata");
   const password = loadOrCreatePassword(dir);
   const asRoot = userInfo().uid === 0;
   if (asRoot) assertTraversable(dir);
   await recoverStaleCluster(dataDir, log);
 
-  const port = await freePort();
+  let port = await freePort();
+  while (options.avoidPorts?.includes(port)) port = await freePort();
   const EmbeddedPostgresClass = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgresClass({
     databaseDir: dataDir,
@@ -70,8 +83,13 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     authMethod: "scram-sha-256",
     // PostgreSQL refuses to run as root: run the cluster as the `postgres` system user.
     createPostgresUser: asRoot,
-    initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    initdbFlags: ["--encoding=UTF8", ...(options.throwAway ? ["--no-sync"] : [])],
+    postgresFlags: [
+      ...["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      ...(options.throwAway
+        ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+        : []),
+    ],
     onLog: (message: unknown) => log.trace({ pg: String(message).trim() }, "postgres"),
     onError: (error: unknown) => log.error({ err: error }, "embedded postgres error"),
   });

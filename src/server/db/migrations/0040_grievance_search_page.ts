@@ -69,8 +69,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       TO unionhall_app;
 
     -- A managed database's owner may not alter the role; the pool sets the same timeout.
+    -- The role is the cluster's: set once, left alone by a database migrated later (two
+    -- databases of one cluster migrated at once, as the tests do, both rewrote the role's row
+    -- and one failed with "tuple concurrently updated").
     DO $$ BEGIN
-      ALTER ROLE unionhall_app SET statement_timeout = '3s';
+      IF NOT EXISTS (
+        SELECT 1 FROM pg_db_role_setting s JOIN pg_roles r ON r.oid = s.setrole
+        WHERE r.rolname = 'unionhall_app' AND s.setdatabase = 0
+          AND 'statement_timeout=3s' = ANY (s.setconfig)
+      ) THEN
+        ALTER ROLE unionhall_app SET statement_timeout = '3s';
+      END IF;
     EXCEPTION WHEN insufficient_privilege THEN NULL;
     END $$;
   `.execute(db);
