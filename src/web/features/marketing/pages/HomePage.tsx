@@ -10,10 +10,15 @@ import { PublicLayout } from "../components/PublicLayout.tsx";
 import { FEATURES, TESTIMONIALS, TRUST_POINTS } from "../content.ts";
 import { usePublicPageMeta } from "../page-meta.ts";
 
+/** What a person does that must never be met by the page moving under them. */
+const INPUTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
+
 /**
  * Scrolls to the address's #anchor (react-router does not). The target may not exist yet (the
  * pricing section loads on demand): look for it for a few seconds, then scroll once more after
- * the content around it has settled.
+ * the content around it has settled, only if it moved and only if the reader has not begun to
+ * act: a click in those 300 ms once landed on whatever the second scroll brought under the
+ * pointer (the pricing test's 'View details of Growth' opened no dialog).
  */
 function ScrollToHash() {
   const { hash, key } = useLocation();
@@ -22,19 +27,29 @@ function ScrollToHash() {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
     let settle: ReturnType<typeof setTimeout> | undefined;
+    const stopSettling = () => clearTimeout(settle);
     let tries = 0;
     const find = setInterval(() => {
       const target = document.getElementById(id);
       const ready = target && target.getAttribute("aria-busy") !== "true";
       if (ready || ++tries > 50) {
         clearInterval(find);
-        target?.scrollIntoView({ block: "start" });
-        settle = setTimeout(() => target?.scrollIntoView({ block: "start" }), 300);
+        if (!target) return;
+        target.scrollIntoView({ block: "start" });
+        const top = target.getBoundingClientRect().top;
+        for (const input of INPUTS)
+          window.addEventListener(input, stopSettling, { once: true, passive: true });
+        settle = setTimeout(() => {
+          if (Math.abs(target.getBoundingClientRect().top - top) > 1) {
+            target.scrollIntoView({ block: "start" });
+          }
+        }, 300);
       }
     }, 60);
     return () => {
       clearInterval(find);
-      clearTimeout(settle);
+      stopSettling();
+      for (const input of INPUTS) window.removeEventListener(input, stopSettling);
     };
   }, [hash, key]);
   return null;
