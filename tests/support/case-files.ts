@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { expect } from "vitest";
 import type { TGrievance } from "../../src/shared/schemas/grievances.ts";
+import { grievanceBody } from "./deadlines.ts";
 import type { TestClient } from "./test-app.ts";
 import { multipart } from "./uploads.ts";
 
@@ -9,18 +10,10 @@ export async function fileGrievance(
   client: TestClient,
   subject = "Overtime out of seniority order",
 ) {
-  const res = await client.post("/api/grievances", {
-    subject,
-    incidentDate: "2026-11-16",
-    articles: ["Art. 12.3 Overtime"],
-    name: "Jordan Lee",
-    badgeNumber: "M-3003",
-    jobTitle: "Machine Operator",
-    department: "Manufacturing",
-    location: "Main Office",
-    description: "Scheduled overtime was given out of seniority order twice this month.",
-    remedy: "Pay the missed overtime and follow the seniority list.",
-  });
+  const res = await client.post(
+    "/api/grievances",
+    grievanceBody({ subject, incidentDate: "2026-11-16", articles: ["Art. 12.3 Overtime"] }),
+  );
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json() as TGrievance;
 }
