@@ -28,7 +28,10 @@ test("an admin adds an article and a steward picks it in the grievance form", as
   await form.goto("/submit-grievance");
   const article = form.getByLabel("Contract articles (optional)");
   await expect(article).toBeVisible({ timeout: 30_000 });
-  // The field offers the list's article; choosing it puts its citation in the field.
+  // The field offers the list's article; choosing it puts its citation in the field. The
+  // articles arrive after the form is drawn: wait for the field to name its list (reading the
+  // attribute at once failed a CI run).
+  await expect(article).toHaveAttribute("list", /.+/);
   const listId = await article.getAttribute("list");
   expect(listId).toBeTruthy();
   await expect(form.locator(`datalist[id="${listId}"] option`)).toHaveAttribute(
