@@ -150,6 +150,18 @@ test("on a phone the tracker lists grievances as labelled cards; from lg up as a
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/grievances-phone.png", fullPage: true });
 
+  // A grievance tapped low in the list opens at the top of its page: it opened 906 px down it,
+  // in the middle of the procedure, where the list had been scrolled.
+  const last = cards.last().getByRole("link", { name: /^View G-/ });
+  await last.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await last.click();
+  await expect(page).toHaveURL(/\/grievances\/G-\d{4}-\d{4}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(cards.first()).toBeVisible();
+
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole("table")).toBeVisible();
   await expect(cards).toHaveCount(0);

@@ -1,6 +1,7 @@
 import {
   createBrowserRouter,
   Navigate,
+  Outlet,
   type RouteObject,
   useLocation,
   useParams,
@@ -10,6 +11,7 @@ import { billingOnboardingRoutes, billingPortalRoutes } from "../features/billin
 import { NotFoundPage } from "../features/errors/pages/NotFoundPage.tsx";
 import { marketingRoutes, watchPendingChoice } from "../features/marketing/routes.tsx";
 import { RouteError } from "./RouteError.tsx";
+import { ScrollToTop } from "./ScrollToTop.tsx";
 
 function GrievanceRedirect() {
   const { id = "" } = useParams();
@@ -31,6 +33,12 @@ export const routes: RouteObject[] = [
     // A lazy route opened directly shows this while its code loads, instead of a blank page
     // (and react-router's 'No HydrateFallback element' warning).
     hydrateFallbackElement: <LoadingScreen />,
+    element: (
+      <>
+        <ScrollToTop />
+        <Outlet />
+      </>
+    ),
     children: [
       // The public site; the sign-in pages and the portal load on demand, so that the landing
       // page's first load stays small (scripts/bundle-size.ts).
