@@ -73,11 +73,25 @@ test("a steward logs a contact from the member's roster entry and the case shows
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Grievance")).toContainText("Shift premium missing");
   await dialog.getByLabel("How", { exact: true }).selectOption("meeting");
+  // Pressed empty: both missing fields named at once under them, and nothing sent.
+  const sent: string[] = [];
+  page.on("request", (r) => r.url().includes("/contacts") && sent.push(r.method()));
+  await dialog.getByRole("button", { name: "Log contact" }).click();
+  await expect(dialog.getByText("Enter the day of the contact as YYYY-MM-DD.")).toBeVisible();
+  await expect(
+    dialog.getByText("Write a short summary of the contact (up to 2000 characters)."),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("Summary", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  expect(sent).toEqual([]);
   await dialog.getByLabel("Date", { exact: true }).fill(await today(page));
   await dialog.getByLabel("Summary", { exact: true }).fill("Met at the garage about the premium.");
   await dialog.getByRole("button", { name: "Log contact" }).click();
   await expect(page.getByText("Contact logged")).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  expect(sent).toEqual(["POST"]);
 
   await page.goto(`/grievances/${g.id}`);
   const contacts = page.getByTestId("contacts");

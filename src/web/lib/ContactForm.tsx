@@ -5,6 +5,7 @@ import {
   CONTACT_CHANNELS,
   type TContactChannel,
   type TContactInput,
+  ZContactInput,
 } from "../../shared/schemas/representation.ts";
 import { Button } from "../components/ui/Button.tsx";
 import { Field } from "../components/ui/Field.tsx";
@@ -53,14 +54,23 @@ export function ContactForm({
   const [summary, setSummary] = useState("");
   const [internal, setInternal] = useState(false);
   const [chosen, setChosen] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<keyof TContactInput, string>>>({});
   const personId = fixedPersonId ?? chosen;
 
   async function submit() {
+    const input = { channel, date, summary, internal, ...(personId ? { personId } : {}) };
+    // Checked here with the server's own schema, so every missing field is named at once under
+    // it, before anything is sent (it was one toast per press, one field at a time).
+    const checked = ZContactInput.safeParse(input);
+    const found: typeof errors = {};
+    for (const issue of checked.error?.issues ?? []) {
+      const field = issue.path[0] as keyof TContactInput;
+      found[field] ??= issue.message;
+    }
+    setErrors(found);
+    if (!checked.success) return;
     try {
-      await log.mutateAsync({
-        id: grievanceId,
-        input: { channel, date, summary, internal, ...(personId ? { personId } : {}) },
-      });
+      await log.mutateAsync({ id: grievanceId, input });
       toast.success(t("contacts.logged"));
       setSummary("");
       setInternal(false);
@@ -82,11 +92,11 @@ export function ContactForm({
             ))}
           </Select>
         </Field>
-        <Field label={t("contacts.date")}>
+        <Field label={t("contacts.date")} error={errors.date}>
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </Field>
         {!fixedPersonId && people.length > 1 ? (
-          <Field label={t("contacts.person")}>
+          <Field label={t("contacts.person")} error={errors.personId}>
             <Select value={chosen} onChange={(e) => setChosen(e.target.value)}>
               <option value="">{t("contacts.choose")}</option>
               {people.map((c) => (
@@ -98,7 +108,7 @@ export function ContactForm({
           </Field>
         ) : null}
       </div>
-      <Field label={t("contacts.summary")}>
+      <Field label={t("contacts.summary")} error={errors.summary}>
         <Textarea value={summary} onChange={(e) => setSummary(e.target.value)} maxLength={2000} />
       </Field>
       <label className="flex items-center gap-2">
